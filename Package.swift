@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Tactile",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tactile", targets: ["tactile"]),
+        .library(name: "ControlKit", targets: ["ControlKit"]),
+        .library(name: "LuaKit", targets: ["LuaKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries with small C shims (macros and variadics Swift cannot import).
+        .systemLibrary(
+            name: "CLua",
+            pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"])]
+        ),
+
+        // A safe Swift face of the Lua C API. Knows nothing about controls.
+        .target(name: "LuaKit", dependencies: ["CLua"]),
+
+        // The pure-Swift UIKit control model. Knows nothing about Lua.
+        .target(name: "ControlKit"),
+
+        // The command-line program: argument parsing, REPL, reports. No model logic.
+        .executableTarget(
+            name: "tactile",
+            dependencies: [
+                "LuaKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
+        .testTarget(name: "ControlKitTests", dependencies: ["ControlKit"]),
+    ]
+)

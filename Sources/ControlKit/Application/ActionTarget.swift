@@ -1,0 +1,13 @@
+/// An object that can receive named actions: the target of a target–action pair.
+///
+/// Swift has no run-time method lookup, so a target says which action names it understands and
+/// performs them itself. Every `Responder` is an action target, which is what lets an action
+/// with no target travel up the responder chain. UIKit always supplies both arguments; a target
+/// uses as many as its action's `arity` asks for.
+public protocol ActionTarget: AnyObject {
+    /// Whether the object implements the named action.
+    func responds(to action: ActionName) -> Bool
+
+    /// Runs the named action. Errors are recorded in the traffic and delivery continues with the next target.
+    func perform(_ action: ActionName, sender: AnyObject?, event: InputEvent?) throws
+}

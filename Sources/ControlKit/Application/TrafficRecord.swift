@@ -1,0 +1,83 @@
+/// One entry of an application's traffic: an event a control emitted, an action delivered or not, or a note.
+///
+/// A control's dispatch pass produces one `emitted` record (even when nothing is registered for the
+/// event), then one record per registration it calls: `delivered`, `unhandled` (nobody responds to
+/// the action) or `failed` (the action threw).
+public struct TrafficRecord: Sendable, CustomStringConvertible {
+    /// What the record reports.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// A control sent an event; `registrations` says how many registrations it matched.
+        case emitted
+        /// An action ran.
+        case delivered
+        /// No object responded to the action.
+        case unhandled
+        /// The action ran and threw; `message` holds the error.
+        case failed
+        /// Something worth knowing that is neither: `message` says what.
+        case note
+    }
+
+    /// How an action found the object that performed it.
+    public enum Route: String, Sendable {
+        /// The registered target.
+        case target
+        /// The responder chain, the action having no (live) target.
+        case responderChain
+        /// A closure action.
+        case closure
+    }
+
+    /// The position of the record in the application's traffic, from 1, never reused.
+    public let sequence: Int
+    /// The virtual time of the record, in seconds.
+    public let time: Double
+    public let kind: Kind
+    /// The control (or other object) that sent it.
+    public let sender: ObjectName?
+    /// The control event of the dispatch pass, if the action came from one.
+    public let controlEvent: Control.Event?
+    /// The object that performed the action (or was asked to).
+    public let target: ObjectName?
+    public let route: Route?
+    /// The action name, or a closure action's title or identifier.
+    public let action: String?
+    /// For `emitted`: how many registrations the event matched.
+    public let registrations: Int?
+    /// The error of a `failed` record or the text of a `note`.
+    public let message: String?
+
+    public init(
+        sequence: Int, time: Double, kind: Kind, sender: ObjectName?, controlEvent: Control.Event?,
+        target: ObjectName? = nil, route: Route? = nil, action: String? = nil,
+        registrations: Int? = nil, message: String? = nil
+    ) {
+        self.sequence = sequence
+        self.time = time
+        self.kind = kind
+        self.sender = sender
+        self.controlEvent = controlEvent
+        self.target = target
+        self.route = route
+        self.action = action
+        self.registrations = registrations
+        self.message = message
+    }
+
+    /// Whether an action was performed (delivered, or performed and failed).
+    public var wasHandled: Bool { kind == .delivered || kind == .failed }
+
+    /// One line, such as `#3 t=0.1 delivered Button#1 touchUpInside -> Recorder#1.tapped:`.
+    public var description: String {
+        var parts = ["#\(sequence)", "t=\(time.compactDescription)", kind.rawValue]
+        if let sender { parts.append(sender.description) }
+        if let controlEvent { parts.append(controlEvent.description) }
+        if let registrations { parts.append("(\(registrations) registered)") }
+        if let action {
+            let via = route == .responderChain ? " via responder chain" : ""
+            parts.append("-> " + (target.map { "\($0)." } ?? "") + action + via)
+        }
+        if let message { parts.append(": " + message) }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,83 @@
+/// Keeps an application's traffic records and tells observers about new ones.
+///
+/// With a capacity, only the newest records are kept (a ring buffer) and `droppedCount` says how
+/// many older ones were discarded; observers still see every record as it happens.
+public final class TrafficRecorder {
+    /// The most records kept, or nil for no limit.
+    public let capacity: Int?
+
+    /// Whether new records are stored (observers are told either way).
+    public var isRecording = true
+
+    /// How many stored records were discarded to respect the capacity.
+    public private(set) var droppedCount = 0
+
+    private var storage: [TrafficRecord] = []
+    private var oldestIndex = 0
+    private var nextSequence = 1
+    private var observers: [(key: Int, filter: TrafficFilter, handler: (TrafficRecord) -> Void)] = []
+    private var nextObserverKey = 0
+
+    public init(capacity: Int? = 10_000) {
+        precondition(capacity.map { $0 > 0 } ?? true, "a traffic capacity must be positive")
+        self.capacity = capacity
+    }
+
+    /// The stored records, oldest first.
+    public var records: [TrafficRecord] {
+        Array(storage[oldestIndex...] + storage[..<oldestIndex])
+    }
+
+    /// Discards the stored records (sequence numbers continue).
+    public func clear() {
+        storage.removeAll()
+        oldestIndex = 0
+        droppedCount = 0
+    }
+
+    /// Calls the handler with every future record that passes the filter, until the returned
+    /// observation is cancelled or released.
+    public func observe(_ filter: TrafficFilter = .all, _ handler: @escaping (TrafficRecord) -> Void) -> TrafficObservation {
+        let key = nextObserverKey
+        nextObserverKey += 1
+        observers.append((key, filter, handler))
+        return TrafficObservation { [weak self] in self?.observers.removeAll { $0.key == key } }
+    }
+
+    /// Numbers a record, stores it and tells the observers.
+    func append(_ make: (_ sequence: Int) -> TrafficRecord) {
+        let record = make(nextSequence)
+        nextSequence += 1
+        if isRecording { store(record) }
+        for observer in observers where observer.filter.matches(record) {
+            observer.handler(record)
+        }
+    }
+
+    private func store(_ record: TrafficRecord) {
+        guard let capacity, storage.count == capacity else {
+            storage.append(record)
+            return
+        }
+        storage[oldestIndex] = record
+        oldestIndex = (oldestIndex + 1) % capacity
+        droppedCount += 1
+    }
+}
+
+/// A subscription to traffic records; cancelled by `cancel()` or when released.
+public final class TrafficObservation {
+    private var onCancel: (() -> Void)?
+
+    init(onCancel: @escaping () -> Void) {
+        self.onCancel = onCancel
+    }
+
+    /// Stops the observation.
+    public func cancel() {
+        onCancel?()
+        onCancel = nil
+    }
+
+    deinit { cancel() }
+}

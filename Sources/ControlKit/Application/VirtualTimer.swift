@@ -1,0 +1,27 @@
+/// Work scheduled on a `VirtualClock`: a delayed call or a repeating timer (like Foundation's `Timer`).
+public final class VirtualTimer {
+    /// The virtual time of the next firing.
+    public internal(set) var fireDate: Double
+
+    /// The time between firings of a repeating timer; 0 for a one-shot.
+    public let interval: Double
+
+    /// Whether the timer fires again after each firing.
+    public var repeats: Bool { interval > 0 }
+
+    /// False once the timer was invalidated or a one-shot timer fired.
+    public internal(set) var isValid = true
+
+    let body: (VirtualTimer) -> Void
+
+    init(fireDate: Double, interval: Double, body: @escaping (VirtualTimer) -> Void) {
+        self.fireDate = fireDate
+        self.interval = interval
+        self.body = body
+    }
+
+    /// Stops the timer from ever firing again.
+    public func invalidate() {
+        isValid = false
+    }
+}

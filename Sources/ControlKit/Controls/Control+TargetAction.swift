@@ -1,0 +1,101 @@
+/// Target–action registrations and sending (uicontrol_semantics §3).
+extension Control {
+    /// Registers a target and an action for events. A nil target sends the action up the responder
+    /// chain; the target is held weakly. Re-adding a pair merges the events and moves the pair to
+    /// the end of the dispatch order; an empty event set is ignored.
+    public func addTarget(_ target: (any ActionTarget)?, action: ActionName, for controlEvents: Event) {
+        dispatchTable.add(target: target, action: action, events: controlEvents)
+    }
+
+    /// Stops delivering the events to the target (to every registration when nil), whatever the
+    /// action; `action` only decides whether a registration left with no events is deleted
+    /// (when nil or equal to its action). uicontrol_semantics §3.4.
+    public func removeTarget(_ target: (any ActionTarget)?, action: ActionName?, for controlEvents: Event) {
+        dispatchTable.remove(target: target, action: action, events: controlEvents)
+    }
+
+    /// Registers a closure action for events; it is held strongly. uicontrol_semantics §3.1.
+    public func addAction(_ action: Action, for controlEvents: Event) {
+        dispatchTable.add(action: action, events: controlEvents)
+    }
+
+    /// Stops delivering the events to a closure action.
+    public func removeAction(_ action: Action, for controlEvents: Event) {
+        dispatchTable.remove(action: action, events: controlEvents)
+    }
+
+    /// Stops delivering the events to the closure action with an identifier.
+    public func removeAction(identifiedBy identifier: String, for controlEvents: Event) {
+        dispatchTable.remove(actionIdentifiedBy: identifier, events: controlEvents)
+    }
+
+    /// The action names registered for a target whose events include all of `controlEvent`, or nil
+    /// when there are none. A nil target always gives nil, as the documentation says (uicontrol_semantics §3.5 ⚠).
+    public func actions(forTarget target: (any ActionTarget)?, forControlEvent controlEvent: Event) -> [ActionName]? {
+        guard let target else { return nil }
+        let names = dispatchTable.entries.compactMap { entry in
+            entry.target === target && entry.events.isSuperset(of: controlEvent) ? entry.actionName : nil
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// The distinct targets of all registrations in table order, including those whose events were
+    /// all removed; `.null` stands for registrations without a (live) target, closure actions excepted.
+    public var allTargets: [TargetReference] {
+        var result: [TargetReference] = []
+        for entry in dispatchTable.entries {
+            let reference: TargetReference
+            if let target = entry.target {
+                reference = .target(target)
+            } else if entry.actionName != nil {
+                reference = .null
+            } else {
+                continue
+            }
+            if !result.contains(reference) { result.append(reference) }
+        }
+        return result
+    }
+
+    /// The union of the events of every registration.
+    public var allControlEvents: Event {
+        dispatchTable.entries.reduce(into: []) { $0.formUnion($1.events) }
+    }
+
+    // MARK: Sending
+
+    /// Sends the actions registered for the events, with no input event (a programmatic send).
+    public func sendActions(for controlEvents: Event) {
+        sendActions(for: controlEvents, with: nil)
+    }
+
+    /// Sends the actions registered for the events: one pass over a snapshot of the table, each
+    /// registration called once, then a `primaryActionTriggered` pass when the events trigger it.
+    public func sendActions(for controlEvents: Event, with event: InputEvent?) {
+        dispatchPass(for: controlEvents, with: event)
+        if !controlEvents.isDisjoint(with: primaryActionTriggeringEvents) && !controlEvents.contains(.primaryActionTriggered) {
+            dispatchPass(for: .primaryActionTriggered, with: event)
+        }
+    }
+
+    func dispatchPass(for controlEvents: Event, with event: InputEvent?) {
+        let application = dispatchingApplication
+        let entries = dispatchTable.entries(matching: controlEvents)
+        application.recordEmission(from: self, events: controlEvents, registrations: entries.count)
+        let outerEvent = controlEventBeingSent
+        controlEventBeingSent = controlEvents
+        defer { controlEventBeingSent = outerEvent }
+        for entry in entries {
+            switch entry.performer {
+            case .closure(let action):
+                sendAction(action, for: event)
+            case .named(let name, let target):
+                if target.wasGiven && target.object == nil && application.releasedTargets == .dropAction {
+                    application.recordNote("target of \(name) was released; action dropped", from: self, events: controlEvents)
+                    continue
+                }
+                sendAction(name, to: target.object, for: event)
+            }
+        }
+    }
+}

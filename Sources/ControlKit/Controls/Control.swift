@@ -1,0 +1,250 @@
+/// The base class of controls: state, target–action registrations and dispatch (UIKit's `UIControl`).
+///
+/// Registrations and sending live in `Control+TargetAction.swift`. Every action a control sends goes through
+/// `sendAction(_:to:for:)` to `Application.sendAction(_:to:from:for:)`, the one dispatch point.
+///
+///     > control.addTarget(recorder, action: "tapped:", for: .touchUpInside)
+///     > control.sendActions(for: .touchUpInside)
+///     delivered Control#1 touchUpInside → Recorder#1.tapped:
+open class Control: View {
+    // MARK: State (uicontrol_semantics §1.2, §2.4)
+
+    /// Whether the control responds to touches. A disabled control is skipped by hit testing and
+    /// cannot be highlighted, but `sendActions(for:)` still works on it.
+    open var isEnabled = true
+
+    /// Whether the control is selected.
+    open var isSelected = false
+
+    private var highlighted = false
+
+    /// Whether the control is highlighted; maintained by tracking. Setting true on a disabled
+    /// control is ignored, as in UIKit.
+    open var isHighlighted: Bool {
+        get { highlighted }
+        set {
+            if newValue && !isEnabled { return }
+            highlighted = newValue
+        }
+    }
+
+    /// The state synthesized from `isHighlighted`, `isEnabled` and `isSelected` (focus is not modelled).
+    open var state: State {
+        var state: State = .normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    /// Where content sits vertically.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+
+    /// Where content sits horizontally.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+
+    /// The horizontal alignment with leading and trailing resolved for left-to-right layout.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: return .left
+        case .trailing: return .right
+        default: return contentHorizontalAlignment
+        }
+    }
+
+    // MARK: Tracking state
+
+    /// Whether the control is following a touch.
+    public internal(set) var isTracking = false
+
+    /// Whether the tracked touch is inside the control's enlarged touch area; valid during tracking only.
+    public internal(set) var isTouchInside = false
+
+    /// How far outside its bounds a touch still counts as inside, in points, on every side.
+    public var touchSlop = Control.defaultTouchSlop
+
+    /// UIKit's private "mostly inside" margin as measured on devices: about 70 pt (uicontrol_semantics §2.5).
+    public static let defaultTouchSlop = 70.0
+
+    var trackedTouch: Touch?
+    var pendingUnhighlight: VirtualTimer?
+    var cancelOnWindowChange = false
+
+    // MARK: Dispatch table (uicontrol_semantics §3)
+
+    var dispatchTable = DispatchTable()
+
+    /// The control event of the dispatch pass in progress, for traffic records.
+    public internal(set) var controlEventBeingSent: Event?
+
+    private var detachedApplication: Application?
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    // MARK: Sending
+
+    /// Sends one named action to a target (nil: up the responder chain) through the application.
+    /// The per-registration override point; overrides must call super.
+    open func sendAction(_ action: ActionName, to target: (any ActionTarget)?, for event: InputEvent?) {
+        dispatchingApplication.sendAction(action, to: target, from: self, for: event)
+    }
+
+    /// Runs one closure action through the application. Overrides must call super.
+    open func sendAction(_ action: Action, for event: InputEvent?) {
+        dispatchingApplication.sendAction(action, from: self, for: event)
+    }
+
+    /// The application that dispatches for this control: its own, or a private one while it has none.
+    public var dispatchingApplication: Application {
+        if let application { return application }
+        if let detachedApplication { return detachedApplication }
+        let created = Application()
+        detachedApplication = created
+        return created
+    }
+
+    /// The events after which the control also sends `primaryActionTriggered`, as a second pass.
+    /// None for the base class; a button uses touchUpInside, a slider valueChanged (uicontrol_semantics §2.3).
+    open var primaryActionTriggeringEvents: Event { [] }
+
+    // MARK: Tracking (uicontrol_semantics §2.2)
+
+    /// How long a highlight applied only at touch-up stays on, in seconds (uicontrol_semantics §2.2, step 6 of touchesEnded).
+    public static let minimumHighlightDuration = 0.12
+
+    // MARK: Overridable tracking
+
+    /// Called when a touch begins in the control; return false to refuse tracking it (then no
+    /// touchDown is sent and the control is not highlighted). The base class returns true.
+    open func beginTracking(_ touch: Touch, with event: InputEvent?) -> Bool { true }
+
+    /// Called for every move of the tracked touch; return false to stop tracking silently: no drag
+    /// events for this move, no `endTracking`, no touch-up events, and the highlight stays as it
+    /// is (uicontrol_semantics §8.2). The base class returns true.
+    open func continueTracking(_ touch: Touch, with event: InputEvent?) -> Bool { true }
+
+    /// Called when the tracked touch lifts, before the touch-up event is sent, while `isTracking` is still true.
+    open func endTracking(_ touch: Touch?, with event: InputEvent?) {}
+
+    /// Called when tracking is cancelled: by the system cancelling the touch, or with a nil event
+    /// when the control leaves its window. The base class stops tracking, removes the highlight and
+    /// sends touchCancel; overrides must call super.
+    open func cancelTracking(with event: InputEvent?) {
+        isTracking = false
+        isHighlighted = false
+        isTouchInside = false
+        trackedTouch = nil
+        sendActions(for: .touchCancel, with: event)
+    }
+
+    /// Whether a point counts as inside for tracking: within the bounds grown by `touchSlop`, or
+    /// inside by `point(inside:with:)` — so overriding that can enlarge the area but not shrink it.
+    open func pointMostlyInside(_ point: Point, with event: InputEvent?) -> Bool {
+        bounds.insetBy(dx: -touchSlop, dy: -touchSlop).contains(point) || self.point(inside: point, with: event)
+    }
+
+    // MARK: Hit testing
+
+    /// A disabled control is transparent to touches: they go to whatever lies beneath (uicontrol_semantics §2.1.2).
+    open override func hitTest(_ point: Point, with event: InputEvent?) -> View? {
+        isEnabled ? super.hitTest(point, with: event) : nil
+    }
+
+    // MARK: Touch handling
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
+        guard isEnabled, isUserInteractionEnabled, let touch = firstTouch(of: touches) else {
+            super.touchesBegan(touches, with: event)
+            return
+        }
+        pendingUnhighlight?.invalidate()
+        pendingUnhighlight = nil
+        trackedTouch = touch
+        isTracking = beginTracking(touch, with: event)
+        guard isTracking else { return }
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: .touchDown, with: event)
+        if touch.tapCount >= 2 {
+            sendActions(for: .touchDownRepeat, with: event)
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
+        guard isTracking, let touch = trackedTouch, touches.contains(touch) else {
+            super.touchesMoved(touches, with: event)
+            return
+        }
+        isTracking = continueTracking(touch, with: event)
+        guard isTracking else { return }
+        let inside = pointMostlyInside(touch.location(in: self), with: event)
+        let crossed = inside != isTouchInside
+        isTouchInside = inside
+        isHighlighted = inside
+        if crossed {
+            sendActions(for: inside ? .touchDragEnter : .touchDragExit, with: event)
+        }
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
+        guard isTracking, let touch = trackedTouch, touches.contains(touch) else {
+            super.touchesEnded(touches, with: event)
+            return
+        }
+        let inside = pointMostlyInside(touch.location(in: self), with: event)
+        var highlightedOnlyNow = false
+        if !isHighlighted && inside {
+            isHighlighted = true
+            highlightedOnlyNow = isHighlighted
+        }
+        if inside != isTouchInside {
+            isTouchInside = inside
+            sendActions(for: inside ? .touchDragEnter : .touchDragExit, with: event)
+        }
+        endTracking(touch, with: event)
+        isTracking = false
+        trackedTouch = nil
+        sendActions(for: inside ? .touchUpInside : .touchUpOutside, with: event)
+        if highlightedOnlyNow {
+            pendingUnhighlight = dispatchingApplication.clock.perform(after: Control.minimumHighlightDuration) { [weak self] in
+                self?.isHighlighted = false
+                self?.pendingUnhighlight = nil
+            }
+        } else {
+            isHighlighted = false
+        }
+        isTouchInside = false
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
+        guard isTracking, let touch = trackedTouch, touches.contains(touch) else {
+            super.touchesCancelled(touches, with: event)
+            return
+        }
+        cancelTracking(with: event)
+    }
+
+    // MARK: Leaving the window
+
+    open override func willMove(toWindow newWindow: Window?) {
+        super.willMove(toWindow: newWindow)
+        cancelOnWindowChange = isTracking && newWindow !== window
+    }
+
+    /// A control removed from its window mid-touch cancels tracking with a nil event (uicontrol_semantics §2.2).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if cancelOnWindowChange {
+            cancelOnWindowChange = false
+            cancelTracking(with: nil)
+        }
+    }
+
+    /// The touch UIKit tracks: the earliest-begun of the touches.
+    private func firstTouch(of touches: Set<Touch>) -> Touch? {
+        touches.min { $0.identifier < $1.identifier }
+    }
+}

@@ -1,0 +1,73 @@
+/// One finger on the screen, followed from touch-down to lift or cancellation (UIKit's `UITouch`).
+///
+/// A touch is an object whose identity lasts the whole sequence: the window updates its phase,
+/// location and timestamp in place. Its `view` is fixed when it begins, by hit testing, and stays
+/// that view even when the finger leaves it (uicontrol_semantics §2.1.3).
+public final class Touch: Hashable, CustomStringConvertible {
+    /// A number unique within the window that created the touch, in creation order.
+    public let identifier: Int
+
+    /// The current stage of the touch.
+    public internal(set) var phase: Phase
+
+    /// The number of quick taps this touch belongs to (1 for a single tap; uicontrol_semantics §5).
+    public internal(set) var tapCount: Int
+
+    /// The virtual time, in seconds, when the touch began or last changed.
+    public internal(set) var timestamp: Double
+
+    /// The view the touch is delivered to; fixed when the touch begins.
+    public internal(set) var view: View?
+
+    /// The window in which the touch began.
+    public internal(set) weak var window: Window?
+
+    /// The location when the touch began, in window coordinates.
+    public let initialLocationInWindow: Point
+
+    /// The timestamp when the touch began.
+    public let initialTimestamp: Double
+
+    /// The current location, in window coordinates.
+    public internal(set) var locationInWindow: Point
+
+    /// The location before the last change, in window coordinates.
+    public internal(set) var previousLocationInWindow: Point
+
+    init(identifier: Int, location: Point, timestamp: Double, window: Window) {
+        self.identifier = identifier
+        self.phase = .began
+        self.tapCount = 1
+        self.timestamp = timestamp
+        self.window = window
+        self.initialLocationInWindow = location
+        self.initialTimestamp = timestamp
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+    }
+
+    /// The current location in a view's coordinates; in window coordinates when `view` is nil.
+    public func location(in view: View?) -> Point {
+        convert(locationInWindow, to: view)
+    }
+
+    /// The location before the last change, in a view's coordinates; in window coordinates when `view` is nil.
+    public func previousLocation(in view: View?) -> Point {
+        convert(previousLocationInWindow, to: view)
+    }
+
+    private func convert(_ point: Point, to view: View?) -> Point {
+        guard let view else { return point }
+        return view.convert(point, from: window)
+    }
+
+    public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+
+    public var description: String {
+        "Touch#\(identifier) \(phase) at \(locationInWindow) taps \(tapCount) t=\(timestamp)"
+    }
+}

@@ -1,0 +1,52 @@
+/// An object that can respond to touches and actions, linked to the next responder in a chain
+/// (UIKit's `UIResponder`).
+///
+/// The chain runs view → superview → … → window → application. Touch methods not handled by a
+/// responder are passed to the next one, as UIKit's default implementations do.
+open class Responder: ActionTarget {
+    public init() {}
+
+    /// The next responder in the chain, or `nil` at its end.
+    open var next: Responder? { nil }
+
+    // MARK: Touches
+
+    /// One or more touches began in this responder.
+    open func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// One or more of this responder's touches moved.
+    open func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// One or more of this responder's touches were lifted.
+    open func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// The system cancelled one or more of this responder's touches.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: Actions
+
+    /// Whether this responder implements the named action. The base class implements none.
+    open func responds(to action: ActionName) -> Bool { false }
+
+    /// Runs a named action this responder implements. The base class does nothing.
+    open func perform(_ action: ActionName, sender: AnyObject?, event: InputEvent?) throws {}
+
+    /// The first responder, from this one up the chain, that implements the action (UIKit's
+    /// `target(forAction:withSender:)`).
+    open func target(forAction action: ActionName, withSender sender: AnyObject?) -> ActionTarget? {
+        var responder: Responder? = self
+        while let current = responder {
+            if current.responds(to: action) { return current }
+            responder = current.next
+        }
+        return nil
+    }
+}

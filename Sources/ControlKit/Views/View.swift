@@ -1,0 +1,322 @@
+/// A rectangular area that draws nothing yet takes part in layout, coordinate conversion and
+/// touch delivery (UIKit's `UIView`).
+///
+/// Geometry follows UIKit: `center`, `bounds` and `transform` are stored; `frame` is derived from
+/// them (the bounding box when transformed). The transform rotates and scales about the centre.
+open class View: Responder, TypeNamed {
+    /// The position of the view's centre in its superview's coordinates.
+    public var center: Point
+
+    /// The view's own coordinate system: the origin is the point shown at the top-left corner.
+    public var bounds: Rect {
+        didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+    }
+
+    /// A transform applied about the centre; it affects `frame` and coordinate conversion.
+    public var transform: Transform = .identity
+
+    /// A number identifying the view within its hierarchy; 0 by default.
+    public var tag: Int = 0
+
+    /// A hidden view and its subviews are not hit by touches.
+    public var isHidden = false
+
+    /// The opacity from 0 to 1; a view with alpha below 0.01 is not hit by touches.
+    public var alpha: Double = 1
+
+    /// Whether touches may be delivered to this view and its subviews.
+    public var isUserInteractionEnabled = true
+
+    /// Whether the view receives more than the first touch of a multi-touch sequence (default false).
+    public var isMultipleTouchEnabled = false
+
+    /// The containing view, or nil for a root.
+    public private(set) weak var superview: View?
+
+    /// The contained views, back to front: the last one is drawn on top and hit first.
+    public private(set) var subviews: [View] = []
+
+    /// Whether `layoutSubviews()` is due on the next `layoutIfNeeded()`.
+    public private(set) var needsLayout = false
+
+    private weak var rememberedApplication: Application?
+
+    public init(frame: Rect = .zero) {
+        center = frame.standardized.center
+        bounds = Rect(origin: .zero, size: frame.standardized.size)
+        super.init()
+    }
+
+    // MARK: Geometry
+
+    /// The rectangle the view occupies in its superview's coordinates.
+    ///
+    /// Setting it moves the centre and resizes the bounds; as in UIKit, set it only while the
+    /// transform is the identity.
+    public var frame: Rect {
+        get {
+            if transform.isIdentity {
+                return Rect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2,
+                            width: bounds.width, height: bounds.height)
+            }
+            let centred = Rect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+            return centred.applying(transform).offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            let rect = newValue.standardized
+            center = rect.center
+            bounds.size = rect.size
+        }
+    }
+
+    /// A point in this view's coordinates expressed in its superview's (the screen's, for a root).
+    func convertToSuperview(_ point: Point) -> Point {
+        let offset = Point(x: point.x - bounds.midX, y: point.y - bounds.midY).applying(transform)
+        return Point(x: center.x + offset.x, y: center.y + offset.y)
+    }
+
+    /// A point in the superview's coordinates (the screen's, for a root) expressed in this view's.
+    func convertFromSuperview(_ point: Point) -> Point {
+        let offset = Point(x: point.x - center.x, y: point.y - center.y).applying(transform.inverted())
+        return Point(x: bounds.midX + offset.x, y: bounds.midY + offset.y)
+    }
+
+    private func convertToScreen(_ point: Point) -> Point {
+        var point = point
+        var view: View? = self
+        while let current = view {
+            point = current.convertToSuperview(point)
+            view = current.superview
+        }
+        return point
+    }
+
+    private func convertFromScreen(_ point: Point) -> Point {
+        ancestorsFromRoot.reduce(point) { $1.convertFromSuperview($0) }
+    }
+
+    /// This view and its ancestors, root first.
+    private var ancestorsFromRoot: [View] {
+        var chain: [View] = []
+        var view: View? = self
+        while let current = view {
+            chain.append(current)
+            view = current.superview
+        }
+        return chain.reversed()
+    }
+
+    /// The root of this view's hierarchy (the view itself when it has no superview).
+    public var rootView: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// Converts a point from this view's coordinates to another view's; nil means the window (or the root).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        (view ?? window ?? rootView).convertFromScreen(convertToScreen(point))
+    }
+
+    /// Converts a point from another view's coordinates to this view's; nil means the window (or the root).
+    public func convert(_ point: Point, from view: View?) -> Point {
+        (view ?? window ?? rootView).convert(point, to: self)
+    }
+
+    /// Converts a rectangle to another view's coordinates (the bounding box of its converted corners).
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        let corners = [
+            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+            Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
+        ].map { convert($0, to: view) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// Converts a rectangle from another view's coordinates to this view's.
+    public func convert(_ rect: Rect, from view: View?) -> Rect {
+        (view ?? window ?? rootView).convert(rect, to: self)
+    }
+
+    // MARK: Hit testing (uicontrol_semantics §2.1)
+
+    /// Whether a point in this view's coordinates is inside it; the base test is `bounds.contains`.
+    open func point(inside point: Point, with event: InputEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive descendant (or the view itself) containing the point.
+    ///
+    /// Hidden views, views with user interaction disabled and views with alpha below 0.01 are
+    /// skipped with their subtrees; a point outside this view's bounds reaches none of its
+    /// subviews, even ones that overhang; later subviews are tried first.
+    open func hitTest(_ point: Point, with event: InputEvent?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
+                return hit
+            }
+        }
+        return self
+    }
+
+    // MARK: Responder chain
+
+    /// The superview, or the application for a window.
+    open override var next: Responder? { superview }
+
+    /// The window at the root of this view's hierarchy, if any.
+    open var window: Window? { rootView as? Window }
+
+    /// The application whose dispatcher sends this view's actions: its window's, otherwise the
+    /// last one it was seen in or was given.
+    public var application: Application? {
+        get { window?.owningApplication ?? rememberedApplication }
+        set { rememberedApplication = newValue }
+    }
+
+    /// The name used for this view's class in traffic records.
+    open var typeName: String { String(describing: type(of: self)) }
+
+    // MARK: Window notifications
+
+    /// Called just before the view moves into another window (or out of its window, when nil).
+    open func willMove(toWindow newWindow: Window?) {}
+
+    /// Called just after the view moved into a window, or out of one.
+    open func didMoveToWindow() {}
+
+    /// Called just after the view got a new superview (or lost it).
+    open func didMoveToSuperview() {}
+
+    func notifyWillMove(toWindow newWindow: Window?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+    }
+
+    func notifyDidMoveToWindow() {
+        if let application = window?.owningApplication { rememberedApplication = application }
+        didMoveToWindow()
+        for subview in subviews { subview.notifyDidMoveToWindow() }
+    }
+
+    // MARK: Layout
+
+    /// Lays out subviews; the base class does nothing. Called by `layoutIfNeeded()` when layout is due.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Runs `layoutSubviews()` now if layout is due, then does the same for the subviews.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    // MARK: Hierarchy
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view with the tag, searching this view then its subviews depth first.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Adds a view on top of the subviews, removing it from its previous superview first.
+    ///
+    /// Returns false, changing nothing, when the view is this view or one of its ancestors.
+    @discardableResult
+    public func addSubview(_ view: View) -> Bool {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a view at an index of `subviews` (clamped to the valid range).
+    ///
+    /// Returns false, changing nothing, when the view is this view or one of its ancestors.
+    @discardableResult
+    public func insertSubview(_ view: View, at index: Int) -> Bool {
+        guard !isDescendant(of: view) else { return false }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            return true
+        }
+        let newWindow = window
+        let windowChanges = view.window !== newWindow
+        if windowChanges { view.notifyWillMove(toWindow: newWindow) }
+        view.detachFromSuperview()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        view.didMoveToSuperview()
+        if windowChanges { view.notifyDidMoveToWindow() }
+        setNeedsLayout()
+        return true
+    }
+
+    /// Inserts a view just above a sibling (on top when `sibling` is not a subview).
+    @discardableResult
+    public func insertSubview(_ view: View, aboveSubview sibling: View) -> Bool {
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        return insertSubview(view, at: index - (indexOfSubview(view).map { $0 < index ? 1 : 0 } ?? 0))
+    }
+
+    /// Inserts a view just below a sibling (at the back when `sibling` is not a subview).
+    @discardableResult
+    public func insertSubview(_ view: View, belowSubview sibling: View) -> Bool {
+        let index = subviews.firstIndex { $0 === sibling } ?? 0
+        return insertSubview(view, at: index - (indexOfSubview(view).map { $0 < index ? 1 : 0 } ?? 0))
+    }
+
+    /// Moves a subview to the top, where it is hit first.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves a subview to the back.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Detaches the view from its superview (and its window, which is told first).
+    public func removeFromSuperview() {
+        guard superview != nil else { return }
+        let windowChanges = window != nil
+        if windowChanges { notifyWillMove(toWindow: nil) }
+        detachFromSuperview()
+        didMoveToSuperview()
+        if windowChanges { notifyDidMoveToWindow() }
+    }
+
+    private func indexOfSubview(_ view: View) -> Int? {
+        subviews.firstIndex { $0 === view }
+    }
+
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        parent.setNeedsLayout()
+        superview = nil
+    }
+}

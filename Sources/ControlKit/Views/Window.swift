@@ -1,0 +1,97 @@
+/// The root of a view hierarchy and the one place touches enter it (UIKit's `UIWindow`).
+///
+/// `sendEvent(_:)` hit-tests each new touch to fix its view, counts taps, then delivers the
+/// event's touches to their views by phase. Gesture recognizers will plug in at
+/// `deliver(_:phase:to:with:)`, which every delivery passes through.
+open class Window: View {
+    /// The application that owns the window; set by `Application.addWindow(_:)`.
+    public internal(set) weak var owningApplication: Application?
+
+    /// The rules that decide whether a touch continues a sequence of taps (uicontrol_semantics §5).
+    public var tapCounting = TapCounter.Rules()
+
+    /// The responder that receives actions sent with no target first, if any.
+    public private(set) weak var firstResponder: Responder?
+
+    var tapCounter = TapCounter()
+    private var nextTouchIdentifier = 1
+    private var touchesIgnoredByTheirView: Set<Touch> = []
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// The window itself.
+    open override var window: Window? { self }
+
+    /// The application.
+    open override var next: Responder? { owningApplication }
+
+    /// Makes a responder the first responder (or clears it with nil).
+    public func setFirstResponder(_ responder: Responder?) {
+        firstResponder = responder
+    }
+
+    /// Creates a touch that begins now at a point in window coordinates, ready for `sendEvent`.
+    public func makeTouch(at location: Point, timestamp: Double) -> Touch {
+        defer { nextTouchIdentifier += 1 }
+        return Touch(identifier: nextTouchIdentifier, location: location, timestamp: timestamp, window: self)
+    }
+
+    // MARK: Delivery
+
+    /// Routes an event's touches: new touches are hit-tested and tap-counted, then each view gets
+    /// its touches through the `touches…` method of their phase (stationary touches are not delivered).
+    open func sendEvent(_ event: InputEvent) {
+        for touch in event.touchesInOrder where touch.phase == .began && touch.view == nil {
+            route(touch, of: event)
+        }
+        for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
+            for (view, touches) in touchesByView(in: event, phase: phase) {
+                deliver(touches, phase: phase, to: view, with: event)
+            }
+        }
+        for touch in event.touchesInOrder where touch.phase == .moved {
+            tapCounter.touchMoved(touch)
+        }
+        for touch in event.touchesInOrder where touch.phase.isFinal {
+            tapCounter.touchMoved(touch)
+            tapCounter.touchFinished(touch)
+            touchesIgnoredByTheirView.remove(touch)
+        }
+    }
+
+    /// Hands touches of one phase to a view. The seam where gesture recognizers will see touches first.
+    open func deliver(_ touches: Set<Touch>, phase: Touch.Phase, to view: View, with event: InputEvent) {
+        switch phase {
+        case .began: view.touchesBegan(touches, with: event)
+        case .moved: view.touchesMoved(touches, with: event)
+        case .ended: view.touchesEnded(touches, with: event)
+        case .cancelled: view.touchesCancelled(touches, with: event)
+        default: break
+        }
+    }
+
+    private func route(_ touch: Touch, of event: InputEvent) {
+        touch.tapCount = tapCounter.tapCount(forTouchBeganAt: touch.locationInWindow, time: touch.timestamp, rules: tapCounting)
+        guard let hit = hitTest(touch.locationInWindow, with: event) else { return }
+        touch.view = hit
+        let busy = event.touchesInOrder.contains { $0 !== touch && $0.view === hit && !$0.phase.isFinal && !touchesIgnoredByTheirView.contains($0) }
+        if busy && !hit.isMultipleTouchEnabled {
+            touchesIgnoredByTheirView.insert(touch)
+        }
+    }
+
+    private func touchesByView(in event: InputEvent, phase: Touch.Phase) -> [(View, Set<Touch>)] {
+        var groups: [(View, Set<Touch>)] = []
+        for touch in event.touchesInOrder where touch.phase == phase && !touchesIgnoredByTheirView.contains(touch) {
+            guard let view = touch.view else { continue }
+            if let index = groups.firstIndex(where: { $0.0 === view }) {
+                groups[index].1.insert(touch)
+            } else {
+                groups.append((view, [touch]))
+            }
+        }
+        return groups
+    }
+}

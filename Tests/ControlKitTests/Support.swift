@@ -63,7 +63,7 @@ final class RespondingView: View {
 }
 
 /// A control whose tracking overrides record their calls and return scripted answers.
-final class ProbeControl: Control {
+class ProbeControl: Control {
     var beginAnswer = true
     /// Answers for successive `continueTracking` calls; true once they run out.
     var continueAnswers: [Bool] = []

@@ -61,6 +61,20 @@ struct ButtonTests {
         #expect(bench.emitted.isEmpty)
     }
 
+    @Test("§4.1: changesSelectionAsPrimaryAction toggles isSelected on a tap, before the actions, and not on a release outside")
+    func changesSelection() {
+        let bench = bench()
+        var selectedInAction: [Bool] = []
+        bench.control.addAction(Action { sender, _ in selectedInAction.append((sender as! Button).isSelected) }, for: .touchUpInside)
+        bench.control.changesSelectionAsPrimaryAction = true
+        bench.driver.tap(bench.control)
+        #expect(bench.control.isSelected && selectedInAction == [true])
+        bench.driver.tap(bench.control)
+        #expect(!bench.control.isSelected)
+        bench.driver.drag(from: bench.center, to: Point(x: 600, y: 122), steps: 2)
+        #expect(!bench.control.isSelected)
+    }
+
     @Test("§4.1: a state without a title falls back to the normal title; nil when neither is set")
     func titleFallsBackToNormal() {
         let button = Button(type: .custom)

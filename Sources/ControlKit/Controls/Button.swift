@@ -76,6 +76,16 @@ open class Button: Control {
     /// A button triggers its primary action with touchUpInside (uicontrol_semantics §2.3).
     open override var primaryActionTriggeringEvents: Event { .touchUpInside }
 
+    /// Whether a tap toggles `isSelected` as the button's primary action (default false; iOS 15,
+    /// uicontrol_semantics §4.1). The toggle happens at touch-up inside, before the actions run.
+    public var changesSelectionAsPrimaryAction = false
+
+    open override func endTracking(_ touch: Touch?, with event: InputEvent?) {
+        super.endTracking(touch, with: event)
+        guard changesSelectionAsPrimaryAction, let touch, pointMostlyInside(touch.location(in: self), with: event) else { return }
+        isSelected.toggle()
+    }
+
     // MARK: Layout (overridable)
 
     /// The rectangle of the background image: the whole bounds.
@@ -156,9 +166,4 @@ open class Button: Control {
         if let image = currentImage { properties.append(DisplayProperty("image", image.displayName)) }
         return properties + super.displayProperties
     }
-}
-
-extension Image {
-    /// The image's name, or its size when it has none: `knob`, `30×30`.
-    var displayName: String { name ?? "\(width)×\(height)" }
 }

@@ -7,7 +7,10 @@
 /// began on the selected segment — and leaving highlights none. The selection changes at touch-up,
 /// on the highlighted segment, and only then is valueChanged sent (then primaryActionTriggered),
 /// with no input event; re-tapping the selected segment sends nothing, and setting
-/// `selectedSegmentIndex` in code is silent.
+/// `selectedSegmentIndex` in code is silent. UIKit delivers that valueChanged just after the touch
+/// handling returns (after its animation transaction commits); here it is the last thing touch-up
+/// does, with nothing in between. "Mostly inside" uses the control's `touchSlop`, standing in for
+/// UIKit's style-specific margin.
 ///
 ///     > let picker = SegmentedControl(items: [.title("Day"), .title("Week")])
 ///     > picker.selectedSegmentIndex

@@ -22,9 +22,6 @@ public struct StateTable<Value> {
         storedValue(for: state) ?? values[Control.State.normal.rawValue]
     }
 
-    /// Whether no state has a value.
-    public var isEmpty: Bool { values.isEmpty }
-
     /// Highlighted and disabled together look up the highlighted value.
     static func normalized(_ state: Control.State) -> Control.State {
         state.isSuperset(of: [.highlighted, .disabled]) ? state.subtracting(.disabled) : state

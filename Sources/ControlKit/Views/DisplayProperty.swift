@@ -78,6 +78,11 @@ extension Rect {
     }
 }
 
+extension Image {
+    /// The image's name, or its size when it has none: `knob`, `30×30`.
+    var displayName: String { name ?? "\(width)×\(height)" }
+}
+
 extension View: CustomStringConvertible {
     /// The view's traffic name (`Slider#3`, or its type name when it belongs to no application)
     /// followed by its display properties.

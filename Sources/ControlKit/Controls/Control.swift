@@ -52,6 +52,14 @@ open class Control: View {
         }
     }
 
+    /// The view's properties, then the state when it is not normal and the tracking flag while tracking.
+    open override var displayProperties: [DisplayProperty] {
+        var properties = super.displayProperties
+        if state != .normal { properties.append(.value("state", state)) }
+        if isTracking { properties.append(.value("isTracking", true)) }
+        return properties
+    }
+
     // MARK: Tracking state
 
     /// Whether the control is following a touch.

@@ -201,13 +201,14 @@ struct ButtonTests {
         #expect(button.titleRect(forContentRect: content) == content)
     }
 
-    @Test("description lists type, title and state flags")
+    @Test("description lists the state, type, current title and image")
     func description() {
         let bench = bench()
         bench.control.setTitle("OK", for: .normal)
         let touch = bench.driver.begin(at: bench.center)
-        #expect(bench.control.description == "Button#1 type=system title=\"OK\" frame={100,100,120,44} highlighted tracking")
+        #expect(bench.control.description == "Button(frame: (100, 100, 120×44), state: highlighted, isTracking: true, buttonType: system, currentTitle: \"OK\")")
         bench.driver.end(touch)
-        #expect(bench.control.description == "Button#1 type=system title=\"OK\" frame={100,100,120,44}")
+        bench.control.setImage(Image(width: 8, height: 8, name: "tick"), for: .normal)
+        #expect(bench.control.description == "Button(frame: (100, 100, 120×44), buttonType: system, currentTitle: \"OK\", currentImage: Image(tick 8×8))")
     }
 }

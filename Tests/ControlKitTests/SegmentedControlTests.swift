@@ -178,6 +178,6 @@ struct SegmentedControlTests {
     @Test("description lists segments and selection")
     func description() {
         let bench = bench { $0.selectedSegmentIndex = 1; $0.setEnabled(false, forSegmentAt: 2) }
-        #expect(bench.control.description == "SegmentedControl#1 segments=[\"A\",\"B\",-\"C\"] selected=1 frame={100,100,300,30}")
+        #expect(bench.control.description == "SegmentedControl(frame: (100, 100, 300×30), segments: [\"A\", \"B\", -\"C\"], selectedSegmentIndex: 1)")
     }
 }

@@ -184,6 +184,6 @@ struct SliderTests {
     func description() {
         let bench = bench(continuous: false)
         bench.control.value = 0.5
-        #expect(bench.control.description == "Slider#1 value=0.5 min=0 max=1 discrete frame={100,100,228,30}")
+        #expect(bench.control.description == "Slider(frame: (100, 100, 228×30), value: 0.5, minimumValue: 0, maximumValue: 1, isContinuous: false)")
     }
 }

@@ -195,6 +195,6 @@ struct StepperTests {
     @Test("description lists value, limits, step and options")
     func description() {
         let bench = bench { $0.wraps = true; $0.value = 3 }
-        #expect(bench.control.description == "Stepper#1 value=3 min=0 max=100 step=1 wraps frame={100,100,94,32}")
+        #expect(bench.control.description == "Stepper(frame: (100, 100, 94×32), value: 3, minimumValue: 0, maximumValue: 100, stepValue: 1, wraps: true)")
     }
 }

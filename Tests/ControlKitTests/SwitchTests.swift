@@ -86,12 +86,12 @@ struct SwitchTests {
         #expect(bench.log.events.last == "touchCancel")
     }
 
-    @Test("description shows on/off")
+    @Test("description shows isOn")
     func description() {
         let bench = bench()
         bench.control.isOn = true
-        #expect(bench.control.description == "Switch#1 on frame={100,100,51,31}")
+        #expect(bench.control.description == "Switch(frame: (100, 100, 51×31), isOn: true)")
         bench.driver.tap(bench.control)
-        #expect(bench.control.description == "Switch#1 off frame={100,100,51,31}")
+        #expect(bench.control.description == "Switch(frame: (100, 100, 51×31), isOn: false)")
     }
 }

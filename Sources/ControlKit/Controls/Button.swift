@@ -159,11 +159,13 @@ open class Button: Control {
 
     // MARK: Description
 
-    /// The type, current title and image, then the control's properties.
+    /// The control's properties, then the type and the current title, attributed title and image.
     open override var displayProperties: [DisplayProperty] {
-        var properties = [DisplayProperty("type", buttonType.name)]
-        if let title = currentAttributedTitle?.string ?? currentTitle { properties.append(DisplayProperty("title", quoting: title)) }
-        if let image = currentImage { properties.append(DisplayProperty("image", image.displayName)) }
-        return properties + super.displayProperties
+        var properties = super.displayProperties + [DisplayProperty("buttonType", buttonType.name)]
+        if let title = currentAttributedTitle { properties.append(.value("currentAttributedTitle", title)) }
+        properties.append(.text("currentTitle", currentTitle))
+        if let image = currentImage { properties.append(.value("currentImage", image)) }
+        if changesSelectionAsPrimaryAction { properties.append(.value("changesSelectionAsPrimaryAction", true)) }
+        return properties
     }
 }

@@ -238,20 +238,21 @@ open class SegmentedControl: Control {
 
     // MARK: Description
 
-    /// The segments (titles quoted, images by name, disabled ones marked `-`), the selection, then
-    /// the control's properties.
+    /// The control's properties, then the segments (titles quoted, images by description, disabled
+    /// ones marked `-`), the selection, and `isMomentary` when true.
     open override var displayProperties: [DisplayProperty] {
         let items = segments.map { segment -> String in
             let shown: String
             switch segment.content {
             case .title(let title): shown = "\"\(title)\""
-            case .image(let image): shown = image.displayName
+            case .image(let image): shown = image.description
             }
             return segment.isEnabled ? shown : "-" + shown
         }
-        return [DisplayProperty("segments", "[" + items.joined(separator: ",") + "]"),
-                DisplayProperty("selected", storedSelection)]
-            + DisplayProperty.flags(["momentary": isMomentary])
-            + super.displayProperties
+        var properties = super.displayProperties
+        properties += [DisplayProperty("segments", "[" + items.joined(separator: ", ") + "]"),
+                       .value("selectedSegmentIndex", storedSelection)]
+        if isMomentary { properties.append(.value("isMomentary", true)) }
+        return properties
     }
 }

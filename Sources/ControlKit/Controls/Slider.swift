@@ -178,11 +178,12 @@ open class Slider: Control {
 
     // MARK: Description
 
-    /// The value and limits, then the control's properties (plus `discrete` when not continuous).
+    /// The control's properties, then the value and limits, and `isContinuous` when false.
     open override var displayProperties: [DisplayProperty] {
-        [DisplayProperty("value", value), DisplayProperty("min", minimumValue), DisplayProperty("max", maximumValue)]
-            + DisplayProperty.flags(["discrete": !isContinuous])
-            + super.displayProperties
+        var properties = super.displayProperties
+        properties += [.number("value", value), .number("minimumValue", minimumValue), .number("maximumValue", maximumValue)]
+        if !isContinuous { properties.append(.value("isContinuous", false)) }
+        return properties
     }
 }
 

@@ -227,13 +227,16 @@ open class Stepper: Control {
 
     // MARK: Description
 
-    /// The value, limits and step, the options that differ from the defaults, the highlighted half,
-    /// then the control's properties.
+    /// The control's properties, then the value, limits and step, the options that differ from the
+    /// defaults, and the half being pressed.
     open override var displayProperties: [DisplayProperty] {
-        var properties = [DisplayProperty("value", value), DisplayProperty("min", minimumValue),
-                          DisplayProperty("max", maximumValue), DisplayProperty("step", stepValue)]
-        properties += DisplayProperty.flags(["wraps": wraps, "noAutorepeat": !autorepeat, "discrete": !isContinuous])
-        if let highlightedHalf { properties.append(DisplayProperty("pressing", highlightedHalf.rawValue)) }
-        return properties + super.displayProperties
+        var properties = super.displayProperties
+        properties += [.number("value", value), .number("minimumValue", minimumValue),
+                       .number("maximumValue", maximumValue), .number("stepValue", stepValue)]
+        if wraps { properties.append(.value("wraps", true)) }
+        if !autorepeat { properties.append(.value("autorepeat", false)) }
+        if !isContinuous { properties.append(.value("isContinuous", false)) }
+        if let highlightedHalf { properties.append(.value("highlightedHalf", highlightedHalf.rawValue)) }
+        return properties
     }
 }

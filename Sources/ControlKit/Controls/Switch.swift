@@ -78,8 +78,8 @@ open class Switch: Control {
 
     // MARK: Description
 
-    /// `on` or `off`, then the control's properties.
+    /// The control's properties, then `isOn`.
     open override var displayProperties: [DisplayProperty] {
-        [.flag(isOn ? "on" : "off")] + super.displayProperties
+        super.displayProperties + [.value("isOn", isOn)]
     }
 }

@@ -3,7 +3,7 @@
 ///
 /// Geometry follows UIKit: `center`, `bounds` and `transform` are stored; `frame` is derived from
 /// them (the bounding box when transformed). The transform rotates and scales about the centre.
-open class View: Responder, TypeNamed {
+open class View: Responder, TypeNamed, CustomStringConvertible {
     /// The position of the view's centre in its superview's coordinates.
     public var center: Point
 
@@ -180,12 +180,22 @@ open class View: Responder, TypeNamed {
     /// The name used for this view's class in traffic records.
     open var typeName: String { String(describing: type(of: self)) }
 
-    /// What `description` shows after the view's name, most specific first: subclasses put their
-    /// own properties before `super`'s. A view shows its frame and the flags that stop it being hit.
+    // MARK: Description
+
+    /// The view's meaningful state, for the REPL and traces: the frame, then whatever differs from
+    /// the defaults. Subclasses append their own properties to super's.
     open var displayProperties: [DisplayProperty] {
-        [DisplayProperty("frame", frame.displayDescription)]
-            + (alpha == 1 ? [] : [DisplayProperty("alpha", alpha)])
-            + DisplayProperty.flags(["hidden": isHidden, "noninteractive": !isUserInteractionEnabled])
+        var properties: [DisplayProperty] = [.value("frame", frame)]
+        if tag != 0 { properties.append(.value("tag", tag)) }
+        if isHidden { properties.append(.value("isHidden", true)) }
+        if alpha != 1 { properties.append(.number("alpha", alpha)) }
+        if !isUserInteractionEnabled { properties.append(.value("isUserInteractionEnabled", false)) }
+        return properties
+    }
+
+    /// The type name and the display properties: `Label(frame: (0, 0, 120×20), text: "Hello")`.
+    public var description: String {
+        "\(typeName)(" + displayProperties.map(\.description).joined(separator: ", ") + ")"
     }
 
     // MARK: Window notifications

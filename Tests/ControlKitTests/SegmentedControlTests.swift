@@ -97,6 +97,16 @@ struct SegmentedControlTests {
         #expect(bench.control.selectedSegmentIndex == -1 && bench.log.calls.isEmpty)
     }
 
+    @Test("§2.2: removed from the window mid-touch, it drops the touch: no highlight, no selection, no event")
+    func removedMidTouch() {
+        let bench = bench()
+        let touch = bench.driver.begin(at: segment(1, bench))
+        bench.control.removeFromSuperview()
+        bench.driver.end(touch)
+        #expect(bench.control.highlightedSegmentIndex == nil && bench.control.selectedSegmentIndex == -1)
+        #expect(bench.log.calls.isEmpty)
+    }
+
     @Test("§4.5, §9.9: a disabled segment ignores touches")
     func disabledSegmentIgnored() {
         let bench = bench { $0.setEnabled(false, forSegmentAt: 1) }
@@ -113,15 +123,23 @@ struct SegmentedControlTests {
         #expect(bench.log.calls.isEmpty)
     }
 
-    @Test("§4.5: momentary — every tap sends valueChanged with the tapped index, which springs back to noSegment")
+    @Test("§4.5, seed 000: momentary — every tap sends valueChanged, even on the same segment, and the last segment pressed stays the selected index")
     func momentary() {
-        var seen: [Int] = []
         let bench = bench { $0.isMomentary = true }
-        bench.control.addAction(Action { sender, _ in seen.append((sender as! SegmentedControl).selectedSegmentIndex) }, for: .valueChanged)
         bench.driver.tap(at: segment(1, bench))
+        #expect(bench.control.selectedSegmentIndex == 1)
         bench.driver.tap(at: segment(1, bench))
-        #expect(seen == [1, 1])
-        #expect(bench.control.selectedSegmentIndex == -1)
+        bench.driver.tap(at: segment(0, bench))
+        #expect(bench.log.events == Array(repeating: ["valueChanged", "primaryActionTriggered"], count: 3).flatMap { $0 })
+        #expect(bench.control.selectedSegmentIndex == 0)
+    }
+
+    @Test("seed 000: a disabled segment can still be selected in code")
+    func disabledSegmentSelectableInCode() {
+        let bench = bench { $0.setEnabled(false, forSegmentAt: 2) }
+        bench.control.selectedSegmentIndex = 2
+        #expect(bench.control.selectedSegmentIndex == 2)
+        #expect(bench.log.calls.isEmpty)
     }
 
     @Test("§4.5: insert pins the index to 0…count and keeps the animated flag; the selection follows its segment")

@@ -47,6 +47,16 @@ struct SliderTests {
         #expect(slider.minimumValue == -1 && slider.maximumValue == -1 && slider.value == -1)
     }
 
+    @Test("§4.3: NaN for the value or a limit is ignored")
+    func nanIgnored() {
+        let slider = Slider()
+        slider.value = 0.5
+        slider.value = .nan
+        slider.minimumValue = .nan
+        slider.maximumValue = .nan
+        #expect(slider.value == 0.5 && slider.minimumValue == 0 && slider.maximumValue == 1)
+    }
+
     @Test("§4.3, §8.3: programmatic value changes send nothing")
     func programmaticIsSilent() {
         let bench = bench()

@@ -22,6 +22,14 @@ struct StepperTests {
         #expect(stepper.autorepeatTiming == .standard && stepper.autorepeatTiming.initialDelay == 0.5)
     }
 
+    @Test("seed 000: a stepper has one size, whatever frame it is given")
+    func fixedSize() {
+        let stepper = Stepper(frame: Rect(x: 10, y: 20, width: 300, height: 100))
+        #expect(stepper.frame == Rect(x: 10, y: 20, width: 94, height: 32))
+        stepper.frame = Rect(x: 1, y: 2, width: 3, height: 4)
+        #expect(stepper.frame == Rect(x: 1, y: 2, width: 94, height: 32))
+    }
+
     @Test("§4.4, §9.7: stepValue of zero or less is refused with a clear error and the step is kept")
     func stepValueMustBePositive() throws {
         let stepper = Stepper()
@@ -42,6 +50,16 @@ struct StepperTests {
         bench.control.value = -4
         #expect(bench.control.value == 0)
         #expect(bench.log.calls.isEmpty && bench.emitted.isEmpty)
+    }
+
+    @Test("§4.4: NaN for the value or a limit is ignored")
+    func nanIgnored() {
+        let stepper = Stepper()
+        stepper.value = 5
+        stepper.value = .nan
+        stepper.minimumValue = .nan
+        stepper.maximumValue = .nan
+        #expect(stepper.value == 5 && stepper.minimumValue == 0 && stepper.maximumValue == 100)
     }
 
     @Test("§4.4: a limit set across the other moves both to the new value, and the value is re-clamped")

@@ -11,6 +11,7 @@ struct SwitchTests {
     func defaultsAndFixedSize() {
         let toggle = Switch(frame: Rect(x: 10, y: 20, width: 300, height: 300))
         #expect(!toggle.isOn)
+        #expect(toggle.onTintColor == nil && toggle.thumbTintColor == nil && toggle.onImage == nil && toggle.offImage == nil)
         #expect(toggle.frame == Rect(x: 10, y: 20, width: 51, height: 31))
         toggle.frame = Rect(x: 5, y: 6, width: 7, height: 8)
         #expect(toggle.frame == Rect(x: 5, y: 6, width: 51, height: 31))

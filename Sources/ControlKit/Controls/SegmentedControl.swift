@@ -44,9 +44,9 @@ open class SegmentedControl: Control {
         }
     }
 
-    /// Whether segments spring back after being tapped (default false): the tapped index is
-    /// selected while the valueChanged actions run and is `noSegment` again right after, so every
-    /// tap sends valueChanged.
+    /// Whether segments spring back after being tapped instead of staying shown as selected
+    /// (default false). Every tap then sends valueChanged, even on the same segment, and
+    /// `selectedSegmentIndex` keeps the last segment pressed (UIKit's header; uicontrol_semantics §4.5 ⚠).
     public var isMomentary = false
 
     /// The segment highlighted under the finger, if any.
@@ -215,16 +215,24 @@ open class SegmentedControl: Control {
         let chosen = segment(under: touch, with: event)
         segmentTouch = nil
         highlightedSegmentIndex = nil
-        guard let chosen, chosen != storedSelection else { return }
+        guard let chosen, chosen != storedSelection || isMomentary else { return }
         storedSelection = chosen
         sendActions(for: .valueChanged)
-        if isMomentary { storedSelection = SegmentedControl.noSegment }
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
         guard let touch = segmentTouch, touches.contains(touch) else { return }
         segmentTouch = nil
         highlightedSegmentIndex = nil
+    }
+
+    /// Leaving the window mid-touch drops the touch: no highlight stays and nothing is selected.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil {
+            segmentTouch = nil
+            highlightedSegmentIndex = nil
+        }
     }
 
     /// The enabled segment a touch points at: the nearest one anywhere when sliding the selection,

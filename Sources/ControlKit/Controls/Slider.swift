@@ -26,23 +26,28 @@ open class Slider: Control {
 
     private var storedValue = 0.0
 
-    /// The value, always within `minimumValue…maximumValue` (default 0). Setting it clamps and sends nothing.
+    /// The value, always within `minimumValue…maximumValue` (default 0). Setting it clamps and sends nothing; NaN is ignored.
     public var value: Double {
         get { storedValue }
-        set { storedValue = clamped(newValue) }
+        set {
+            guard !newValue.isNaN else { return }
+            storedValue = clamped(newValue)
+        }
     }
 
-    /// The lower limit (default 0). Setting it above the maximum raises the maximum to it; the value is re-clamped.
+    /// The lower limit (default 0). Setting it above the maximum raises the maximum to it; the value is re-clamped. NaN is ignored.
     public var minimumValue = 0.0 {
         didSet {
+            guard !minimumValue.isNaN else { minimumValue = oldValue; return }
             if minimumValue > maximumValue { maximumValue = minimumValue }
             storedValue = clamped(storedValue)
         }
     }
 
-    /// The upper limit (default 1). Setting it below the minimum lowers the minimum to it; the value is re-clamped.
+    /// The upper limit (default 1). Setting it below the minimum lowers the minimum to it; the value is re-clamped. NaN is ignored.
     public var maximumValue = 1.0 {
         didSet {
+            guard !maximumValue.isNaN else { maximumValue = oldValue; return }
             if maximumValue < minimumValue { minimumValue = maximumValue }
             storedValue = clamped(storedValue)
         }
@@ -74,8 +79,7 @@ open class Slider: Control {
     }
 
     private func clamped(_ candidate: Double) -> Double {
-        guard !candidate.isNaN else { return minimumValue }
-        return min(maximumValue, max(minimumValue, candidate))
+        min(maximumValue, max(minimumValue, candidate))
     }
 
     // MARK: Events

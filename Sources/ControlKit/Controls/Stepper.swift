@@ -65,26 +65,35 @@ open class Stepper: Control {
         }
     }
 
+    /// The stepper's one size, whatever frame it is given: 94×32, as on current iOS (seed 000 saw
+    /// 94×27 on iOS 6).
+    public static let fixedSize = Size(width: 94, height: 32)
+
     private var storedValue = 0.0
 
-    /// The value, within `minimumValue…maximumValue` (default 0). Setting it clamps and sends nothing.
+    /// The value, within `minimumValue…maximumValue` (default 0). Setting it clamps and sends nothing; NaN is ignored.
     public var value: Double {
         get { storedValue }
-        set { storedValue = clamped(newValue) }
+        set {
+            guard !newValue.isNaN else { return }
+            storedValue = clamped(newValue)
+        }
     }
 
     /// The lower limit (default 0). Setting it above the maximum moves the maximum to it too (the
-    /// new limit wins, as iOS does); the value is re-clamped.
+    /// new limit wins, as iOS does); the value is re-clamped. NaN is ignored.
     public var minimumValue = 0.0 {
         didSet {
+            guard !minimumValue.isNaN else { minimumValue = oldValue; return }
             if minimumValue > maximumValue { maximumValue = minimumValue }
             storedValue = clamped(storedValue)
         }
     }
 
-    /// The upper limit (default 100). Setting it below the minimum moves the minimum to it too; the value is re-clamped.
+    /// The upper limit (default 100). Setting it below the minimum moves the minimum to it too; the value is re-clamped. NaN is ignored.
     public var maximumValue = 100.0 {
         didSet {
+            guard !maximumValue.isNaN else { maximumValue = oldValue; return }
             if maximumValue < minimumValue { minimumValue = maximumValue }
             storedValue = clamped(storedValue)
         }
@@ -112,8 +121,22 @@ open class Stepper: Control {
     private var repeatCount = 0
     private var valueAtTouchDown = 0.0
 
+    /// Creates a stepper at a frame's origin; the size is always `fixedSize`.
     public override init(frame: Rect = .zero) {
-        super.init(frame: frame)
+        super.init(frame: Rect(origin: frame.origin, size: Stepper.fixedSize))
+    }
+
+    /// The frame; setting it keeps the origin and ignores the size.
+    public override var frame: Rect {
+        get { super.frame }
+        set { super.frame = Rect(origin: newValue.standardized.origin, size: Stepper.fixedSize) }
+    }
+
+    /// The bounds; the size always stays `fixedSize`.
+    public override var bounds: Rect {
+        didSet {
+            if bounds.size != Stepper.fixedSize { bounds.size = Stepper.fixedSize }
+        }
     }
 
     /// Sets the step; a value that is not greater than zero (or NaN) is refused with an error and
@@ -135,8 +158,7 @@ open class Stepper: Control {
     }
 
     private func clamped(_ candidate: Double) -> Double {
-        guard !candidate.isNaN else { return minimumValue }
-        return min(maximumValue, max(minimumValue, candidate))
+        min(maximumValue, max(minimumValue, candidate))
     }
 
     /// One step on a half: ± `stepValue`; past a limit, the other limit when wrapping, else clamped.

@@ -18,6 +18,18 @@ open class Switch: Control {
     /// Whether the switch is on (default false). Setting it sends no action.
     public var isOn = false
 
+    /// The track's colour when on; nil for the system's. Kept as state.
+    public var onTintColor: Color?
+
+    /// The thumb's colour; nil for the system's. Kept as state.
+    public var thumbTintColor: Color?
+
+    /// The image shown on the on side (not shown since iOS 7). Kept as state.
+    public var onImage: Image?
+
+    /// The image shown on the off side (not shown since iOS 7). Kept as state.
+    public var offImage: Image?
+
     private var touchStartX = 0.0
     private var didSlide = false
 

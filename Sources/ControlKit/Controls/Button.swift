@@ -119,9 +119,9 @@ open class Button: Control {
                     height: max(image.height, title.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
-    /// Resizes the button around its centre to `sizeThatFits`.
+    /// Resizes the button to `sizeThatFits`, keeping its frame's origin.
     public func sizeToFit() {
-        bounds.size = sizeThatFits(bounds.size)
+        frame = Rect(origin: frame.origin, size: sizeThatFits(bounds.size))
     }
 
     /// The measured size of the current title: a fixed-pitch model in which each character is

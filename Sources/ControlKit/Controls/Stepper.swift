@@ -203,7 +203,7 @@ open class Stepper: Control {
             step(half)
             if isContinuous { sendActions(for: .valueChanged, with: event) }
         }
-        if !isContinuous && value != valueAtTouchDown && highlightedHalf != nil {
+        if !isContinuous && value != valueAtTouchDown {
             sendActions(for: .valueChanged, with: event)
         }
     }

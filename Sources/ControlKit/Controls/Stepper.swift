@@ -117,6 +117,11 @@ open class Stepper: Control {
     /// The half under the finger and highlighted, if any; a disabled half is never highlighted.
     public private(set) var highlightedHalf: Half?
 
+    var backgroundImages = StateTable<Image>()
+    var incrementImages = StateTable<Image>()
+    var decrementImages = StateTable<Image>()
+    var dividerImages: [DividerKey: Image] = [:]
+
     private var repeatTimer: VirtualTimer?
     private var repeatCount = 0
     private var valueAtTouchDown = 0.0

@@ -24,8 +24,12 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// The opacity from 0 to 1; a view with alpha below 0.01 is not hit by touches.
     public var alpha: Double = 1
 
-    /// Whether touches may be delivered to this view and its subviews.
+    /// Whether touches may be delivered to this view and its subviews; the class's
+    /// `isUserInteractionEnabledByDefault` at creation.
     public var isUserInteractionEnabled = true
+
+    /// Whether views of this class take touches when created: true, but false for labels and image views, as in UIKit.
+    open class var isUserInteractionEnabledByDefault: Bool { true }
 
     /// Whether the view receives more than the first touch of a multi-touch sequence (default false).
     public var isMultipleTouchEnabled = false
@@ -45,6 +49,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
         center = frame.standardized.center
         bounds = Rect(origin: .zero, size: frame.standardized.size)
         super.init()
+        isUserInteractionEnabled = Self.isUserInteractionEnabledByDefault
     }
 
     // MARK: Geometry
@@ -183,13 +188,15 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     // MARK: Description
 
     /// The view's meaningful state, for the REPL and traces: the frame, then whatever differs from
-    /// the defaults. Subclasses append their own properties to super's.
+    /// the class's defaults. Subclasses append their own properties to super's.
     open var displayProperties: [DisplayProperty] {
         var properties: [DisplayProperty] = [.value("frame", frame)]
         if tag != 0 { properties.append(.value("tag", tag)) }
         if isHidden { properties.append(.value("isHidden", true)) }
         if alpha != 1 { properties.append(.number("alpha", alpha)) }
-        if !isUserInteractionEnabled { properties.append(.value("isUserInteractionEnabled", false)) }
+        if isUserInteractionEnabled != Self.isUserInteractionEnabledByDefault {
+            properties.append(.value("isUserInteractionEnabled", isUserInteractionEnabled))
+        }
         return properties
     }
 

@@ -182,6 +182,30 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
         set { rememberedApplication = newValue }
     }
 
+    /// Whether this view is its window's first responder.
+    public var isFirstResponder: Bool { window?.firstResponder === self }
+
+    /// Makes this view its window's first responder, where actions without a target start their
+    /// search. Fails (returns false) outside a window, when `canBecomeFirstResponder` is false, or
+    /// when the current first responder refuses to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window else { return false }
+        if isFirstResponder { return true }
+        if let current = window.firstResponder as? View, !current.resignFirstResponder() { return false }
+        window.setFirstResponder(self)
+        return true
+    }
+
+    /// Gives up first-responder status; returns false, keeping it, when `canResignFirstResponder` is false.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard canResignFirstResponder else { return false }
+        window?.setFirstResponder(nil)
+        return true
+    }
+
     /// The name used for this view's class in traffic records.
     open var typeName: String { String(describing: type(of: self)) }
 

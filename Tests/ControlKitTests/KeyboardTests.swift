@@ -1,22 +1,20 @@
 import Testing
 @testable import ControlKit
 
-/// A view that takes key input and can refuse to resign, for first-responder tests.
+/// A view that takes key input and records the keys it receives.
 final class KeyCatcherView: View, KeyInput {
     var typed: [String] = []
-    var allowsResign = true
 
     override var canBecomeFirstResponder: Bool { true }
-    override var canResignFirstResponder: Bool { allowsResign }
 
     var hasText: Bool { !typed.isEmpty }
     func insertText(_ text: String) { typed.append(text) }
     func deleteBackward() { typed.append("⌫") }
 }
 
-/// First-responder support and the synthesized keyboard (issue 4: typing through the touch driver).
-@Suite("First responder and keyboard")
-struct FirstResponderTests {
+/// The synthesized keyboard, which types into the first responder (issue 4: typing through the touch driver).
+@Suite("Keyboard")
+struct KeyboardTests {
     private let application = Application()
     private let window: Window
     private let driver: TouchDriver
@@ -24,37 +22,6 @@ struct FirstResponderTests {
     init() {
         window = application.makeWindow(frame: Rect(x: 0, y: 0, width: 200, height: 200))
         driver = TouchDriver(window: window)
-    }
-
-    @Test("a plain view cannot become first responder; neither can a responder outside a window")
-    func plainViewRefuses() {
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        window.addSubview(view)
-        #expect(!view.becomeFirstResponder())
-        #expect(!KeyCatcherView().becomeFirstResponder())
-        #expect(window.firstResponder == nil)
-    }
-
-    @Test("a responder that can becomes first responder; resigning clears it")
-    func becomeAndResign() {
-        let catcher = KeyCatcherView()
-        window.addSubview(catcher)
-        #expect(catcher.becomeFirstResponder() && catcher.isFirstResponder)
-        #expect(catcher.resignFirstResponder() && !catcher.isFirstResponder)
-        #expect(window.firstResponder == nil)
-    }
-
-    @Test("a first responder that refuses to resign keeps its status and blocks another from taking it")
-    func refusalBlocksSwitch() {
-        let first = KeyCatcherView(), second = KeyCatcherView()
-        window.addSubview(first)
-        window.addSubview(second)
-        first.becomeFirstResponder()
-        first.allowsResign = false
-        #expect(!second.becomeFirstResponder())
-        #expect(first.isFirstResponder && !second.isFirstResponder)
-        first.allowsResign = true
-        #expect(second.becomeFirstResponder() && !first.isFirstResponder)
     }
 
     @Test("the keyboard sends one key per character, deletes and return to the first responder, with time passing between keys")

@@ -31,6 +31,7 @@ let package = Package(
             name: "tactile",
             dependencies: [
                 "LuaKit",
+                "ControlKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -84,6 +84,6 @@ struct ImageViewTests {
     func description() {
         let view = ImageView(image: ribbon())
         view.hitTestsOpaquePixelsOnly = true
-        #expect(view.description == "ImageView(frame: (0, 0, 20×40), isUserInteractionEnabled: false, image: Image(ribbon 20×40 alpha mask), hitTestsOpaquePixelsOnly: alpha > 85)")
+        #expect(view.description == "ImageView(frame: (0, 0, 20×40), image: Image(ribbon 20×40 alpha mask), hitTestsOpaquePixelsOnly: alpha > 85)")
     }
 }

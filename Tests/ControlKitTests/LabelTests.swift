@@ -30,10 +30,12 @@ struct LabelTests {
     @Test("the description lists the frame, the text and settings that differ from the defaults")
     func description() {
         let label = Label(frame: Rect(x: 0, y: 0, width: 120, height: 40), text: "Hello")
-        #expect(label.description == "Label(frame: (0, 0, 120×40), isUserInteractionEnabled: false, text: \"Hello\")")
+        #expect(label.description == "Label(frame: (0, 0, 120×40), text: \"Hello\")")
         label.numberOfLines = 0
         label.textAlignment = .center
         label.text = nil
         #expect(label.description.hasSuffix("text: nil, numberOfLines: 0, textAlignment: center)"))
+        label.isUserInteractionEnabled = true
+        #expect(label.description.contains("isUserInteractionEnabled: true"))
     }
 }

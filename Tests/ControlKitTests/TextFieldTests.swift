@@ -328,6 +328,27 @@ struct TextFieldTests {
         #expect(stage.field.text == "")
     }
 
+    @Test("§4.7: a closure delegate vetoes through its closures and allows what it leaves out")
+    func closureDelegate() {
+        let stage = TextFieldStage()
+        let rules = ClosureTextFieldDelegate()
+        var ended: [TextField.DidEndEditingReason] = []
+        rules.shouldChangeCharacters = { _, _, replacement in replacement.allSatisfy(\.isNumber) }
+        rules.shouldReturn = { field in field.text.count >= 2 }
+        rules.didEndEditing = { _, reason in ended.append(reason) }
+        stage.field.delegate = rules
+        stage.field.addTarget(ActionLog(), action: "done:", for: .editingDidEndOnExit)
+        stage.driver.tap(at: stage.fieldPoint)
+        stage.driver.type("4x2")
+        #expect(stage.field.text == "42")
+        stage.driver.keyboard.deleteBackward()
+        stage.driver.keyboard.pressReturn()
+        #expect(stage.field.isEditing)
+        stage.driver.type("7\n")
+        #expect(!stage.field.isEditing && stage.field.text == "47")
+        #expect(ended == [.committed])
+    }
+
     @Test("the description lists text, placeholder, editing and non-default settings")
     func description() {
         let field = TextField(frame: Rect(x: 0, y: 0, width: 100, height: 30))

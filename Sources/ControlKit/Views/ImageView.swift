@@ -29,10 +29,12 @@ open class ImageView: View {
     public static let defaultOpaqueAlphaThreshold: UInt8 = 85
 
     /// An image view sized to its image (or with the given frame).
+    /// False: like UIKit's, a image view ignores touches unless enabled.
+    open override class var isUserInteractionEnabledByDefault: Bool { false }
+
     public init(frame: Rect? = nil, image: Image? = nil) {
         self.image = image
         super.init(frame: frame ?? Rect(origin: .zero, size: image?.size ?? .zero))
-        isUserInteractionEnabled = false
     }
 
     /// The image on show: the highlighted one while highlighted, if set, otherwise `image`.

@@ -7,7 +7,7 @@
 ///     > let label = Label(text: "Volume")
 ///     > label.numberOfLines = 2
 ///     > label
-///     Label(frame: (0, 0, 0×0), isUserInteractionEnabled: false, text: "Volume", numberOfLines: 2)
+///     Label(frame: (0, 0, 0×0), text: "Volume", numberOfLines: 2)
 open class Label: View {
     /// The text shown; nil by default.
     open var text: String?
@@ -24,10 +24,12 @@ open class Label: View {
     /// Whether the text is drawn in its highlighted colour; false by default.
     open var isHighlighted = false
 
+    /// False: like UIKit's, a label ignores touches unless enabled.
+    open override class var isUserInteractionEnabledByDefault: Bool { false }
+
     public init(frame: Rect = .zero, text: String? = nil) {
         self.text = text
         super.init(frame: frame)
-        isUserInteractionEnabled = false
     }
 
     /// The view's properties, the text, and the layout settings that differ from the defaults.

@@ -33,34 +33,11 @@ open class Responder: ActionTarget {
 
     // MARK: First responder
 
-    /// Whether this responder can become its window's first responder; false for the base class.
+    /// Whether this responder may become its window's first responder (false by default; a text field says true).
     open var canBecomeFirstResponder: Bool { false }
 
-    /// Whether this responder agrees to give up being the first responder; true for the base class.
+    /// Whether this responder agrees to give up first-responder status (true by default).
     open var canResignFirstResponder: Bool { true }
-
-    /// Whether this responder is its window's first responder.
-    public var isFirstResponder: Bool {
-        guard let window = (self as? View)?.window else { return false }
-        return window.firstResponder === self
-    }
-
-    /// Asks to become the first responder of the window this view is in: it must be able to, and
-    /// the current first responder must agree to resign. Returns whether it is the first responder now.
-    @discardableResult
-    open func becomeFirstResponder() -> Bool {
-        guard let window = (self as? View)?.window else { return false }
-        return window.makeFirstResponder(self)
-    }
-
-    /// Gives up being the first responder, unless `canResignFirstResponder` is false. Returns
-    /// whether it agreed (true too when it was not the first responder).
-    @discardableResult
-    open func resignFirstResponder() -> Bool {
-        guard canResignFirstResponder else { return false }
-        if isFirstResponder { (self as? View)?.window?.setFirstResponder(nil) }
-        return true
-    }
 
     // MARK: Actions
 

@@ -32,16 +32,6 @@ open class Window: View {
         firstResponder = responder
     }
 
-    /// Makes a responder the first responder when it can become one and the current first
-    /// responder resigns; returns whether it is the first responder afterwards.
-    func makeFirstResponder(_ responder: Responder) -> Bool {
-        if firstResponder === responder { return true }
-        guard responder.canBecomeFirstResponder else { return false }
-        if let current = firstResponder, !current.resignFirstResponder() { return false }
-        firstResponder = responder
-        return true
-    }
-
     /// Creates a touch that begins now at a point in window coordinates, ready for `sendEvent`.
     public func makeTouch(at location: Point, timestamp: Double) -> Touch {
         defer { nextTouchIdentifier += 1 }

@@ -80,6 +80,7 @@ open class Button: Control {
     /// uicontrol_semantics §4.1). The toggle happens at touch-up inside, before the actions run.
     public var changesSelectionAsPrimaryAction = false
 
+    /// Toggles `isSelected` at a touch-up inside when `changesSelectionAsPrimaryAction` is on.
     open override func endTracking(_ touch: Touch?, with event: InputEvent?) {
         super.endTracking(touch, with: event)
         guard changesSelectionAsPrimaryAction, let touch, pointMostlyInside(touch.location(in: self), with: event) else { return }

@@ -24,6 +24,7 @@ open class Stepper: Control {
         /// The value that was refused.
         public let value: Double
 
+        /// The message, as UIKit words its exception.
         public var description: String { "stepValue must be greater than 0 (got \(value.compactDescription))" }
     }
 
@@ -44,6 +45,7 @@ open class Stepper: Control {
         /// The fastest interval.
         public var fastInterval: Double
 
+        /// A timing from its constants.
         public init(initialDelay: Double, slowInterval: Double, slowRepeatCount: Int,
                     mediumInterval: Double, fastRepeatCount: Int, fastInterval: Double) {
             self.initialDelay = initialDelay
@@ -185,6 +187,7 @@ open class Stepper: Control {
 
     // MARK: Tracking
 
+    /// Highlights the half under the finger and, with autorepeat, schedules the first repeat.
     open override func beginTracking(_ touch: Touch, with event: InputEvent?) -> Bool {
         repeatCount = 0
         valueAtTouchDown = value
@@ -193,6 +196,7 @@ open class Stepper: Control {
         return true
     }
 
+    /// Highlights the half under the finger (none outside the touch area or on a disabled half).
     open override func continueTracking(_ touch: Touch, with event: InputEvent?) -> Bool {
         highlightHalf(under: touch.location(in: self), with: event)
         return true
@@ -213,6 +217,7 @@ open class Stepper: Control {
         }
     }
 
+    /// Stops autorepeat and un-highlights both halves, without stepping.
     open override func cancelTracking(with event: InputEvent?) {
         stopRepeating()
         highlightedHalf = nil

@@ -254,3 +254,28 @@ struct StepperArtworkTests {
         #expect(stepper.incrementImage(for: .highlighted)?.name == "plus")
     }
 }
+
+@Suite("Stepper traffic (§4.4)")
+struct StepperTrafficTests {
+    @Test("§4.4: the traffic of a 2.3 s hold shows steps at 0.5, 1, 1.5, 2 and 2.2 s, each valueChanged followed by primaryActionTriggered")
+    func holdTranscript() {
+        let bench = ControlBench(Stepper(frame: Rect(x: 100, y: 100, width: 94, height: 32)))
+        bench.driver.longPress(at: bench.point(70, 16), duration: 2.3)
+        let emitted = bench.application.traffic.records.filter { $0.kind == .emitted }.map(\.description)
+        #expect(emitted == [
+            "#1 t=0 emitted Stepper#1 touchDown (1 registered)",
+            "#3 t=0.5 emitted Stepper#1 valueChanged (1 registered)",
+            "#5 t=0.5 emitted Stepper#1 primaryActionTriggered (1 registered)",
+            "#7 t=1 emitted Stepper#1 valueChanged (1 registered)",
+            "#9 t=1 emitted Stepper#1 primaryActionTriggered (1 registered)",
+            "#11 t=1.5 emitted Stepper#1 valueChanged (1 registered)",
+            "#13 t=1.5 emitted Stepper#1 primaryActionTriggered (1 registered)",
+            "#15 t=2 emitted Stepper#1 valueChanged (1 registered)",
+            "#17 t=2 emitted Stepper#1 primaryActionTriggered (1 registered)",
+            "#19 t=2.2 emitted Stepper#1 valueChanged (1 registered)",
+            "#21 t=2.2 emitted Stepper#1 primaryActionTriggered (1 registered)",
+            "#23 t=2.3 emitted Stepper#1 touchUpInside (1 registered)",
+        ])
+        #expect(bench.control.value == 5)
+    }
+}

@@ -27,6 +27,7 @@ open class Label: View {
     /// False: like UIKit's, a label ignores touches unless enabled.
     open override class var isUserInteractionEnabledByDefault: Bool { false }
 
+    /// A label showing a text (none by default).
     public init(frame: Rect = .zero, text: String? = nil) {
         self.text = text
         super.init(frame: frame)

@@ -113,6 +113,16 @@ struct RefreshControlTests {
         #expect(stage.log.events.count == 2)
     }
 
+    @Test("§4.9: pushing the content up is no pull: the distance stays 0 and nothing is sent")
+    func upwardDrag() {
+        let stage = RefreshStage()
+        let touch = stage.driver.begin(at: Point(x: 160, y: 400))
+        stage.driver.move(touch, to: Point(x: 160, y: 100))
+        #expect(stage.refresh.pullDistance == 0)
+        stage.driver.end(touch)
+        #expect(stage.log.events.isEmpty && !stage.refresh.isRefreshing)
+    }
+
     @Test("§4.9, §8.3: beginRefreshing and endRefreshing change isRefreshing and send nothing")
     func programmaticIsSilent() {
         let stage = RefreshStage()

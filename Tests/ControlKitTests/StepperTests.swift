@@ -216,3 +216,41 @@ struct StepperTests {
         #expect(bench.control.description == "Stepper(frame: (100, 100, 94×32), value: 3, minimumValue: 0, maximumValue: 100, stepValue: 1, wraps: true)")
     }
 }
+
+@Suite("Stepper artwork (seed 000)")
+struct StepperArtworkTests {
+    private func image(_ name: String) -> Image { Image(width: 10, height: 10, name: name) }
+
+    @Test("seed 000: a half at its limit shows its disabled background; a pressed half its highlighted one; else normal")
+    func halfStates() {
+        let bench = ControlBench(Stepper(frame: Rect(x: 100, y: 100, width: 94, height: 32)))
+        let stepper = bench.control
+        stepper.setBackgroundImage(image("normal"), for: .normal)
+        stepper.setBackgroundImage(image("pressed"), for: .highlighted)
+        stepper.setBackgroundImage(image("off"), for: .disabled)
+        #expect(stepper.currentBackgroundImage(for: .decrement)?.name == "off")
+        #expect(stepper.currentBackgroundImage(for: .increment)?.name == "normal")
+        let touch = bench.driver.begin(at: bench.point(70, 16))
+        #expect(stepper.state(of: .increment) == .highlighted)
+        #expect(stepper.currentBackgroundImage(for: .increment)?.name == "pressed")
+        bench.driver.end(touch)
+        #expect(stepper.state(of: .decrement) == .normal)
+        stepper.isEnabled = false
+        #expect(stepper.state(of: .increment) == .disabled)
+    }
+
+    @Test("seed 000: minus and plus images fall back to the normal image; dividers to the normal/normal one")
+    func imageFallbacks() {
+        let stepper = Stepper()
+        stepper.setIncrementImage(image("plus"), for: .normal)
+        stepper.setDecrementImage(image("minus"), for: .normal)
+        stepper.setDecrementImage(image("minus-off"), for: .disabled)
+        stepper.setDividerImage(image("bar"), forLeftSegmentState: .normal, rightSegmentState: .normal)
+        stepper.setDividerImage(image("bar-left-off"), forLeftSegmentState: .disabled, rightSegmentState: .normal)
+        #expect(stepper.currentImage(for: .increment)?.name == "plus")
+        #expect(stepper.currentImage(for: .decrement)?.name == "minus-off")
+        #expect(stepper.currentDividerImage?.name == "bar-left-off")
+        #expect(stepper.dividerImage(forLeftSegmentState: .highlighted, rightSegmentState: .normal)?.name == "bar")
+        #expect(stepper.incrementImage(for: .highlighted)?.name == "plus")
+    }
+}

@@ -80,6 +80,7 @@ open class Button: Control {
     /// uicontrol_semantics §4.1). The toggle happens at touch-up inside, before the actions run.
     public var changesSelectionAsPrimaryAction = false
 
+    /// Toggles `isSelected` at a touch-up inside when `changesSelectionAsPrimaryAction` is on.
     open override func endTracking(_ touch: Touch?, with event: InputEvent?) {
         super.endTracking(touch, with: event)
         guard changesSelectionAsPrimaryAction, let touch, pointMostlyInside(touch.location(in: self), with: event) else { return }
@@ -119,9 +120,9 @@ open class Button: Control {
                     height: max(image.height, title.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
-    /// Resizes the button around its centre to `sizeThatFits`.
+    /// Resizes the button to `sizeThatFits`, keeping its frame's origin.
     public func sizeToFit() {
-        bounds.size = sizeThatFits(bounds.size)
+        frame = Rect(origin: frame.origin, size: sizeThatFits(bounds.size))
     }
 
     /// The measured size of the current title: a fixed-pitch model in which each character is

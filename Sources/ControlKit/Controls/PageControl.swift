@@ -50,6 +50,7 @@ open class PageControl: Control {
     /// Whether a tap leaves the indicator where it was until `updateCurrentPageDisplay()` (default false).
     public var defersCurrentPageDisplay = false
 
+    /// Creates a page control without pages.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }

@@ -58,6 +58,7 @@ open class SegmentedControl: Control {
     private var segmentTouch: Touch?
     private var touchBeganOnSelection = false
 
+    /// Creates a control without segments.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
@@ -195,6 +196,7 @@ open class SegmentedControl: Control {
 
     // MARK: Touches (no base tracking, uicontrol_semantics §4.5)
 
+    /// Highlights the segment under the touch (or the nearest); a disabled segment ignores the touch.
     open override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
         guard segmentTouch == nil, isEnabled, isUserInteractionEnabled,
               let touch = touches.min(by: { $0.identifier < $1.identifier }),
@@ -205,11 +207,13 @@ open class SegmentedControl: Control {
         highlightedSegmentIndex = index
     }
 
+    /// Re-highlights the segment under the finger, or none.
     open override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
         guard let touch = segmentTouch, touches.contains(touch) else { return }
         highlightedSegmentIndex = segment(under: touch, with: event)
     }
 
+    /// Selects the highlighted segment and sends valueChanged when the selection changed (always when momentary).
     open override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
         guard let touch = segmentTouch, touches.contains(touch) else { return }
         let chosen = segment(under: touch, with: event)
@@ -220,6 +224,7 @@ open class SegmentedControl: Control {
         sendActions(for: .valueChanged)
     }
 
+    /// Drops the touch: nothing is selected and nothing is sent.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
         guard let touch = segmentTouch, touches.contains(touch) else { return }
         segmentTouch = nil

@@ -69,6 +69,7 @@ open class Slider: Control {
     /// The finger's horizontal distance from the thumb's centre when the touch began.
     private var thumbGrabOffset = 0.0
 
+    /// Creates a slider with the default value and limits.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
@@ -165,12 +166,14 @@ open class Slider: Control {
         }
     }
 
+    /// Moves the thumb with the finger; a continuous slider sends valueChanged on every move.
     open override func continueTracking(_ touch: Touch, with event: InputEvent?) -> Bool {
         follow(touch)
         if isContinuous { sendActions(for: .valueChanged, with: event) }
         return true
     }
 
+    /// Moves the thumb to the lifted finger and sends the last valueChanged, continuous or not.
     open override func endTracking(_ touch: Touch?, with event: InputEvent?) {
         if let touch { follow(touch) }
         sendActions(for: .valueChanged, with: event)

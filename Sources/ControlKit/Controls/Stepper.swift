@@ -24,6 +24,7 @@ open class Stepper: Control {
         /// The value that was refused.
         public let value: Double
 
+        /// The message, as UIKit words its exception.
         public var description: String { "stepValue must be greater than 0 (got \(value.compactDescription))" }
     }
 
@@ -44,6 +45,7 @@ open class Stepper: Control {
         /// The fastest interval.
         public var fastInterval: Double
 
+        /// A timing from its constants.
         public init(initialDelay: Double, slowInterval: Double, slowRepeatCount: Int,
                     mediumInterval: Double, fastRepeatCount: Int, fastInterval: Double) {
             self.initialDelay = initialDelay
@@ -117,6 +119,11 @@ open class Stepper: Control {
     /// The half under the finger and highlighted, if any; a disabled half is never highlighted.
     public private(set) var highlightedHalf: Half?
 
+    var backgroundImages = StateTable<Image>()
+    var incrementImages = StateTable<Image>()
+    var decrementImages = StateTable<Image>()
+    var dividerImages: [DividerKey: Image] = [:]
+
     private var repeatTimer: VirtualTimer?
     private var repeatCount = 0
     private var valueAtTouchDown = 0.0
@@ -180,6 +187,7 @@ open class Stepper: Control {
 
     // MARK: Tracking
 
+    /// Highlights the half under the finger and, with autorepeat, schedules the first repeat.
     open override func beginTracking(_ touch: Touch, with event: InputEvent?) -> Bool {
         repeatCount = 0
         valueAtTouchDown = value
@@ -188,6 +196,7 @@ open class Stepper: Control {
         return true
     }
 
+    /// Highlights the half under the finger (none outside the touch area or on a disabled half).
     open override func continueTracking(_ touch: Touch, with event: InputEvent?) -> Bool {
         highlightHalf(under: touch.location(in: self), with: event)
         return true
@@ -203,11 +212,12 @@ open class Stepper: Control {
             step(half)
             if isContinuous { sendActions(for: .valueChanged, with: event) }
         }
-        if !isContinuous && value != valueAtTouchDown && highlightedHalf != nil {
+        if !isContinuous && value != valueAtTouchDown {
             sendActions(for: .valueChanged, with: event)
         }
     }
 
+    /// Stops autorepeat and un-highlights both halves, without stepping.
     open override func cancelTracking(with event: InputEvent?) {
         stopRepeating()
         highlightedHalf = nil

@@ -59,12 +59,14 @@ open class Switch: Control {
 
     // MARK: Tracking
 
+    /// Remembers where the finger went down, to tell a slide from a tap.
     open override func beginTracking(_ touch: Touch, with event: InputEvent?) -> Bool {
         touchStartX = touch.location(in: self).x
         didSlide = false
         return true
     }
 
+    /// Notes a slide once the finger moved `slideThreshold` sideways.
     open override func continueTracking(_ touch: Touch, with event: InputEvent?) -> Bool {
         if abs(touch.location(in: self).x - touchStartX) >= Switch.slideThreshold { didSlide = true }
         return true

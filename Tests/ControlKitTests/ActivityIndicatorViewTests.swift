@@ -10,6 +10,7 @@ struct ActivityIndicatorViewTests {
         #expect(!spinner.isAnimating)
         #expect(spinner.hidesWhenStopped)
         #expect(spinner.isHidden)
+        #expect(spinner.color == nil)
         #expect(spinner.style == .medium && spinner.bounds.size == Size(width: 20, height: 20))
         #expect(ActivityIndicatorView.Style.medium.rawValue == 100 && ActivityIndicatorView.Style.large.rawValue == 101)
     }
@@ -60,5 +61,7 @@ struct ActivityIndicatorViewTests {
     func description() {
         let spinner = ActivityIndicatorView()
         #expect(spinner.description == "ActivityIndicatorView(frame: (0, 0, 20×20), isHidden: true, style: medium, isAnimating: false, hidesWhenStopped: true)")
+        spinner.color = .red
+        #expect(spinner.description.hasSuffix("hidesWhenStopped: true, color: #FF0000)"))
     }
 }

@@ -11,6 +11,7 @@ struct LabelTests {
         #expect(label.numberOfLines == 1)
         #expect(label.textAlignment == .natural && label.textAlignment.rawValue == 4)
         #expect(label.isEnabled && !label.isHighlighted)
+        #expect(label.textColor == .black && label.highlightedTextColor == nil)
     }
 
     @Test("NSTextAlignment raw values: left 0, center 1, right 2, justified 3, natural 4")
@@ -37,5 +38,7 @@ struct LabelTests {
         #expect(label.description.hasSuffix("text: nil, numberOfLines: 0, textAlignment: center)"))
         label.isUserInteractionEnabled = true
         #expect(label.description.contains("isUserInteractionEnabled: true"))
+        label.textColor = .gray
+        #expect(label.description.contains("textColor: #808080"))
     }
 }

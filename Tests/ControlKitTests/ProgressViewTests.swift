@@ -18,6 +18,8 @@ struct ProgressViewTests {
         let bar = ProgressView()
         #expect(bar.progress == 0)
         #expect(bar.progressViewStyle == .default && ProgressView.Style.bar.rawValue == 1)
+        #expect(bar.progressTintColor == nil && bar.trackTintColor == nil)
+        #expect(bar.progressImage == nil && bar.trackImage == nil)
     }
 
     @Test("progress is clamped to 0…1 and NaN counts as 0")
@@ -80,5 +82,8 @@ struct ProgressViewTests {
         let bar = ProgressView(frame: Rect(x: 0, y: 0, width: 100, height: 2), style: .bar)
         bar.progress = 0.25
         #expect(bar.description == "ProgressView(frame: (0, 0, 100×2), progress: 0.25, progressViewStyle: bar)")
+        bar.progressTintColor = .systemBlue
+        bar.trackImage = Image(width: 4, height: 2, name: "track")
+        #expect(bar.description.hasSuffix("progressViewStyle: bar, progressTintColor: #007AFF, trackImage: Image(track 4×2))"))
     }
 }

@@ -113,6 +113,16 @@ struct RefreshControlTests {
         #expect(stage.log.events.count == 2)
     }
 
+    @Test("§4.9: pushing the content up is no pull: the distance stays 0 and nothing is sent")
+    func upwardDrag() {
+        let stage = RefreshStage()
+        let touch = stage.driver.begin(at: Point(x: 160, y: 400))
+        stage.driver.move(touch, to: Point(x: 160, y: 100))
+        #expect(stage.refresh.pullDistance == 0)
+        stage.driver.end(touch)
+        #expect(stage.log.events.isEmpty && !stage.refresh.isRefreshing)
+    }
+
     @Test("§4.9, §8.3: beginRefreshing and endRefreshing change isRefreshing and send nothing")
     func programmaticIsSilent() {
         let stage = RefreshStage()
@@ -145,6 +155,23 @@ struct RefreshControlTests {
         stage.refresh.pullThreshold = 40
         stage.pull(by: 50)
         #expect(stage.log.events == ["valueChanged", "primaryActionTriggered"])
+    }
+
+    @Test("§2.3: the traffic shows the valueChanged pass, its delivery, then the primaryActionTriggered pass")
+    func traffic() {
+        let application = Application()
+        let window = application.makeWindow(frame: Rect(x: 0, y: 0, width: 320, height: 600))
+        let refresh = RefreshControl()
+        let host = PullHostView(frame: Rect(x: 0, y: 0, width: 320, height: 600), refreshControl: refresh)
+        window.addSubview(host)
+        let feed = ActionLog()
+        refresh.addTarget(feed, action: "reload:", for: .valueChanged)
+        TouchDriver(window: window).drag(from: Point(x: 10, y: 10), to: Point(x: 10, y: 130), steps: 1, duration: 0)
+        #expect(application.traffic.records.map(\.description) == [
+            "#1 t=0 emitted RefreshControl#1 valueChanged (1 registered)",
+            "#2 t=0 delivered RefreshControl#1 valueChanged -> ActionLog#1.reload:",
+            "#3 t=0 emitted RefreshControl#1 primaryActionTriggered (0 registered)",
+        ])
     }
 
     @Test("the description lists isRefreshing, the pull and the threshold")

@@ -349,6 +349,39 @@ struct TextFieldTests {
         #expect(ended == [.committed])
     }
 
+    @Test("§8.3: a delegate that rewrites the text itself and returns false leaves its text, and no editingChanged is sent")
+    func delegateRewritesText() {
+        let stage = TextFieldStage()
+        let rules = ClosureTextFieldDelegate()
+        rules.shouldChangeCharacters = { field, _, replacement in
+            field.text += replacement.uppercased()
+            return false
+        }
+        stage.field.delegate = rules
+        stage.driver.tap(at: stage.fieldPoint)
+        stage.journal.clear()
+        stage.driver.type("ok")
+        #expect(stage.field.text == "OK")
+        #expect(stage.journal.entries.isEmpty)
+    }
+
+    @Test("§4.7: when the editing field refuses to end, tapping another field does not begin editing there")
+    func refusalKeepsFocus() {
+        let stage = TextFieldStage()
+        let other = TextField(frame: Rect(x: 20, y: 100, width: 200, height: 30))
+        stage.window.addSubview(other)
+        stage.journal(other, events: .allEditingEvents, label: "other.")
+        stage.driver.tap(at: stage.fieldPoint)
+        stage.delegate.allowsEnd = false
+        stage.journal.clear()
+        stage.driver.wait(1)
+        stage.driver.tap(other)
+        #expect(stage.journal.entries == ["shouldEnd"])
+        #expect(stage.field.isEditing && !other.isEditing)
+        stage.driver.type("a")
+        #expect(stage.field.text == "a" && other.text == "")
+    }
+
     @Test("the description lists text, placeholder, editing and non-default settings")
     func description() {
         let field = TextField(frame: Rect(x: 0, y: 0, width: 100, height: 30))

@@ -14,8 +14,9 @@ import Foundation
 /// Dates are read on `calendar` — Gregorian, in UTC by default, so results do not depend on the machine.
 ///
 ///     > picker.datePickerMode = .time
-///     > driver.spin(picker, .minute, by: 2)
-///     delivered DatePicker#1 valueChanged → Alarm#1.timeChanged:
+///     > driver.spin(picker, .minute, by: 2)     // sends valueChanged
+///     > picker.format(picker.date)
+///     "2026-01-01 09:43:00"
 open class DatePicker: Control {
     /// What the wheels show, with UIKit's raw values.
     public enum Mode: Int, Sendable, CaseIterable, CustomStringConvertible {

@@ -9,9 +9,12 @@
 ///
 /// `beginRefreshing()` and `endRefreshing()` are for code and send nothing (§4.9, §8.3).
 ///
+///     > refresh.addTarget(feed, action: "reload:", for: .valueChanged)
 ///     > refresh.userPulled(to: 120)
-///     delivered RefreshControl#1 valueChanged → Feed#1.reload:
-///     > refresh.endRefreshing()
+///     > application.traffic.records.map(\.description)
+///     #1 t=0 emitted RefreshControl#1 valueChanged (1 registered)
+///     #2 t=0 delivered RefreshControl#1 valueChanged -> Feed#1.reload:
+///     #3 t=0 emitted RefreshControl#1 primaryActionTriggered (0 registered)
 open class RefreshControl: Control {
     /// Whether a refresh is under way; changed by a user pull, `beginRefreshing()` and `endRefreshing()`.
     public private(set) var isRefreshing = false

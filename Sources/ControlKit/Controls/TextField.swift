@@ -10,6 +10,9 @@
 ///     touchDown, touchUpInside, editingDidBegin, editingChanged, editingChanged,
 ///     editingDidEndOnExit, editingDidEnd          (with an editingDidEndOnExit action registered)
 ///
+/// Editing begins after the touch-up events of the tap: UIKit does not document where its text
+/// interaction begins editing relative to them, so that placement is an inference.
+///
 /// Setting `text` in code is silent (§8.3). The delegate can veto each step (`TextFieldDelegate`).
 /// The caret is always at the end of the text: typing appends and delete removes the last character.
 open class TextField: Control, KeyInput {
@@ -33,6 +36,7 @@ open class TextField: Control, KeyInput {
     /// Why editing ended, with UIKit's raw values (`UITextField.DidEndEditingReason`).
     public enum DidEndEditingReason: Int, Sendable, CustomStringConvertible {
         case committed = 0
+        /// UIKit sends it only on tvOS; never sent here.
         case cancelled = 1
 
         public var description: String { self == .committed ? "committed" : "cancelled" }

@@ -25,6 +25,9 @@ open class ActivityIndicatorView: View {
         didSet { bounds.size = Size(width: style.side, height: style.side) }
     }
 
+    /// The spinner's colour; nil (the style's grey) by default.
+    open var color: Color?
+
     /// Whether the spinner is spinning; false at first.
     public private(set) var isAnimating = false
 
@@ -52,10 +55,12 @@ open class ActivityIndicatorView: View {
         if hidesWhenStopped { isHidden = true }
     }
 
-    /// The view's properties, then the style, whether it spins, and `hidesWhenStopped`.
+    /// The view's properties, then the style, whether it spins, `hidesWhenStopped`, and a colour when set.
     open override var displayProperties: [DisplayProperty] {
-        super.displayProperties + [
+        var properties = super.displayProperties + [
             .value("style", style), .value("isAnimating", isAnimating), .value("hidesWhenStopped", hidesWhenStopped),
         ]
+        if let color { properties.append(.value("color", color)) }
+        return properties
     }
 }

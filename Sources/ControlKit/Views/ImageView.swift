@@ -28,10 +28,10 @@ open class ImageView: View {
     /// Seed 003's PullRibbon threshold: pixels with alpha above 85 (about a third opaque) are solid.
     public static let defaultOpaqueAlphaThreshold: UInt8 = 85
 
-    /// An image view sized to its image (or with the given frame).
-    /// False: like UIKit's, a image view ignores touches unless enabled.
+    /// False: like UIKit's, an image view ignores touches unless enabled.
     open override class var isUserInteractionEnabledByDefault: Bool { false }
 
+    /// An image view sized to its image (or with the given frame).
     public init(frame: Rect? = nil, image: Image? = nil) {
         self.image = image
         super.init(frame: frame ?? Rect(origin: .zero, size: image?.size ?? .zero))

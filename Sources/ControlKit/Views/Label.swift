@@ -18,6 +18,12 @@ open class Label: View {
     /// The horizontal alignment of the lines; `.natural` by default.
     open var textAlignment: TextAlignment = .natural
 
+    /// The colour of the text; black by default.
+    open var textColor: Color = .black
+
+    /// The colour of the text while highlighted; nil (use `textColor`) by default.
+    open var highlightedTextColor: Color?
+
     /// Whether the text is drawn in its enabled colours; true by default.
     open var isEnabled = true
 
@@ -27,6 +33,7 @@ open class Label: View {
     /// False: like UIKit's, a label ignores touches unless enabled.
     open override class var isUserInteractionEnabledByDefault: Bool { false }
 
+    /// A label showing a text (none by default).
     public init(frame: Rect = .zero, text: String? = nil) {
         self.text = text
         super.init(frame: frame)
@@ -37,6 +44,8 @@ open class Label: View {
         var properties = super.displayProperties + [.text("text", text)]
         if numberOfLines != 1 { properties.append(.value("numberOfLines", numberOfLines)) }
         if textAlignment != .natural { properties.append(.value("textAlignment", textAlignment)) }
+        if textColor != .black { properties.append(.value("textColor", textColor)) }
+        if let highlightedTextColor { properties.append(.value("highlightedTextColor", highlightedTextColor)) }
         if !isEnabled { properties.append(.value("isEnabled", false)) }
         if isHighlighted { properties.append(.value("isHighlighted", true)) }
         return properties

@@ -20,6 +20,18 @@ open class ProgressView: View {
     /// The look of the bar; `.default` by default.
     open var progressViewStyle: Style
 
+    /// The colour of the filled part; nil (the tint colour) by default.
+    open var progressTintColor: Color?
+
+    /// The colour of the unfilled part; nil (the style's) by default.
+    open var trackTintColor: Color?
+
+    /// An image for the filled part, drawn instead of the tint; nil by default.
+    open var progressImage: Image?
+
+    /// An image for the unfilled part; nil by default.
+    open var trackImage: Image?
+
     private var storedProgress = 0.0
     private var animation: Animation?
 
@@ -58,10 +70,14 @@ open class ProgressView: View {
     /// Whether an animated change is under way.
     public var isAnimatingProgress: Bool { animation?.isRunning ?? false }
 
-    /// The view's properties, then the progress and a non-default style.
+    /// The view's properties, then the progress, a non-default style, and the colours and images set.
     open override var displayProperties: [DisplayProperty] {
         var properties = super.displayProperties + [.number("progress", progress)]
         if progressViewStyle != .default { properties.append(.value("progressViewStyle", progressViewStyle)) }
+        if let progressTintColor { properties.append(.value("progressTintColor", progressTintColor)) }
+        if let trackTintColor { properties.append(.value("trackTintColor", trackTintColor)) }
+        if let progressImage { properties.append(.value("progressImage", progressImage)) }
+        if let trackImage { properties.append(.value("trackImage", trackImage)) }
         return properties
     }
 }

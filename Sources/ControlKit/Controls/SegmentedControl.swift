@@ -75,11 +75,13 @@ open class SegmentedControl: Control {
     public var numberOfSegments: Int { segments.count }
 
     /// Inserts a titled segment at an index from 0 to `numberOfSegments` (larger ones insert at the end).
+    /// The selection follows its segment (UIKit leaves this undocumented; uicontrol_semantics §4.5).
     public func insertSegment(withTitle title: String, at index: Int, animated: Bool) {
         insert(Segment(content: .title(title)), at: index, animated: animated)
     }
 
     /// Inserts an image segment at an index from 0 to `numberOfSegments` (larger ones insert at the end).
+    /// The selection follows its segment (UIKit leaves this undocumented; uicontrol_semantics §4.5).
     public func insertSegment(with image: Image, at index: Int, animated: Bool) {
         insert(Segment(content: .image(image)), at: index, animated: animated)
     }

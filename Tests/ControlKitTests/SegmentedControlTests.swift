@@ -193,6 +193,24 @@ struct SegmentedControlTests {
         #expect(control.widthForSegment(at: 0) == 0)
     }
 
+    private final class SecondTapSegmentedControl: SegmentedControl {
+        var secondTaps: [Int] = []
+        override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
+            super.touchesEnded(touches, with: event)
+            secondTaps.append(selectedSegmentIndex)
+        }
+    }
+
+    @Test("seed 003 recipe 2-4: a subclass overriding touchesEnded after super sees the new selection on every tap, re-taps included")
+    func secondTapSubclass() {
+        let control = SecondTapSegmentedControl(items: [.title("A"), .title("B")], frame: Rect(x: 100, y: 100, width: 200, height: 30))
+        let bench = ControlBench<SegmentedControl>(control)
+        bench.driver.tap(at: bench.point(150, 15))
+        bench.driver.tap(at: bench.point(150, 15))
+        #expect(control.secondTaps == [1, 1])
+        #expect(bench.log.events == ["valueChanged", "primaryActionTriggered"])
+    }
+
     @Test("description lists segments and selection")
     func description() {
         let bench = bench { $0.selectedSegmentIndex = 1; $0.setEnabled(false, forSegmentAt: 2) }

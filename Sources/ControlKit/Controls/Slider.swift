@@ -24,33 +24,24 @@ open class Slider: Control {
     /// The gap between a minimum or maximum value image and the track.
     public static let valueImageSpacing = 8.0
 
-    private var storedValue = 0.0
+    private var bounded = BoundedValue(value: 0, minimum: 0, maximum: 1)
 
     /// The value, always within `minimumValue…maximumValue` (default 0). Setting it clamps and sends nothing; NaN is ignored.
     public var value: Double {
-        get { storedValue }
-        set {
-            guard !newValue.isNaN else { return }
-            storedValue = clamped(newValue)
-        }
+        get { bounded.value }
+        set { bounded.setValue(newValue) }
     }
 
     /// The lower limit (default 0). Setting it above the maximum raises the maximum to it; the value is re-clamped. NaN is ignored.
-    public var minimumValue = 0.0 {
-        didSet {
-            guard !minimumValue.isNaN else { minimumValue = oldValue; return }
-            if minimumValue > maximumValue { maximumValue = minimumValue }
-            storedValue = clamped(storedValue)
-        }
+    public var minimumValue: Double {
+        get { bounded.minimum }
+        set { bounded.setMinimum(newValue) }
     }
 
     /// The upper limit (default 1). Setting it below the minimum lowers the minimum to it; the value is re-clamped. NaN is ignored.
-    public var maximumValue = 1.0 {
-        didSet {
-            guard !maximumValue.isNaN else { maximumValue = oldValue; return }
-            if maximumValue < minimumValue { minimumValue = maximumValue }
-            storedValue = clamped(storedValue)
-        }
+    public var maximumValue: Double {
+        get { bounded.maximum }
+        set { bounded.setMaximum(newValue) }
     }
 
     /// Whether valueChanged is sent while dragging (default true) or only when the finger lifts.
@@ -77,10 +68,6 @@ open class Slider: Control {
     /// Sets the value (clamped) without sending any action. Animation is not modelled.
     public func setValue(_ value: Double, animated: Bool) {
         self.value = value
-    }
-
-    private func clamped(_ candidate: Double) -> Double {
-        min(maximumValue, max(minimumValue, candidate))
     }
 
     // MARK: Events
@@ -144,7 +131,7 @@ open class Slider: Control {
         let travel = track.width - thumbWidth
         guard travel > 0 else { return value }
         let fraction = (x - track.minX - thumbWidth / 2) / travel
-        return clamped(minimumValue + fraction * (maximumValue - minimumValue))
+        return bounded.clamped(minimumValue + fraction * (maximumValue - minimumValue))
     }
 
     // MARK: Tracking
@@ -180,7 +167,7 @@ open class Slider: Control {
     }
 
     private func follow(_ touch: Touch) {
-        storedValue = value(forThumbCenterX: touch.location(in: self).x - thumbGrabOffset)
+        bounded.setValue(value(forThumbCenterX: touch.location(in: self).x - thumbGrabOffset))
     }
 
     // MARK: Description

@@ -71,34 +71,25 @@ open class Stepper: Control {
     /// 94×27 on iOS 6).
     public static let fixedSize = Size(width: 94, height: 32)
 
-    private var storedValue = 0.0
+    private var bounded = BoundedValue(value: 0, minimum: 0, maximum: 100)
 
     /// The value, within `minimumValue…maximumValue` (default 0). Setting it clamps and sends nothing; NaN is ignored.
     public var value: Double {
-        get { storedValue }
-        set {
-            guard !newValue.isNaN else { return }
-            storedValue = clamped(newValue)
-        }
+        get { bounded.value }
+        set { bounded.setValue(newValue) }
     }
 
     /// The lower limit (default 0). Setting it above the maximum moves the maximum to it too (the
     /// new limit wins, as iOS does); the value is re-clamped. NaN is ignored.
-    public var minimumValue = 0.0 {
-        didSet {
-            guard !minimumValue.isNaN else { minimumValue = oldValue; return }
-            if minimumValue > maximumValue { maximumValue = minimumValue }
-            storedValue = clamped(storedValue)
-        }
+    public var minimumValue: Double {
+        get { bounded.minimum }
+        set { bounded.setMinimum(newValue) }
     }
 
     /// The upper limit (default 100). Setting it below the minimum moves the minimum to it too; the value is re-clamped. NaN is ignored.
-    public var maximumValue = 100.0 {
-        didSet {
-            guard !maximumValue.isNaN else { maximumValue = oldValue; return }
-            if maximumValue < minimumValue { minimumValue = maximumValue }
-            storedValue = clamped(storedValue)
-        }
+    public var maximumValue: Double {
+        get { bounded.maximum }
+        set { bounded.setMaximum(newValue) }
     }
 
     /// The amount a step adds or subtracts (default 1); always greater than zero. Change it with `setStepValue(_:)`.
@@ -164,19 +155,15 @@ open class Stepper: Control {
         half == .decrement ? isDecrementEnabled : isIncrementEnabled
     }
 
-    private func clamped(_ candidate: Double) -> Double {
-        min(maximumValue, max(minimumValue, candidate))
-    }
-
     /// One step on a half: ± `stepValue`; past a limit, the other limit when wrapping, else clamped.
     private func step(_ half: Half) {
         let next = half == .increment ? value + stepValue : value - stepValue
         if wraps && next > maximumValue {
-            storedValue = minimumValue
+            bounded.setValue(minimumValue)
         } else if wraps && next < minimumValue {
-            storedValue = maximumValue
+            bounded.setValue(maximumValue)
         } else {
-            storedValue = clamped(next)
+            bounded.setValue(next)
         }
     }
 

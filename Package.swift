@@ -43,13 +43,14 @@ let package = Package(
             name: "tactile",
             dependencies: [
                 "LuaKit",
-                "TactileScripting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TactileScripting",
             ]
         ),
 
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit"]),
+        .testTarget(name: "TactileCLITests", dependencies: ["tactile"]),
         .testTarget(name: "TactileScriptingTests", dependencies: ["TactileScripting"]),
     ]
 )

@@ -9,9 +9,20 @@ extension Tactile {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            exit(withError: ExitCode(2))
+            let code = exitStatus(for: error)
+            if code == .usage { FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8)) }
+            exit(withError: code == .usage ? code : error)
         }
     }
+
+    /// The exit status for an error that ended the command.
+    static func exitStatus(for error: Error) -> ExitCode {
+        let code = exitCode(for: error)
+        return code == .validationFailure ? .usage : code
+    }
+}
+
+extension ExitCode {
+    /// A command line that could not be understood: status 2.
+    static let usage = ExitCode(2)
 }

@@ -50,6 +50,13 @@ struct AssertionTests {
         #expect(check("expect(nil).to_not.be_nil()").message == "expected a value, got nil")
     }
 
+    @Test func matchChecksAStringAgainstAPattern() {
+        #expect(check("expect('Slider#12').to.match('^Slider#%d+$')").status == .passed)
+        #expect(check("expect('Slider').to.match('%d')").message == "expected a string matching \"%d\", got \"Slider\"")
+        #expect(check("expect(12).to.match('%d')").message == "expected a string matching \"%d\", got 12")
+        #expect(check("expect('a1').to_not.match('%d')").message == "expected a string not matching \"%d\", got \"a1\"")
+    }
+
     @Test func failAndFailWithCheckThatAFunctionRaises() {
         #expect(check("expect(function() error('boom') end).to.fail()").status == .passed)
         #expect(check("expect(function() end).to.fail()").message == "expected the function to fail, but it returned normally")

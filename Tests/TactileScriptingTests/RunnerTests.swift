@@ -121,9 +121,17 @@ struct RunnerTests {
               for i = 1, 1e8 do hoard[i] = {i} end
             end)
             it("after", function() expect(#string.rep("x", 1000)).to.equal(1000) end)
+            it("hoards inside pcall", function()
+              pcall(function()
+                local hoard = {}
+                for i = 1, 1e8 do hoard[i] = {i} end
+              end)
+            end)
+            it("after that", function() end)
             """, settings: ScenarioSettings(instructionBudget: 0, memoryLimit: 32 << 20))
-        #expect(result.tests.map(\.status) == [.errored, .passed])
+        #expect(result.tests.map(\.status) == [.errored, .passed, .errored, .passed])
         #expect(result.named("hoards")?.errorKind == .memory)
+        #expect(result.named("hoards inside pcall")?.errorKind == .memory)
         #expect(result.named("hoards")?.message == "memory cap of 32 MiB reached (not enough memory)")
     }
 

@@ -83,6 +83,8 @@ struct TrafficAssertionTests {
               expect(all[2].target).to.equal("Spy#1")
               expect(all[3].value).to.equal("0.5")
               expect(#traffic:of(button)).to.equal(4)
+              expect(traffic()).to.equal(all)
+              expect(traffic:transcript()).to.match("^# tactile transcript v1\\n")
             end)
             it("starts empty", function() expect(#traffic:all()).to.equal(0) end)
             """)

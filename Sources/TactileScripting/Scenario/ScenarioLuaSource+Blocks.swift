@@ -42,11 +42,13 @@ local function on_error(raised)
   local file, line, short = scenario_location(2)
   local prefix = short and (short .. ":" .. line .. ": ")
   if prefix and message:sub(1, #prefix) == prefix then message = message:sub(#prefix + 1) end
-  return setmetatable({ message = message, file = file, line = line, kind = "lua",
+  return setmetatable({ message = message, file = file, line = line,
+                        kind = raised == "not enough memory" and "memory" or "lua",
                         traceback = scenario_traceback(2) }, Failure)
 end
 
--- Runs fn protected; returns nil or a Failure. Memory errors bypass the handler.
+-- Runs fn protected; returns nil or a Failure. Memory errors raised by Lua itself
+-- bypass the handler; those a guarded `pcall` passed on come through it.
 local function protect(fn)
   local ok, failure = xpcall(fn, on_error)
   if ok then return nil end

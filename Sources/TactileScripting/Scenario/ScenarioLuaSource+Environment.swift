@@ -37,6 +37,9 @@ function api.traffic:of(sender)
   return selected
 end
 
+-- `traffic()` is short for `traffic:all()`.
+setmetatable(api.traffic, { __call = function(self) return self:all() end })
+
 function api.traffic:transcript() return host.traffic_transcript() end
 function api.traffic:clear() host.traffic_reset() end
 

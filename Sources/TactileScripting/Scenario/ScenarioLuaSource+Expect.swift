@@ -141,7 +141,6 @@ local function lookup(key)
   end
 end
 
-local chain
 local function link(actual, negated)
   return setmetatable({}, { __index = function(self, key)
     if FILLERS[key] then return link(actual, negated) end

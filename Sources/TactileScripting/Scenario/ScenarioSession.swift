@@ -84,11 +84,11 @@ final class ScenarioSession {
                 result.status = .errored
                 result.errorKind = .budget
             }
+            result.message = limitMessage(result.errorKind, result.message)
         } catch {
             result = failure(from: error, path: path)
             result.line = result.line ?? line
         }
-        result.message = limitMessage(result.errorKind, result.message)
         result.duration = seconds(since: start)
         return result
     }

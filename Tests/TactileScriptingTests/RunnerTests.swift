@@ -86,12 +86,12 @@ struct RunnerTests {
         #expect(second.tests.map(\.status) == [.passed])
     }
 
-    @Test func scenariosSeeNoDebugIOOrProcessControl() {
+    @Test func scenariosSeeNoDebugIOOrOperatingSystem() {
         let result = files.test("""
             it("is sandboxed", function()
               expect(debug).to.be_nil()
               expect(io).to.be_nil()
-              expect(os.execute).to.be_nil()
+              expect(os).to.be_nil()
               expect(require).to.be_nil()
               expect(load).to.be_nil()
             end)
@@ -112,6 +112,20 @@ struct RunnerTests {
         #expect(result.named("spins")?.message == "instruction budget of 200000 exhausted (an endless loop?)")
         #expect(result.named("spins")?.line == 2)
         #expect(result.named("spins")?.traceback == nil)
+    }
+
+    @Test func endlessRecursionFailsAloneWithAStackOverflow() {
+        let result = files.test("""
+            it("recurses", function()
+              local function deeper(n) return 1 + deeper(n + 1) end
+              deeper(1)
+            end)
+            it("after", function() end)
+            """, settings: ScenarioSettings(instructionBudget: 0))
+        #expect(result.tests.map(\.status) == [.errored, .passed])
+        #expect(result.tests[0].errorKind == .lua)
+        #expect(result.tests[0].message?.contains("stack overflow") == true)
+        #expect(result.tests[0].line == 2)
     }
 
     @Test func exhaustingMemoryFailsAlone() {

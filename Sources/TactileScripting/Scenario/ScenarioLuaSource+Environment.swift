@@ -52,6 +52,8 @@ function api.namer(value)
 end
 
 -- The scenario's environment --------------------------------------------------------
+-- Safe standard libraries only: no `io`, `os` (process control, and wall-clock time
+-- that would make runs differ), `debug`, `load` or `require`.
 
 local SAFE_GLOBALS = { "assert", "error", "ipairs", "next", "pairs", "select", "tonumber", "tostring",
   "type", "rawequal", "rawget", "rawset", "rawlen", "setmetatable", "getmetatable", "print",
@@ -59,7 +61,6 @@ local SAFE_GLOBALS = { "assert", "error", "ipairs", "next", "pairs", "select", "
 
 local environment = {}
 for _, name in ipairs(SAFE_GLOBALS) do environment[name] = _G[name] end
-environment.os = { time = os.time, clock = os.clock, date = os.date, difftime = os.difftime }
 environment._G = environment
 environment.pcall, environment.xpcall = guarded_pcall, guarded_xpcall
 environment.describe, environment.context, environment.it, environment.pending = api.describe, api.describe, api.it, api.pending

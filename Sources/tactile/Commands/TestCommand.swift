@@ -64,7 +64,7 @@ struct TestCommand: ParsableCommand {
         }
         let start = ContinuousClock.now
         let results = collect(files, runner: runner) { file in
-            if !tap { ReportOutput.line(TerminalReport.progressLine(for: file)) }
+            if !tap && !file.tests.isEmpty { ReportOutput.line(TerminalReport.progressLine(for: file)) }
         }
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

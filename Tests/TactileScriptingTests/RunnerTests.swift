@@ -194,7 +194,9 @@ struct RunnerTests {
             error("stop here")
             it("never", function() end)
             """)
-        let result = ScenarioRunner().run(script: path)
+        var reported: [String] = []
+        let result = ScenarioRunner().run(script: path) { reported.append($0.name) }
+        #expect(reported == ["first", "second", ""])
         #expect(result.tests.map(\.name) == ["first", "second", ""])
         #expect(result.tests.map(\.status) == [.passed, .failed, .errored])
         #expect(result.tests[2].line == 3)

@@ -145,10 +145,10 @@ def test_run_reports_the_error_with_file_line_and_traceback(tactile, tmp_path):
 
 
 def test_run_executes_scripts_as_they_are(tactile, tmp_path):
-    (tmp_path / "plain.lua").write_text('print("hello from a script")\nit("inline", function() end)\n')
+    (tmp_path / "plain.lua").write_text('print("before")\nit("inline", function() print("inside") end)\nprint("after")\n')
     result = run(tactile, "run", "plain.lua", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
-    assert result.stdout == "hello from a script\nok - inline\n"
+    assert result.stdout == "before\ninside\nok - inline\nafter\n"
     assert run(tactile, "run", "absent.lua", cwd=tmp_path).returncode == 2
 
 

@@ -4,17 +4,23 @@ import LuaKit
 /// The Swift functions the scenario API calls: traffic records, traffic assertions and
 /// golden transcripts. They hold no reference to the Lua state.
 final class ScenarioHost {
+    let file: String
     let traffic: any TrafficSource
     let transcripts: GoldenTranscripts
+    /// Receives each `it` block's result as it finishes in `run` mode.
+    let inlineFinished: (TestResult) -> Void
 
-    init(traffic: any TrafficSource, transcripts: GoldenTranscripts) {
+    init(file: String, traffic: any TrafficSource, transcripts: GoldenTranscripts,
+         inlineFinished: @escaping (TestResult) -> Void) {
+        self.file = file
         self.traffic = traffic
         self.transcripts = transcripts
+        self.inlineFinished = inlineFinished
     }
 
     /// The functions in the order the API's prologue takes them.
     func functions(in state: LuaState) throws(LuaError) -> [LuaValue] {
-        let traffic = traffic, transcripts = transcripts
+        let file = file, traffic = traffic, transcripts = transcripts, inlineFinished = inlineFinished
         let bodies: [(String, (LuaCall) throws -> LuaResults)] = [
             ("traffic_sent", { call in
                 let times: Int? = try call.argument(5)
@@ -62,6 +68,10 @@ final class ScenarioHost {
             }),
             ("traffic_reset", { _ in traffic.resetTraffic(); return .none }),
             ("traffic_transcript", { call in call.results(Transcript.render(traffic.trafficRecords())) }),
+            ("inline_finished", { call in
+                inlineFinished(TestResult(luaValues: call.values, file: file))
+                return .none
+            }),
         ]
         return try bodies.map { (name, body) throws(LuaError) in .function(try state.function(named: name, body)) }
     }

@@ -61,7 +61,6 @@ end
 local root = { names = {}, before = {}, after = {} }
 local current = root
 local tests = {}
-local inline_results = {}
 local output = {}
 
 local function path_of(node, name)
@@ -111,14 +110,20 @@ local function execute(test)
   return result
 end
 
+-- A result as the host reads it: status, error kind, message, line, location,
+-- traceback, output, then the names of the test's path.
+local function flatten(result, path)
+  return result.status, result.kind, result.message, result.line, result.location, result.traceback,
+    result.output or "", table.unpack(path)
+end
+
 local function register(name, body, pending_reason)
   local file, line = scenario_location(2)
   local test = { path = path_of(current, name), node = current, body = body, file = file, line = line,
                  pending = pending_reason }
   if MODE == "run" then
     local result = pending_reason and { status = "skipped", message = pending_reason, line = line } or execute(test)
-    result.path = test.path
-    inline_results[#inline_results + 1] = result
+    host.inline_finished(flatten(result, test.path))
   else
     tests[#tests + 1] = test
   end

@@ -70,11 +70,6 @@ if MODE == "test" then environment.print = api.print end
 
 -- Entry points for the host -----------------------------------------------------------
 
-local function flatten(result, path)
-  return result.status, result.kind, result.message, result.line, result.location, result.traceback,
-    result.output or "", table.unpack(path)
-end
-
 local function test_count() return #tests end
 
 local function test_path(index) return tests[index].line, table.unpack(tests[index].path) end
@@ -87,13 +82,6 @@ local function run_test(index)
   return flatten(execute(test), test.path)
 end
 
-local function inline_count() return #inline_results end
-
-local function inline_result(index)
-  local result = inline_results[index]
-  return flatten(result, result.path)
-end
-
-return environment, test_count, test_path, run_test, inline_count, inline_result
+return environment, test_count, test_path, run_test
 """#
 }

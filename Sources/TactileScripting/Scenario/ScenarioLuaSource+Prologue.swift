@@ -6,7 +6,8 @@ extension ScenarioLuaSource {
 -- environment has no `debug` table.
 local host = {}
 host.mode, host.traffic_sent, host.traffic_sent_exactly, host.traffic_sent_in_order, host.transcript_check,
-  host.traffic_record, host.traffic_count, host.traffic_record_at, host.traffic_reset, host.traffic_transcript = ...
+  host.traffic_record, host.traffic_count, host.traffic_record_at, host.traffic_reset, host.traffic_transcript,
+  host.inline_finished = ...
 local getinfo, traceback = debug.getinfo, debug.traceback
 local API_SOURCE = getinfo(1, "S").source
 local API_NAME = API_SOURCE:gsub("^[@=]", "")

@@ -43,19 +43,22 @@ public struct ScenarioRunner: Sendable {
         return FileResult(file: file, tests: tests, duration: seconds(since: start))
     }
 
-    /// `tactile run`: runs the file as it is; `it` blocks run where they stand and
-    /// report one result each. An error stopping the script is a result with an empty path.
-    public func run(script file: String) -> FileResult {
+    /// `tactile run`: runs the file as it is; `it` blocks run where they stand, each
+    /// handing its result to `progress` as it finishes. An error stopping the script is
+    /// a result with an empty path.
+    public func run(script file: String, progress: @escaping (TestResult) -> Void = { _ in }) -> FileResult {
         let start = ContinuousClock.now
         var tests: [TestResult] = []
+        let finished = { (result: TestResult) in
+            tests.append(result)
+            progress(result)
+        }
         do {
-            let session = try ScenarioSession(file: file, mode: .run, settings: settings, stage: makeStage())
-            var stopped: LuaError?
-            do { try session.runFile() } catch { stopped = error }
-            tests = (try? session.inlineResults()) ?? []
-            if let stopped { tests.append(session.failure(from: stopped, path: [])) }
+            let session = try ScenarioSession(
+                file: file, mode: .run, settings: settings, stage: makeStage(), inlineFinished: finished)
+            do { try session.runFile() } catch { finished(session.failure(from: error, path: [])) }
         } catch {
-            tests.append(TestResult(file: file, path: [], status: .errored, errorKind: .load, message: error.message))
+            finished(TestResult(file: file, path: [], status: .errored, errorKind: .load, message: error.message))
         }
         return FileResult(file: file, tests: tests, duration: seconds(since: start))
     }

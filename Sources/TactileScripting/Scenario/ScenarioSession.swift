@@ -17,18 +17,24 @@ final class ScenarioSession {
     private let environment: LuaRef
     private let entryPoints: [LuaRef]
 
-    init(file: String, mode: Mode, settings: ScenarioSettings, stage: any ScenarioStage) throws(LuaError) {
+    /// Loads the scenario API for `file`; in `run` mode `inlineFinished` receives each
+    /// `it` block's result as it finishes.
+    init(
+        file: String, mode: Mode, settings: ScenarioSettings, stage: any ScenarioStage,
+        inlineFinished: @escaping (TestResult) -> Void = { _ in }
+    ) throws(LuaError) {
         self.file = file
         self.settings = settings
         self.stage = stage
         state = try LuaState(memoryLimit: settings.memoryLimit)
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
         let transcripts = GoldenTranscripts(directory: folder, update: settings.updateTranscripts, isCI: settings.isCI)
-        let host = ScenarioHost(traffic: stage.traffic, transcripts: transcripts)
+        let host = ScenarioHost(file: file, traffic: stage.traffic, transcripts: transcripts,
+                                inlineFinished: inlineFinished)
         let api = try state.load(ScenarioLuaSource.text, chunkName: ScenarioLuaSource.chunkName)
         let returned = try api.call([.string(mode.rawValue)] + host.functions(in: state))
-        guard returned.count == 6, case .table(let environment) = returned[0] else {
-            throw LuaError.runtime("the scenario API returned \(returned.count) values instead of 6")
+        guard returned.count == 4, case .table(let environment) = returned[0] else {
+            throw LuaError.runtime("the scenario API returned \(returned.count) values instead of 4")
         }
         self.environment = environment
         try stage.install(in: state, environment: environment)
@@ -41,8 +47,6 @@ final class ScenarioSession {
     private var testCountFunction: LuaRef { entryPoints[0] }
     private var testPathFunction: LuaRef { entryPoints[1] }
     private var runTestFunction: LuaRef { entryPoints[2] }
-    private var inlineCountFunction: LuaRef { entryPoints[3] }
-    private var inlineResultFunction: LuaRef { entryPoints[4] }
 
     /// Compiles and runs the scenario file in its environment, within one test's budget.
     func runFile() throws(LuaError) {
@@ -79,7 +83,7 @@ final class ScenarioSession {
             let (values, exhausted) = try budgeted { () throws(LuaError) in
                 (try runTestFunction.call([.integer(index)]), (state.remainingInstructions ?? 1) <= 0)
             }
-            result = decode(values)
+            result = TestResult(luaValues: values, file: file)
             if exhausted {
                 result.status = .errored
                 result.errorKind = .budget
@@ -93,12 +97,6 @@ final class ScenarioSession {
         return result
     }
 
-    /// The results of `it` blocks that ran where they stand (`run` mode).
-    func inlineResults() throws(LuaError) -> [TestResult] {
-        let count = try inlineCountFunction.call(returning: Int.self)
-        return try (0..<count).map { index throws(LuaError) in decode(try inlineResultFunction.call([.integer(index + 1)])) }
-    }
-
     /// A test (or the file, with an empty path) that failed with a Lua error.
     func failure(from error: LuaError, path: [String]) -> TestResult {
         let kind: TestResult.ErrorKind = switch error.kind {
@@ -109,7 +107,7 @@ final class ScenarioSession {
         let chunk = error.chunkName.flatMap { isThisFile($0) ? nil : $0 }
         return TestResult(
             file: file, path: path, status: .errored, errorKind: kind,
-            message: limitMessage(kind, Self.withoutPosition(error.message, chunk: error.chunkName, line: error.line)),
+            message: limitMessage(kind, TestResult.withoutPosition(error.message, chunk: error.chunkName, line: error.line)),
             line: error.line, location: chunk, traceback: error.traceback.flatMap(Self.scenarioFrames))
     }
 
@@ -136,32 +134,9 @@ final class ScenarioSession {
         }
     }
 
-    /// Reads a flat result: status, kind, message, line, location, traceback, output, path….
-    private func decode(_ values: [LuaValue]) -> TestResult {
-        func string(_ index: Int) -> String? {
-            guard index < values.count, case .string(let text) = values[index] else { return nil }
-            return text
-        }
-        let line: Int? = if values.count > 3, case .integer(let number) = values[3] { number } else { nil }
-        let status = TestResult.Status(rawValue: string(0) ?? "") ?? .errored
-        let kind = string(1).flatMap(TestResult.ErrorKind.init(rawValue:))
-        let location = string(4)
-        let message = string(2).map { Self.withoutPosition($0, chunk: location ?? file, line: line) }
-        let path = values.count > 7 ? (7..<values.count).compactMap(string) : []
-        return TestResult(file: file, path: path, status: status, errorKind: kind, message: message, line: line,
-                          location: location, traceback: string(5), output: string(6) ?? "")
-    }
-
     /// Whether a chunk name from a Lua message denotes this file; Lua shortens long
     /// names to `...` and their end.
     private func isThisFile(_ chunk: String) -> Bool {
         chunk == file || (chunk.hasPrefix("...") && file.hasSuffix(chunk.dropFirst(3)))
-    }
-
-    /// Drops a `chunk:line: ` prefix that repeats the position the report prints anyway.
-    static func withoutPosition(_ message: String, chunk: String?, line: Int?) -> String {
-        guard let chunk, let line else { return message }
-        let prefix = "\(chunk):\(line): "
-        return message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
     }
 }

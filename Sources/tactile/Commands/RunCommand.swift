@@ -33,15 +33,10 @@ struct RunCommand: ParsableCommand {
             instructionBudget: limits.budget, memoryLimit: limits.memory << 20))
         var failed = false
         for file in files {
-            let result = runner.run(script: file)
-            for test in result.tests {
+            _ = runner.run(script: file) { test in
                 failed = failed || test.isFailure
-                if test.path.isEmpty {
-                    ReportOutput.error(TerminalReport.failure(test))
-                } else {
-                    ReportOutput.line(RunReport.line(for: test))
-                    if test.isFailure { ReportOutput.error(TerminalReport.failure(test)) }
-                }
+                if !test.path.isEmpty { ReportOutput.line(RunReport.line(for: test)) }
+                if test.isFailure { ReportOutput.error(TerminalReport.failure(test)) }
             }
         }
         if failed { throw ExitCode(1) }

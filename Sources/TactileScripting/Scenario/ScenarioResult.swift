@@ -1,5 +1,6 @@
 /// The outcome of one test (`it` block), or of a whole file that failed to load.
 public struct TestResult: Codable, Equatable, Sendable {
+    /// How a test ended.
     public enum Status: String, Codable, Sendable {
         case passed
         /// An `expect` did not hold.
@@ -26,7 +27,9 @@ public struct TestResult: Codable, Equatable, Sendable {
     public var file: String
     /// The names of the enclosing `describe` blocks, outermost first, then the test's own.
     public var path: [String]
+    /// How the test ended.
     public var status: Status
+    /// Why the test errored, when it did.
     public var errorKind: ErrorKind?
     /// What went wrong (assertion message or error), or the reason a test is pending.
     public var message: String?
@@ -73,7 +76,9 @@ public struct TestResult: Codable, Equatable, Sendable {
 
 /// The results of one scenario file, in the order its tests are defined.
 public struct FileResult: Codable, Equatable, Sendable {
+    /// The scenario file, as given or discovered.
     public var file: String
+    /// One result per test that ran (or one errored result with an empty path for a file that failed).
     public var tests: [TestResult]
     /// Wall-clock seconds for the whole file, loading included.
     public var duration: Double
@@ -87,8 +92,11 @@ public struct FileResult: Codable, Equatable, Sendable {
 
 /// Counts over a whole run.
 public struct RunSummary: Equatable, Sendable {
+    /// Tests that passed.
     public var passed = 0
+    /// Tests that failed or errored.
     public var failed = 0
+    /// Pending tests.
     public var skipped = 0
 
     public init(_ files: [FileResult]) {

@@ -7,6 +7,7 @@ import LuaKit
 /// alone; the file's other tests still run. A file that cannot load becomes one
 /// errored result carrying the file's name.
 public struct ScenarioRunner: Sendable {
+    /// Limits, filter and transcript policy for every file.
     public var settings: ScenarioSettings
     /// Makes the stage of one file; the control bindings provide one with a window and a clock.
     public var makeStage: @Sendable () -> any ScenarioStage

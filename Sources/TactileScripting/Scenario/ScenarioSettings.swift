@@ -12,7 +12,10 @@ public struct ScenarioSettings: Sendable, Equatable {
     /// Running under continuous integration: transcripts are never rewritten.
     public var isCI: Bool
 
+    /// 100 million instructions per test.
     public static let defaultInstructionBudget = 100_000_000
+    /// 256 MiB per file: far above what scenarios need, and enough for Lua to report a
+    /// stack overflow as such.
     public static let defaultMemoryLimit = 256 << 20
 
     public init(

@@ -19,6 +19,7 @@ public struct TrafficRecord: Equatable, Sendable {
     public var seq: Int
     /// Virtual time, in seconds.
     public var time: Double
+    /// Emitted, delivered, or a note.
     public var kind: Kind
     /// Stable name of the sending control, e.g. `Button#1` or a user-given name.
     public var sender: String

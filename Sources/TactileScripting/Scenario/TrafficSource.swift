@@ -15,7 +15,8 @@ public final class TrafficLog: TrafficSource {
 
     public init() {}
 
-    /// Appends a record, numbering it after the last one and keeping time monotonic.
+    /// Appends a record, numbering it after the last one; without a time it takes the
+    /// time of the record before it.
     @discardableResult
     public func append(
         kind: TrafficRecord.Kind, sender: String, event: String = "", time: Double? = nil,

@@ -24,7 +24,7 @@ struct GoldenTranscriptTests {
     @Test func matchingTranscriptPassesAndClearsAStaleReceivedFile() throws {
         try store("tap.transcript", text)
         try store("tap.transcript.received", "old")
-        let golden = GoldenTranscripts(directory: folder, update: false, isCI: false)
+        let golden = GoldenTranscripts(folder: folder.path, update: false, isCI: false)
         #expect(golden.check(name: "tap", actual: text).passed)
         #expect(read("tap.transcript.received") == nil)
     }
@@ -32,7 +32,7 @@ struct GoldenTranscriptTests {
     @Test func mismatchWritesReceivedAndShowsADiff() throws {
         try store("tap.transcript", text)
         let changed = text.replacingOccurrences(of: "touchDown", with: "touchCancel")
-        let outcome = GoldenTranscripts(directory: folder, update: false, isCI: false).check(name: "tap", actual: changed)
+        let outcome = GoldenTranscripts(folder: folder.path, update: false, isCI: false).check(name: "tap", actual: changed)
         #expect(!outcome.passed)
         #expect(read("tap.transcript") == text)
         #expect(read("tap.transcript.received") == changed)
@@ -42,14 +42,14 @@ struct GoldenTranscriptTests {
 
     @Test func updateRewritesTheStoredTranscript() throws {
         try store("tap.transcript", "stale\n")
-        #expect(GoldenTranscripts(directory: folder, update: true, isCI: false).check(name: "tap", actual: text).passed)
+        #expect(GoldenTranscripts(folder: folder.path, update: true, isCI: false).check(name: "tap", actual: text).passed)
         #expect(read("tap.transcript") == text)
         #expect(read("tap.transcript.received") == nil)
     }
 
     @Test func updateUnderCIRewritesNothing() throws {
         try store("tap.transcript", "stale\n")
-        let outcome = GoldenTranscripts(directory: folder, update: true, isCI: true).check(name: "tap", actual: text)
+        let outcome = GoldenTranscripts(folder: folder.path, update: true, isCI: true).check(name: "tap", actual: text)
         #expect(!outcome.passed)
         #expect(read("tap.transcript") == "stale\n")
         #expect(read("tap.transcript.received") == text)
@@ -57,16 +57,16 @@ struct GoldenTranscriptTests {
     }
 
     @Test func missingTranscriptFailsUnlessUpdating() {
-        let outcome = GoldenTranscripts(directory: folder, update: false, isCI: false).check(name: "new", actual: text)
+        let outcome = GoldenTranscripts(folder: folder.path, update: false, isCI: false).check(name: "new", actual: text)
         #expect(!outcome.passed)
         #expect(outcome.failure.contains("no stored transcript"))
         #expect(read("new.transcript") == nil)
-        #expect(GoldenTranscripts(directory: folder, update: true, isCI: false).check(name: "new", actual: text).passed)
+        #expect(GoldenTranscripts(folder: folder.path, update: true, isCI: false).check(name: "new", actual: text).passed)
         #expect(read("new.transcript") == text)
     }
 
     @Test func namesWithPathsAreRefused() {
-        let outcome = GoldenTranscripts(directory: folder, update: true, isCI: false).check(name: "../escape", actual: text)
+        let outcome = GoldenTranscripts(folder: folder.path, update: true, isCI: false).check(name: "../escape", actual: text)
         #expect(!outcome.passed)
         #expect(outcome.failure.contains("without a path"))
     }

@@ -125,6 +125,8 @@ end)
 """)
     under_ci = run(tactile, "test", "golden.lua", "--update", cwd=tmp_path, env={"CI": "true"})
     assert under_ci.returncode == 1
+    assert "no stored transcript switch.transcript; the received traffic is in switch.transcript.received " \
+        "(CI is set: transcripts are never rewritten)" in under_ci.stdout
     assert not (tmp_path / "switch.transcript").exists()
     assert (tmp_path / "switch.transcript.received").exists()
     updated = run(tactile, "test", "golden.lua", "--update", cwd=tmp_path)

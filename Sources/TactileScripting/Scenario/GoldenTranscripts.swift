@@ -6,15 +6,17 @@ import Foundation
 /// writes `name.transcript.received` beside it and fails with a unified diff; with
 /// `update` the stored file is rewritten instead — but never when `CI` is set.
 public struct GoldenTranscripts: Sendable {
-    /// The folder holding the scenario file and its transcripts.
-    public var directory: URL
+    /// The folder holding the scenario file and its transcripts, spelled as the scenario
+    /// path was given (empty for the working directory), so messages show paths the
+    /// same way.
+    public var folder: String
     /// Rewrite stored transcripts that differ or are missing.
     public var update: Bool
     /// Running under continuous integration: nothing is ever rewritten.
     public var isCI: Bool
 
-    public init(directory: URL, update: Bool, isCI: Bool) {
-        self.directory = directory
+    public init(folder: String, update: Bool, isCI: Bool) {
+        self.folder = folder
         self.update = update
         self.isCI = isCI
     }
@@ -30,30 +32,30 @@ public struct GoldenTranscripts: Sendable {
         guard Self.isValidName(name) else {
             return failed("transcript name '\(name)' must be letters, digits, '_', '-' or '.', without a path")
         }
-        let stored = directory.appendingPathComponent(name + ".transcript")
-        let received = directory.appendingPathComponent(name + ".transcript.received")
-        let expected = try? String(contentsOf: stored, encoding: .utf8)
+        let stored = (folder.isEmpty ? "" : folder + "/") + name + ".transcript"
+        let received = stored + ".received"
+        let expected = try? String(contentsOfFile: stored, encoding: .utf8)
         if expected == actual {
-            try? FileManager.default.removeItem(at: received)
+            try? FileManager.default.removeItem(atPath: received)
             return MatchOutcome(passed: true, failure: "", negatedFailure: "")
         }
         if update && !isCI {
             do {
-                try actual.write(to: stored, atomically: true, encoding: .utf8)
-                try? FileManager.default.removeItem(at: received)
+                try actual.write(toFile: stored, atomically: true, encoding: .utf8)
+                try? FileManager.default.removeItem(atPath: received)
                 return MatchOutcome(passed: true, failure: "", negatedFailure: "")
             } catch {
-                return failed("could not write \(stored.path): \(error.localizedDescription)")
+                return failed("could not write \(stored): \(error.localizedDescription)")
             }
         }
-        let wrote = (try? actual.write(to: received, atomically: true, encoding: .utf8)) != nil
-        let where_ = wrote ? "the received traffic is in \(received.path)" : "could not write \(received.path)"
+        let wrote = (try? actual.write(toFile: received, atomically: true, encoding: .utf8)) != nil
+        let where_ = wrote ? "the received traffic is in \(received)" : "could not write \(received)"
         let hint = isCI ? "(CI is set: transcripts are never rewritten)" : "(run with --update to accept it)"
         guard let expected else {
-            return failed("no stored transcript \(stored.path); \(where_) \(hint)")
+            return failed("no stored transcript \(stored); \(where_) \(hint)")
         }
-        let diff = UnifiedDiff.make(old: expected, new: actual, oldName: stored.path, newName: received.path)
-        return failed("traffic differs from transcript \(stored.path); \(where_) \(hint)\n\(diff)")
+        let diff = UnifiedDiff.make(old: expected, new: actual, oldName: stored, newName: received)
+        return failed("traffic differs from transcript \(stored); \(where_) \(hint)\n\(diff)")
     }
 
     static func isValidName(_ name: String) -> Bool {

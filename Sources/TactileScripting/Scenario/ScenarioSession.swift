@@ -27,8 +27,8 @@ final class ScenarioSession {
         self.settings = settings
         self.stage = stage
         state = try LuaState(memoryLimit: settings.memoryLimit)
-        let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-        let transcripts = GoldenTranscripts(directory: folder, update: settings.updateTranscripts, isCI: settings.isCI)
+        let folder = (file as NSString).deletingLastPathComponent
+        let transcripts = GoldenTranscripts(folder: folder, update: settings.updateTranscripts, isCI: settings.isCI)
         let host = ScenarioHost(file: file, traffic: stage.traffic, transcripts: transcripts,
                                 inlineFinished: inlineFinished)
         let api = try state.load(ScenarioLuaSource.text, chunkName: ScenarioLuaSource.chunkName)

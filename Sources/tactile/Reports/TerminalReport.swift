@@ -26,7 +26,8 @@ struct TerminalReport {
     /// One failure: the diagnostic line, then its further message lines, output and traceback indented.
     static func failure(_ test: TestResult) -> String {
         let label = test.path.isEmpty ? "" : test.name + ": "
-        let lines = (test.message ?? "failed").split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = (test.message ?? "failed").split(separator: "\n", omittingEmptySubsequences: false)
+        while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
         var out = ["\(test.position): error: \(label)\(lines.first ?? "")"]
         out += lines.dropFirst().map { "    " + $0 }
         if !test.output.isEmpty {

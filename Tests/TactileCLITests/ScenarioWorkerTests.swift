@@ -21,6 +21,16 @@ struct ScenarioWorkerTests {
         #expect(result.tests[0].message?.hasPrefix("could not start /nonexistent/tactile") == true)
     }
 
+    @Test func filesOfABatchThatDiedAreRetriedAloneAndReportedInOrder() {
+        let files = (1...20).map { "f\($0).lua" }
+        var progress: [String] = []
+        let pool = ScenarioWorkerPool(jobs: 2, options: [], executable: "/bin/false")
+        let results = pool.run(files) { progress.append($0.file) }
+        #expect(progress == files)
+        #expect(results.map(\.file) == files)
+        #expect(results.allSatisfy { $0.tests.first?.message == "worker process ended with status 1 without a result" })
+    }
+
     @Test func aWorkerThatEndsWithoutAResultIsReportedWithItsStatus() {
         let result = ScenarioWorkerPool.runChild(executable: "/bin/false", options: [], file: "a.lua")
         #expect(result.tests.first?.message == "worker process ended with status 1 without a result")

@@ -12,14 +12,15 @@ struct ScenarioWorkerPool {
     var jobs: Int
     /// Options passed on to each child (limits, filter, update).
     var options: [String]
+    /// The program each child runs: this binary.
+    var executable = Self.executablePath()
 
     /// Runs `files`, calling `progress` for each result in file order as soon as it and all before it are done.
     func run(_ files: [String], progress: (FileResult) -> Void) -> [FileResult] {
         let batches = Self.batches(of: files.count, jobs: jobs)
         let board = ResultBoard(files: files.count, batches: batches.count)
-        let executable = Self.executablePath()
         for _ in 0..<min(jobs, batches.count) {
-            let thread = Thread { [options] in
+            let thread = Thread { [options, executable] in
                 while let batch = board.claim() {
                     let indices = batches[batch]
                     let reported = Self.runChild(executable: executable, options: options, files: indices.map { files[$0] })

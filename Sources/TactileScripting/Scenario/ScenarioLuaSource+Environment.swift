@@ -65,7 +65,7 @@ environment._G = environment
 environment.pcall, environment.xpcall = guarded_pcall, guarded_xpcall
 environment.describe, environment.context, environment.it, environment.pending = api.describe, api.describe, api.it, api.pending
 environment.before_each, environment.after_each = api.before_each, api.after_each
-environment.expect, environment.traffic = api.expect, api.traffic
+environment.expect, environment.assert, environment.traffic = api.expect, api.assert, api.traffic
 if MODE == "test" then environment.print = api.print end
 
 -- Entry points for the host -----------------------------------------------------------

@@ -48,9 +48,9 @@ let package = Package(
             ]
         ),
 
+        .testTarget(name: "TactileScriptingTests", dependencies: ["TactileScripting"]),
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit"]),
         .testTarget(name: "TactileCLITests", dependencies: ["tactile"]),
-        .testTarget(name: "TactileScriptingTests", dependencies: ["TactileScripting"]),
     ]
 )

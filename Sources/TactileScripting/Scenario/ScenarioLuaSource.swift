@@ -13,5 +13,5 @@ enum ScenarioLuaSource {
     static let chunkName = "=tactile.scenario"
 
     /// The whole chunk.
-    static let text = [prologue, values, blocks, expect, environment].joined(separator: "\n")
+    static let text = [prologue, values, blocks, expect, bustedAssert, environment].joined(separator: "\n")
 }

@@ -20,11 +20,23 @@ let package = Package(
             providers: [.apt(["liblua5.4-dev"])]
         ),
 
+        // C code with behaviour of its own (allocator, hooks, message handler,
+        // the signal target), which a system library's header cannot hold:
+        // compiled once, installed by address, keeping process-wide data.
+        .target(
+            name: "CLuaShim",
+            dependencies: ["CLua"],
+            cSettings: [.headerSearchPath("../CLua")]
+        ),
+
         // A safe Swift face of the Lua C API. Knows nothing about controls.
-        .target(name: "LuaKit", dependencies: ["CLua"]),
+        .target(name: "LuaKit", dependencies: ["CLua", "CLuaShim"]),
 
         // The pure-Swift UIKit control model. Knows nothing about Lua.
         .target(name: "ControlKit"),
+
+        // Where Lua and the control model meet: scenario API and runner (bindings and plugins later).
+        .target(name: "TactileScripting", dependencies: ["LuaKit", "ControlKit"]),
 
         // The command-line program: argument parsing, REPL, reports. No model logic.
         .executableTarget(
@@ -33,10 +45,13 @@ let package = Package(
                 "LuaKit",
                 "ControlKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TactileScripting",
             ]
         ),
 
+        .testTarget(name: "TactileScriptingTests", dependencies: ["TactileScripting"]),
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit"]),
+        .testTarget(name: "TactileCLITests", dependencies: ["tactile"]),
     ]
 )

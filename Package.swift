@@ -19,6 +19,11 @@ let package = Package(
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"])]
         ),
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
 
         // A safe Swift face of the Lua C API. Knows nothing about controls.
         .target(name: "LuaKit", dependencies: ["CLua"]),
@@ -31,11 +36,13 @@ let package = Package(
             name: "tactile",
             dependencies: [
                 "LuaKit",
+                "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit"]),
+        .testTarget(name: "TactileCLITests", dependencies: ["tactile"]),
     ]
 )

@@ -24,6 +24,8 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        // The line editor's C code with process-wide data (SIGINT handler and flag).
+        .target(name: "CEditLineShim", dependencies: ["CEditLine"]),
 
         // A safe Swift face of the Lua C API. Knows nothing about controls.
         .target(name: "LuaKit", dependencies: ["CLua"]),
@@ -37,6 +39,7 @@ let package = Package(
             dependencies: [
                 "LuaKit",
                 "CEditLine",
+                "CEditLineShim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

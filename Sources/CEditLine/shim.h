@@ -1,17 +1,15 @@
-// The C side of Tactile's line editor: libedit's variadic `el_set`/`el_get`
-// and `history()` behind fixed signatures, C globals Swift 6 cannot touch
-// safely (`stdin`, `errno`), and the SIGINT handler.
-//
-// Everything here is `static inline`, so each Swift module that imports this
-// header gets its own copy of the statics below. Only the `tactile` module
-// uses them, which keeps the interrupt flag single.
+// The C side of Tactile's line editor, part one: libedit's variadic
+// `el_set`/`el_get` and `history()` behind fixed signatures, and C globals
+// Swift 6 cannot touch safely (`stdin`, `errno`). Everything here is
+// stateless `static inline`; the SIGINT handler and its flag keep process-wide
+// data, so they live in the `CEditLineShim` C target (a static in this header
+// would exist once per Swift file that uses it).
 #ifndef TACTILE_CEDITLINE_SHIM_H
 #define TACTILE_CEDITLINE_SHIM_H
 
 #include <histedit.h>
 #include <errno.h>
 #include <locale.h>
-#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -80,67 +78,6 @@ static inline int ceditline_history_enter(History *h, const char *line) {
 static inline int ceditline_history_clear(History *h) {
     HistEvent ev;
     return history(h, &ev, H_CLEAR);
-}
-
-// MARK: - SIGINT
-
-/// What the SIGINT handler calls besides raising the flag (for instance
-/// LuaKit's async-signal-safe interrupt request for the running state).
-typedef void (*ceditline_interrupt_fn)(void *context);
-
-static inline volatile sig_atomic_t *ceditline_interrupt_flag(void) {
-    static volatile sig_atomic_t flag = 0;
-    return &flag;
-}
-static inline ceditline_interrupt_fn *ceditline_interrupt_action_slot(void) {
-    static ceditline_interrupt_fn action = NULL;
-    return &action;
-}
-static inline void **ceditline_interrupt_context_slot(void) {
-    static void *context = NULL;
-    return &context;
-}
-
-static inline void ceditline_on_sigint(int sig) {
-    (void)sig;
-    *ceditline_interrupt_flag() = 1;
-    ceditline_interrupt_fn action = *ceditline_interrupt_action_slot();
-    if (action) action(*ceditline_interrupt_context_slot());
-}
-
-/// Installs the SIGINT handler without SA_RESTART, so a blocking `read`
-/// (inside `el_gets` or anywhere else) returns with EINTR.
-static inline int ceditline_install_sigint_handler(void) {
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = ceditline_on_sigint;
-    sigemptyset(&sa.sa_mask);
-    sa.sa_flags = 0;
-    return sigaction(SIGINT, &sa, NULL);
-}
-
-/// Gives SIGINT its default action back (the process ends).
-static inline int ceditline_restore_default_sigint(void) {
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = SIG_DFL;
-    sigemptyset(&sa.sa_mask);
-    return sigaction(SIGINT, &sa, NULL);
-}
-
-/// Arms (`action` non-NULL) or disarms what SIGINT calls besides the flag.
-/// Arm only while code that should be interrupted runs.
-static inline void ceditline_set_interrupt_action(ceditline_interrupt_fn action, void *context) {
-    *ceditline_interrupt_action_slot() = NULL;
-    *ceditline_interrupt_context_slot() = context;
-    *ceditline_interrupt_action_slot() = action;
-}
-
-/// Returns whether SIGINT arrived since the last call, and lowers the flag.
-static inline int ceditline_take_interrupt(void) {
-    int raised = *ceditline_interrupt_flag();
-    *ceditline_interrupt_flag() = 0;
-    return raised;
 }
 
 #endif

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Testing
 @testable import tactile
 
@@ -95,5 +96,24 @@ struct CompleterTests {
     @Test("Candidates list in columns within the width")
     func columns() {
         #expect(EditLineReader.columns(["ab", "c", "defg"], width: 12) == "ab    c\ndefg")
+    }
+}
+
+@Suite("File completion for :load")
+struct FileCompletionTests {
+    @Test("Folders end in '/', only .lua files are offered, hidden ones only when asked")
+    func files() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("tactile-load-\(UInt64.random(in: 0...UInt64.max))")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        for name in ["knob.lua", "notes.txt", ".hidden.lua", "kit.lua"] {
+            try Data("-- \(name)\n".utf8).write(to: folder.appendingPathComponent(name))
+        }
+        let completer = Completer(source: FixedSource())
+        let base = folder.path + "/"
+        #expect(completer.complete(":load " + base + "kn") == CompletionReply(insertion: "ob.lua", listing: []))
+        #expect(completer.complete(":load " + base + "sc") == CompletionReply(insertion: "enes/", listing: []))
+        #expect(completer.complete(":load " + base).listing == [base + "kit.lua", base + "knob.lua", base + "scenes"])
+        #expect(completer.complete(":load " + base + ".h") == CompletionReply(insertion: "idden.lua", listing: []))
     }
 }

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// A name the completer may offer.
 struct CompletionCandidate: Equatable, Hashable {
     enum Kind: Equatable, Hashable {
@@ -7,6 +9,7 @@ struct CompletionCandidate: Equatable, Hashable {
         case keyword
         case command
         case event
+        case directory
     }
 
     let name: String
@@ -97,10 +100,25 @@ struct Completer {
         switch name {
         case "help": pool = MetaCommand.all.map(\.name) + source.helpTopics()
         case "trace": pool = ["on", "off"]
+        case "load": return (word, fileCandidates(word))
         default: pool = []
         }
         let names = Set(pool.filter { $0.hasPrefix(word) }).sorted()
         return (word, names.map { CompletionCandidate($0, .value) })
+    }
+
+    /// Folders and Lua files whose path starts with `word`.
+    func fileCandidates(_ word: String) -> [CompletionCandidate] {
+        let slash = word.lastIndex(of: "/")
+        let folder = slash.map { String(word[...$0]) } ?? ""
+        let stem = slash.map { String(word[word.index(after: $0)...]) } ?? word
+        let files = FileManager.default
+        guard let names = try? files.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return [] }
+        return names.filter { $0.hasPrefix(stem) && (stem.hasPrefix(".") || !$0.hasPrefix(".")) }.compactMap { name in
+            let type = (try? files.attributesOfItem(atPath: folder + name))?[.type] as? FileAttributeType
+            if type == .typeDirectory { return CompletionCandidate(folder + name, .directory) }
+            return name.hasSuffix(".lua") ? CompletionCandidate(folder + name, .value) : nil
+        }.sorted { $0.name < $1.name }
     }
 
     /// When the cursor is inside a string literal, the text typed since its
@@ -176,6 +194,7 @@ struct Completer {
         case .table: return "."
         case .keyword, .command: return " "
         case .event: return "\""
+        case .directory: return "/"
         case .value: return ""
         }
     }

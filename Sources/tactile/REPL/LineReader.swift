@@ -1,4 +1,5 @@
 import CEditLine
+import CEditLineShim
 
 /// What one read at the prompt produced.
 enum LineInput: Equatable {
@@ -51,6 +52,8 @@ final class EditLineReader: LineReading {
         ceditline_set_editor(editor, "emacs")
         // Lets a SIGINT interrupt `el_gets` (our handler has no SA_RESTART).
         ceditline_set_signal_handling(editor, 1)
+        // ...even when it arrives while libedit is busy rather than reading.
+        ceditline_use_interruptible_reader(editor)
         ceditline_set_history(editor, history)
         ceditline_set_client_data(editor, Unmanaged.passUnretained(self).toOpaque())
         ceditline_set_prompt(editor) { editor in

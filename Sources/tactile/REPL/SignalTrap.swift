@@ -1,11 +1,12 @@
-import CEditLine
+import CEditLineShim
 
 /// The REPL's hold on SIGINT.
 ///
 /// While installed, Ctrl-C no longer ends the process: it raises a flag, which
 /// makes libedit's read return with EINTR (the prompt cancels the line), and,
 /// while Lua code runs, calls the interrupt action armed for it, which makes the
-/// running chunk fail with an "interrupted" error.
+/// running chunk fail with an "interrupted" error. The third Ctrl-C while the
+/// same code runs ends the program, for code the interrupt cannot reach.
 enum SignalTrap {
     /// The C function the handler calls while code runs, and its argument.
     typealias InterruptAction = @convention(c) (UnsafeMutableRawPointer?) -> Void

@@ -43,6 +43,12 @@ static inline int ceditline_set_signal_handling(EditLine *el, int on) {
 static inline int ceditline_set_history(EditLine *el, History *h) {
     return el_set(el, EL_HIST, history, h);
 }
+/// Puts the terminal in libedit's raw mode now. `el_gets` would do it only
+/// after drawing the prompt, and a Ctrl-D typed in between is lost to the
+/// terminal's cooked-mode end-of-file handling.
+static inline int ceditline_prepare_terminal(EditLine *el) {
+    return el_set(el, EL_PREP_TERM, 1);
+}
 static inline int ceditline_set_client_data(EditLine *el, void *data) {
     return el_set(el, EL_CLIENTDATA, data);
 }

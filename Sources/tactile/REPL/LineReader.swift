@@ -80,6 +80,7 @@ final class EditLineReader: LineReading {
         self.prompt = Array(prompt.utf8CString)
         _ = ceditline_take_interrupt()
         var count: Int32 = 0
+        ceditline_prepare_terminal(editor)
         guard let line = el_gets(editor, &count) else {
             if count < 0 && (ceditline_take_interrupt() != 0 || ceditline_errno() == ceditline_eintr()) {
                 // libedit left the cursor on the abandoned line.

@@ -1,0 +1,86 @@
+import FoundationEssentials
+import LuaKit
+
+/// The Lua side of a REPL session: one state prepared by the host, and what
+/// the REPL asks of it (compile checks, runs, values to print, names to
+/// complete).
+final class LuaSession: ChunkCompiling, CompletionSource {
+    /// The chunk name of typed input: errors read `repl:1: …`.
+    static let replChunkName = "=repl"
+
+    let state: LuaState
+    private let host: any REPLHost
+    private let inspector: LuaInspector
+
+    /// A fresh state prepared by `host`.
+    init(host: any REPLHost, options: SessionOptions, output: @escaping (String) -> Void) throws {
+        state = try LuaState()
+        self.host = host
+        inspector = try LuaInspector(state: state)
+        try host.prepare(state, options: options, output: output)
+    }
+
+    // MARK: - Compiling and running
+
+    func check(_ source: String) -> ChunkCheck {
+        do {
+            _ = try state.load(source, chunkName: Self.replChunkName)
+            return .compiles
+        } catch {
+            return error.isIncompleteInput ? .incomplete : .invalid(message: error.message)
+        }
+    }
+
+    /// Runs `source` and returns its results, ready for the printer. Ctrl-C
+    /// while it runs stops it with an "interrupted" error.
+    func run(_ source: String, chunkName: String) -> Result<[InspectedValue], LuaError> {
+        interruptible { () -> Result<[InspectedValue], LuaError> in
+            do throws(LuaError) {
+                let values = try state.run(source, chunkName: chunkName)
+                return .success(values.map(inspector.inspect))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// Runs the Lua file at `path`; errors name the file and line.
+    func runFile(_ path: String) -> Result<[InspectedValue], LuaError> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(.runtime("cannot open \(path)"))
+        }
+        return run(String(decoding: data, as: UTF8.self), chunkName: "@" + path)
+    }
+
+    /// Runs `body` (which may run Lua code: printing calls `__tostring`) so
+    /// that Ctrl-C interrupts the Lua code it runs.
+    func interruptible<T>(_ body: () -> T) -> T {
+        state.becomeSignalTarget()
+        defer { LuaState.clearSignalTarget() }
+        return SignalTrap.whileRunning(interrupt: { _ in LuaState.interruptSignalTarget() }, context: nil, body)
+    }
+
+    /// The type of the global `name`, or nil when it is unset.
+    func globalTypeName(_ name: String) -> String? {
+        guard let value = try? state.global(name), value != .nil else { return nil }
+        return value.typeName
+    }
+
+    // MARK: - Completion
+
+    func globalNames() -> [CompletionCandidate] {
+        inspector.members(of: [], methodsOnly: false).names
+    }
+
+    func memberNames(of path: [String], methodsOnly: Bool) -> [CompletionCandidate] {
+        let (names, className) = inspector.members(of: path, methodsOnly: methodsOnly)
+        guard let className else { return names }
+        // A bound object's properties sit behind an `__index` function: only
+        // its binding knows them.
+        return names + host.memberNames(ofClassNamed: className, methodsOnly: methodsOnly)
+    }
+
+    func eventNames() -> [String] { host.eventNames }
+
+    func helpTopics() -> [String] { host.helpTopics }
+}

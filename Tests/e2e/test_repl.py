@@ -236,3 +236,18 @@ def test_dash_e_runs_a_chunk_and_exits(state_home):
     result = piped(state_home, "", "-e", "error('nope')")
     assert "nope" in result.stderr
     assert result.returncode == 1
+
+
+def test_colour_on_a_terminal_unless_no_color_is_set(state_home):
+    child = pexpect.spawn(BINARY, [], env=environment(state_home), encoding="utf-8", timeout=10)
+    child.expect_exact(PROMPT)
+    run(child, "40 + 2", "\x1b[36m42\x1b[0m")
+    quit_with_ctrl_d(child)
+
+    child = pexpect.spawn(BINARY, [], env=environment(state_home, NO_COLOR="1"), encoding="utf-8", timeout=10)
+    child.expect_exact(PROMPT)
+    child.send("40 + 2\r")
+    child.expect_exact("\r\n42\r\n")
+    assert "\x1b[36m" not in child.before + child.after
+    child.expect_exact(PROMPT)
+    quit_with_ctrl_d(child)

@@ -118,3 +118,17 @@ struct REPLNoteTests {
         #expect(transcript.output == ["nil"])
     }
 }
+
+@Suite("Prompts")
+struct PromptTests {
+    @Test("_PROMPT and _PROMPT2 replace the prompts, as in Lua's interpreter (lua_repl_anchors §1.7)")
+    func customPrompts() throws {
+        let transcript = Transcript()
+        let repl = try REPL(host: PlainLuaHost(), options: SessionOptions(), console: transcript.console, history: nil)
+        let reader = ScriptedReader([
+            .line("_PROMPT = 'lua$ '"), .line("_PROMPT2 = 2"), .line("do"), .line("end"), .line("_PROMPT = {}"),
+        ])
+        repl.loop(reading: reader)
+        #expect(reader.prompts == ["> ", "lua$ ", "lua$ ", "2", "lua$ ", "> "])
+    }
+}

@@ -60,6 +60,18 @@ final class LuaSession: ChunkCompiling, CompletionSource {
         return SignalTrap.whileRunning(interrupt: { _ in LuaState.interruptSignalTarget() }, context: nil, body)
     }
 
+    /// The prompt to show: the global `_PROMPT` (`_PROMPT2` while a chunk
+    /// continues) when it is a string or number, as in Lua's interpreter;
+    /// otherwise `> ` and `>> `.
+    func prompt(continuing: Bool) -> String {
+        switch try? state.global(continuing ? "_PROMPT2" : "_PROMPT") {
+        case .string(let text)?: return text
+        case .integer(let number)?: return String(number)
+        case .number(let number)?: return luaNumberText(number)
+        default: return continuing ? ">> " : "> "
+        }
+    }
+
     /// The type of the global `name`, or nil when it is unset.
     func globalTypeName(_ name: String) -> String? {
         guard let value = try? state.global(name), value != .nil else { return nil }
@@ -76,11 +88,31 @@ final class LuaSession: ChunkCompiling, CompletionSource {
         let (names, className) = inspector.members(of: path, methodsOnly: methodsOnly)
         guard let className else { return names }
         // A bound object's properties sit behind an `__index` function: only
-        // its binding knows them.
-        return names + host.memberNames(ofClassNamed: className, methodsOnly: methodsOnly)
+        // its binding's schema knows them.
+        var members = names + host.memberNames(ofClassNamed: className, methodsOnly: methodsOnly)
+        if let schema = state.classSchema(named: className) {
+            members += schema.methods.map { CompletionCandidate($0.name, .function) }
+            if !methodsOnly { members += schema.properties.map { CompletionCandidate($0.name, .value) } }
+        }
+        return members
     }
 
     func eventNames() -> [String] { host.eventNames }
 
-    func helpTopics() -> [String] { host.helpTopics }
+    func helpTopics() -> [String] { host.helpTopics + state.registeredClasses.map(\.name) }
+
+    // MARK: - Help
+
+    /// Help on a bound class (`Slider`), one of its members (`Slider.value`,
+    /// `Slider:setValue`), or the class of a global holding a bound object.
+    func classHelp(_ topic: String) -> String? {
+        let parts = topic.split(whereSeparator: { $0 == "." || $0 == ":" }).map(String.init)
+        guard let name = parts.first, parts.count <= 2 else { return nil }
+        let global = try? state.global(name)
+        guard let schema = state.classSchema(named: name) ?? global.flatMap(state.classSchema(of:)) else {
+            return nil
+        }
+        guard parts.count == 2 else { return ClassHelp.text(for: schema) }
+        return ClassHelp.text(for: schema, member: parts[1])
+    }
 }

@@ -36,8 +36,7 @@ final class REPL {
     /// Reads and runs lines until the input ends or `:quit`.
     func loop(reading reader: any LineReading) {
         while true {
-            let prompt = assembler.isContinuing ? ">> " : "> "
-            switch reader.read(prompt: prompt) {
+            switch reader.read(prompt: session.prompt(continuing: assembler.isContinuing)) {
             case .end:
                 return
             case .interrupted:
@@ -169,7 +168,7 @@ final class REPL {
             return ":" + command.name + (command.arguments.isEmpty ? "" : " " + command.arguments)
                 + "\n  " + command.summary
         }
-        if let text = host.help(for: topic) { return text }
+        if let text = host.help(for: topic) ?? session.classHelp(topic) { return text }
         if let kind = session.globalTypeName(topic) { return "\(topic): a global \(kind)" }
         return "no help for '\(topic)'"
     }

@@ -27,6 +27,7 @@ struct GaugeHost: REPLHost {
     }
     var eventNames: [String] { [] }
     var helpTopics: [String] { [] }
+    var pluginNames: [String] { [] }
     func memberNames(ofClassNamed className: String, methodsOnly: Bool) -> [CompletionCandidate] { [] }
     func help(for topic: String) -> String? { nil }
     func perform(_ command: MetaCommand, in state: LuaState) throws -> String? { nil }

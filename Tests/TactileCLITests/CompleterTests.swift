@@ -22,6 +22,7 @@ struct FixedSource: CompletionSource {
     }
     func eventNames() -> [String] { ["touchDown", "touchUpInside", "touchUpOutside", "valueChanged"] }
     func helpTopics() -> [String] { ["Slider"] }
+    func pluginNames() -> [String] { ["knob", "lock"] }
 }
 
 @Suite("Completion")
@@ -72,6 +73,7 @@ struct CompleterTests {
         #expect(completer.complete(":re").listing == ["reload", "reset"])
         #expect(completer.complete(":help Sl") == CompletionReply(insertion: "ider", listing: []))
         #expect(completer.complete(":trace o").listing == ["off", "on"])
+        #expect(completer.complete(":reload kn") == CompletionReply(insertion: "ob", listing: []))
     }
 
     @Test("Nothing is offered after a number or inside a comment")

@@ -93,6 +93,7 @@ struct SchemaHost: REPLHost {
     func prepare(_ state: LuaState, options: SessionOptions, output: @escaping (String) -> Void) throws {}
     var eventNames: [String] { [] }
     var helpTopics: [String] { [] }
+    var pluginNames: [String] { [] }
     func memberNames(ofClassNamed className: String, methodsOnly: Bool) -> [CompletionCandidate] {
         guard className == "FILE*" else { return [] }
         return methodsOnly ? [] : [CompletionCandidate("isTerminal", .value)]

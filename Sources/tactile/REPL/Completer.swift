@@ -35,6 +35,8 @@ protocol CompletionSource {
     func eventNames() -> [String]
     /// Extra topics `:help` knows besides the commands.
     func helpTopics() -> [String]
+    /// Plugin names, for `:reload`.
+    func pluginNames() -> [String]
 }
 
 /// What a Tab press should do to the line.
@@ -100,6 +102,7 @@ struct Completer {
         switch name {
         case "help": pool = MetaCommand.all.map(\.name) + source.helpTopics()
         case "trace": pool = ["on", "off"]
+        case "reload": pool = source.pluginNames()
         case "load": return (word, fileCandidates(word))
         default: pool = []
         }

@@ -99,6 +99,8 @@ final class LuaSession: ChunkCompiling, CompletionSource {
 
     func eventNames() -> [String] { host.eventNames }
 
+    func pluginNames() -> [String] { host.pluginNames }
+
     func helpTopics() -> [String] { host.helpTopics + state.registeredClasses.map(\.name) }
 
     // MARK: - Help

@@ -24,8 +24,10 @@ protocol REPLHost {
     func prepare(_ state: LuaState, options: SessionOptions, output: @escaping (String) -> Void) throws
     /// Control event names, completed inside string literals.
     var eventNames: [String] { get }
-    /// Names `:help` can explain besides the meta-commands.
+    /// Names `:help` can explain besides the meta-commands and bound classes.
     var helpTopics: [String] { get }
+    /// The plugins found on the plugin path, for completing `:reload`.
+    var pluginNames: [String] { get }
     /// The properties and methods of the bound class whose metatable is
     /// named `className` (`__name`), for completing `object.` and `object:`;
     /// only methods when `methodsOnly`.
@@ -52,6 +54,8 @@ struct PlainLuaHost: REPLHost {
     ]
 
     var helpTopics: [String] { [] }
+
+    var pluginNames: [String] { [] }
 
     func memberNames(ofClassNamed className: String, methodsOnly: Bool) -> [CompletionCandidate] { [] }
 

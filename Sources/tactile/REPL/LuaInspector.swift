@@ -11,10 +11,10 @@ final class LuaInspector {
     private let entries: LuaRef
     private let members: LuaRef
 
-    /// The helper functions, compiled once per state. They capture the
+    /// The inspecting functions, written in Lua and compiled once per state. They capture the
     /// library functions they use, so user code replacing globals later
     /// cannot change them.
-    private static let helpers = """
+    private static let inspectingFunctions = """
         local next, type, rawget, select, unpack = next, type, rawget, select, table.unpack
         local format, stringLibrary = string.format, string
         local getmetatable = debug.getmetatable
@@ -89,10 +89,10 @@ final class LuaInspector {
 
     init(state: LuaState) throws(LuaError) {
         self.state = state
-        let functions = try state.run(Self.helpers, chunkName: "=inspector")
+        let functions = try state.run(Self.inspectingFunctions, chunkName: "=inspector")
         guard functions.count == 3, let describe = functions[0].reference,
               let entries = functions[1].reference, let members = functions[2].reference
-        else { throw LuaError.runtime("inspector helpers did not load") }
+        else { throw LuaError.runtime("the inspector did not load") }
         self.describe = describe
         self.entries = entries
         self.members = members

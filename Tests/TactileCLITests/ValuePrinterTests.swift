@@ -88,6 +88,16 @@ struct ValuePrinterTests {
         #expect(limited.render(.table(table)) == "{ 1, 2, 3, … }")
     }
 
+    @Test("All tables of one value share a total entry budget")
+    func totalBudget() {
+        var limited = ValuePrinter()
+        limited.options.maxTotalItems = 5
+        let rows = (1...3).map { _ in FakeTable([(.integer(1), .integer(1)), (.integer(2), .integer(2))]) }
+        let table = FakeTable(rows.enumerated().map { (.integer(Int64($0.offset + 1)), .table($0.element)) })
+        // The outer table takes 3 entries, the first row 2; nothing is left for the rest.
+        #expect(limited.render(.table(table)) == "{ { 1, 2 }, {…}, {…} }")
+    }
+
     @Test("A table too wide for one line breaks, nested tables indented")
     func wrapping() {
         var narrow = ValuePrinter()

@@ -13,6 +13,9 @@ struct ValuePrinter {
         var maxDepth = 4
         /// Entries shown per table before `…`.
         var maxItems = 64
+        /// Entries shown in all tables of one value together, so a wide and
+        /// deep structure still prints quickly.
+        var maxTotalItems = 2000
         /// Lines longer than this break nested tables over several lines.
         var width = 80
         /// Whether to colour with ANSI escapes.
@@ -23,7 +26,14 @@ struct ValuePrinter {
 
     /// One value as text.
     func render(_ value: InspectedValue) -> String {
-        layout(node(for: value, depth: 0, ancestors: []), indent: 0)
+        let budget = EntryBudget(remaining: options.maxTotalItems)
+        return layout(node(for: value, depth: 0, ancestors: [], budget: budget), indent: 0)
+    }
+
+    /// The entries one render may still show.
+    private final class EntryBudget {
+        var remaining: Int
+        init(remaining: Int) { self.remaining = remaining }
     }
 
     /// Several results side by side, separated by tabs, as Lua's `print` does.
@@ -55,7 +65,7 @@ struct ValuePrinter {
         let value: Node
     }
 
-    private func node(for value: InspectedValue, depth: Int, ancestors: Set<UInt>) -> Node {
+    private func node(for value: InspectedValue, depth: Int, ancestors: Set<UInt>, budget: EntryBudget) -> Node {
         switch value {
         case .nil: return .atom("nil", .constant)
         case .boolean(let flag): return .atom(flag ? "true" : "false", .constant)
@@ -65,17 +75,18 @@ struct ValuePrinter {
         case .opaque(_, let text): return .atom(text, .opaque)
         case .table(let table):
             if ancestors.contains(table.identity) { return .atom("<cycle>", .mark) }
-            if depth >= options.maxDepth { return .atom("{…}", .mark) }
-            let (entries, truncated) = table.entries(limit: options.maxItems)
+            if depth >= options.maxDepth || budget.remaining <= 0 { return .atom("{…}", .mark) }
+            let (entries, truncated) = table.entries(limit: min(options.maxItems, budget.remaining))
+            budget.remaining -= entries.count
             let inner = ancestors.union([table.identity])
             let ordered = Self.ordered(entries)
             let built = ordered.entries.enumerated().map { index, entry -> Entry in
-                let value = node(for: entry.value, depth: depth + 1, ancestors: inner)
+                let value = node(for: entry.value, depth: depth + 1, ancestors: inner, budget: budget)
                 if index < ordered.arrayCount { return Entry(key: nil, bareKey: false, value: value) }
                 if case .string(let name) = entry.key, isIdentifier(name) {
                     return Entry(key: .atom(name, .plain), bareKey: true, value: value)
                 }
-                let key = node(for: entry.key, depth: depth + 1, ancestors: inner)
+                let key = node(for: entry.key, depth: depth + 1, ancestors: inner, budget: budget)
                 return Entry(key: key, bareKey: false, value: value)
             }
             return .table(built, truncated: truncated)

@@ -12,6 +12,7 @@
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 // MARK: - C globals
@@ -21,6 +22,13 @@ static inline FILE *ceditline_stdout(void) { return stdout; }
 static inline FILE *ceditline_stderr(void) { return stderr; }
 static inline int ceditline_errno(void) { return errno; }
 static inline int ceditline_eintr(void) { return EINTR; }
+
+/// The width of the terminal on `fd` in columns, or 0 when it is no terminal.
+static inline int ceditline_terminal_columns(int fd) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) == 0 && size.ws_col > 0) return size.ws_col;
+    return 0;
+}
 
 /// Takes the character encoding from the environment. libedit drops every
 /// non-ASCII character unless this ran before `el_init`.

@@ -32,6 +32,7 @@ struct REPLCommand: ParsableCommand {
         let colors = !noColor && isatty(1) != 0 && (environment["NO_COLOR"] ?? "").isEmpty
             && environment["TERM"] != "dumb"
         let console = Console(colors: colors)
+        let columns = Int(ceditline_terminal_columns(1))
         let history = interactive
             ? HistoryFile.defaultLocation(environment: environment).map { HistoryFile(location: $0) }
             : nil
@@ -39,7 +40,9 @@ struct REPLCommand: ParsableCommand {
         SignalTrap.install()
         let repl = try REPL(
             host: PlainLuaHost(),
-            options: SessionOptions(pluginPaths: pluginPaths, quiet: quiet, colors: colors),
+            options: SessionOptions(
+                pluginPaths: pluginPaths, quiet: quiet, colors: colors,
+                width: columns > 0 ? columns : 80),
             console: console,
             history: history)
 

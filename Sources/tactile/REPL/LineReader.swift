@@ -121,7 +121,8 @@ final class EditLineReader: LineReading {
             el_insertstr(editor, reply.insertion)
         }
         if reply.listing.count > 1 && reply.insertion.isEmpty {
-            fputs("\n" + Self.columns(reply.listing, width: 80) + "\n", ceditline_stdout())
+            let width = Int(ceditline_terminal_columns(1))
+            fputs("\n" + Self.columns(reply.listing, width: width > 0 ? width : 80) + "\n", ceditline_stdout())
             return UInt8(CC_REDISPLAY)
         }
         if reply.insertion.isEmpty { return UInt8(CC_REFRESH_BEEP) }

@@ -25,6 +25,7 @@ final class REPL {
         self.session = try LuaSession(host: host, options: options, output: console.write)
         var printer = ValuePrinter()
         printer.options.colors = options.colors
+        printer.options.width = options.width
         self.printer = printer
     }
 

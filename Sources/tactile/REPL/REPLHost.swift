@@ -8,6 +8,8 @@ struct SessionOptions {
     var quiet = false
     /// Colour results, errors and traffic.
     var colors = false
+    /// The width results are laid out for.
+    var width = 80
 }
 
 /// What the scripting layer contributes to a REPL session: the bindings and

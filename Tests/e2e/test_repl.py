@@ -184,6 +184,22 @@ def test_history_persists_across_restarts_with_arrow_and_search(state_home):
     quit_with_ctrl_d(child)
 
 
+def test_a_multi_line_entry_comes_back_whole_and_runs_again(state_home):
+    child = start(state_home)
+    child.send("for i = 1, 2 do\r")
+    child.expect_exact(CONTINUATION)
+    child.send("print('row', i)\r")
+    child.expect_exact(CONTINUATION)
+    run(child, "end", "row\t2")
+    quit_with_ctrl_d(child)
+
+    child = start(state_home)
+    child.send(UP)
+    child.expect_exact("print('row', i)")
+    run(child, "", "row\t1\r\nrow\t2\r\n")
+    quit_with_ctrl_d(child)
+
+
 def test_meta_commands(state_home):
     child = start(state_home)
     run(child, ":help", ":load", ":reset", ":quit")

@@ -1,4 +1,5 @@
 import Testing
+import FoundationEssentials
 import LuaKit
 @testable import tactile
 
@@ -76,6 +77,18 @@ struct LuaSessionTests {
         let completer = Completer(source: session)
         #expect(completer.complete("obj:").listing == ["describe", "spin"])
         #expect(completer.complete("trap.x") == CompletionReply(insertion: "", listing: []))
+    }
+
+    @Test("A file's #! line is skipped and line numbers stay right")
+    func shebang() throws {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("tactile-shebang-\(UInt64.random(in: 0...UInt64.max)).lua").path
+        try Data("#!/usr/bin/env tactile\nlocal x = 1\nerror('line three')\n".utf8).write(to: URL(fileURLWithPath: path))
+        guard case .failure(let error) = session.runFile(path) else {
+            Issue.record("expected an error")
+            return
+        }
+        #expect(error.message.hasSuffix(".lua:3: line three"))
     }
 
     @Test("Running a missing file reports it")

@@ -44,12 +44,18 @@ final class LuaSession: ChunkCompiling, CompletionSource {
         }
     }
 
-    /// Runs the Lua file at `path`; errors name the file and line.
+    /// Runs the Lua file at `path`; errors name the file and line. A first
+    /// line starting with `#` (`#!/usr/bin/env …`) is skipped, as Lua does.
     func runFile(_ path: String) -> Result<[InspectedValue], LuaError> {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(.runtime("cannot open \(path)"))
         }
-        return run(String(decoding: data, as: UTF8.self), chunkName: "@" + path)
+        var source = String(decoding: data, as: UTF8.self)
+        if source.hasPrefix("#") {
+            // Keep the newline so line numbers stay right.
+            source.removeSubrange(..<(source.firstIndex(of: "\n") ?? source.endIndex))
+        }
+        return run(source, chunkName: "@" + path)
     }
 
     /// Runs `body` (which may run Lua code: printing calls `__tostring`) so

@@ -1,5 +1,8 @@
 import CEditLine
 import CEditLineShim
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What one read at the prompt produced.
 enum LineInput: Equatable {
@@ -29,8 +32,8 @@ final class EditLineReader: LineReading {
     private let editor: OpaquePointer
     private let history: OpaquePointer
     private let complete: (String) -> CompletionReply
-    /// The prompt libedit shows, kept alive as a C string while it is shown.
-    private var prompt: [CChar] = [0]
+    /// The prompt libedit shows, as a C string owned by the reader.
+    private var prompt: UnsafeMutablePointer<CChar> = strdup("")
 
     /// Sets up libedit on the process's terminal. `entries` seed the history
     /// (oldest first); `complete` answers Tab with the line up to the cursor.
@@ -58,7 +61,7 @@ final class EditLineReader: LineReading {
         ceditline_set_client_data(editor, Unmanaged.passUnretained(self).toOpaque())
         ceditline_set_prompt(editor) { editor in
             guard let reader = EditLineReader.owner(of: editor) else { return nil }
-            return reader.prompt.withUnsafeMutableBufferPointer { $0.baseAddress }
+            return reader.prompt
         }
         ceditline_add_command(editor, "tactile-complete", "complete the word before the cursor") { editor, _ in
             guard let reader = EditLineReader.owner(of: editor) else { return UInt8(CC_ERROR) }
@@ -74,10 +77,12 @@ final class EditLineReader: LineReading {
     deinit {
         el_end(editor)
         history_end(history)
+        free(prompt)
     }
 
     func read(prompt: String) -> LineInput {
-        self.prompt = Array(prompt.utf8CString)
+        free(self.prompt)
+        self.prompt = strdup(prompt)
         _ = ceditline_take_interrupt()
         var count: Int32 = 0
         ceditline_prepare_terminal(editor)

@@ -3,6 +3,7 @@
 Run by scripts/test after `swift build`; TACTILE_BINARY overrides the binary.
 """
 import os
+import signal
 import subprocess
 import tempfile
 import time
@@ -132,6 +133,20 @@ def test_ctrl_c_interrupts_a_loop_inside_a_coroutine_created_earlier(state_home)
     child.expect_exact(PROMPT)
     run(child, "'alive'", "\"alive\"")
     quit_with_ctrl_d(child)
+
+
+def test_three_ctrl_c_end_code_stuck_inside_a_c_function(state_home):
+    # A pattern search runs in C, where the interrupt hook cannot reach it.
+    child = start(state_home)
+    run(child, "s = string.rep('a', 100000)")
+    child.send("s:find('.-.-.-b')\r")
+    time.sleep(0.5)
+    for _ in range(3):
+        child.sendintr()
+        time.sleep(0.2)
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.signalstatus == signal.SIGINT
 
 
 def test_ctrl_c_cancels_the_line_and_a_pending_continuation(state_home):

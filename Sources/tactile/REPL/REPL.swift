@@ -144,7 +144,7 @@ final class REPL {
                 if let text = try host.perform(command, in: session.state) {
                     if !text.isEmpty { console.write(text) }
                 } else {
-                    fail("\(command.name) needs the control bindings, which this build does not have yet")
+                    fail("\(command.spelling) needs the control bindings, which this build does not have yet")
                 }
             } catch {
                 fail("\(error)")
@@ -177,7 +177,7 @@ final class REPL {
 
 extension MetaCommand {
     /// The command as typed, e.g. `:tree`.
-    var name: String {
+    var spelling: String {
         switch self {
         case .help: return ":help"
         case .load: return ":load"

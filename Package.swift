@@ -19,6 +19,13 @@ let package = Package(
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"])]
         ),
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        // The line editor's C code with process-wide data (SIGINT handler and flag).
+        .target(name: "CEditLineShim", dependencies: ["CEditLine"]),
 
         // C code with behaviour of its own (allocator, hooks, message handler,
         // the signal target), which a system library's header cannot hold:
@@ -44,6 +51,8 @@ let package = Package(
             dependencies: [
                 "LuaKit",
                 "ControlKit",
+                "CEditLine",
+                "CEditLineShim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "TactileScripting",
             ]

@@ -1,0 +1,40 @@
+import LuaKit
+
+/// `:help` text for a bound class, or one of its members, from the schema
+/// its LuaKit binding declares.
+enum ClassHelp {
+    /// The class with its inheritance, properties (type, read-only) and methods.
+    static func text(for schema: LuaClassSchema) -> String {
+        var lines = [schema.name + (schema.doc.isEmpty ? "" : " — " + schema.doc)]
+        if let superclass = schema.superclassName { lines.append("  inherits " + superclass) }
+        if !schema.properties.isEmpty {
+            lines.append("  properties:")
+            lines += schema.properties.map { "    " + describe($0) }
+        }
+        if !schema.methods.isEmpty {
+            lines.append("  methods:")
+            lines += schema.methods.map { "    " + describe($0) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One property or method of the class, or nil when it has no such member.
+    static func text(for schema: LuaClassSchema, member: String) -> String? {
+        if let property = schema.properties.first(where: { $0.name == member }) {
+            return schema.name + "." + describe(property)
+        }
+        if let method = schema.methods.first(where: { $0.name == member }) {
+            return schema.name + ":" + describe(method)
+        }
+        return nil
+    }
+
+    private static func describe(_ property: LuaClassSchema.Property) -> String {
+        property.name + ": " + property.typeName + (property.isReadOnly ? ", read-only" : "")
+            + (property.doc.isEmpty ? "" : " — " + property.doc)
+    }
+
+    private static func describe(_ method: LuaClassSchema.Method) -> String {
+        method.name + "()" + (method.doc.isEmpty ? "" : " — " + method.doc)
+    }
+}

@@ -1,0 +1,179 @@
+import LuaKit
+
+/// Reads Lua values for the printer and the completer without running any
+/// code of the user's: tables are walked with `next` and `rawget`, metatables
+/// read with `debug.getmetatable`, identities taken with `%p`. Only turning a
+/// function, userdata or self-describing table into text runs Lua's
+/// `tostring`, as Lua's own interpreter does when it prints.
+final class LuaInspector {
+    private let state: LuaState
+    private let describe: LuaRef
+    private let entries: LuaRef
+    private let members: LuaRef
+
+    /// The inspecting functions, written in Lua and compiled once per state. They capture the
+    /// library functions they use, so user code replacing globals later
+    /// cannot change them.
+    private static let inspectingFunctions = """
+        local next, type, rawget, select, unpack = next, type, rawget, select, table.unpack
+        local format, stringLibrary = string.format, string
+        local getmetatable = debug.getmetatable
+
+        -- The table's identity, and whether it prints itself (__tostring/__name).
+        local function describe(t)
+          local mt = getmetatable(t)
+          local own = mt ~= nil and (rawget(mt, "__tostring") ~= nil or rawget(mt, "__name") ~= nil)
+          return format("%p", t), own
+        end
+
+        -- Up to `limit` entries as key, value, key, value…, after a flag that
+        -- says whether more exist.
+        local function entries(t, limit)
+          local out, n = {}, 0
+          local k, v = next(t)
+          while k ~= nil do
+            if n >= limit then return true, unpack(out, 1, 2 * n) end
+            out[2 * n + 1], out[2 * n + 2] = k, v
+            n = n + 1
+            k, v = next(t, k)
+          end
+          return false, unpack(out, 1, 2 * n)
+        end
+
+        local function kind(v)
+          local t = type(v)
+          if t == "function" then return "function" end
+          if t == "table" then return "table" end
+          return "value"
+        end
+
+        -- The names reachable from `root` through the path given as the
+        -- further arguments: name, kind, name, kind… after the metatable
+        -- `__name` of a userdata at the end of the path (or false).
+        local function members(methodsOnly, root, ...)
+          local v = root
+          for i = 1, select("#", ...) do
+            if type(v) ~= "table" then return false end
+            v = rawget(v, (select(i, ...)))
+          end
+          local out, seen, n = {}, {}, 0
+          local function add(name, value)
+            if type(name) == "string" and not seen[name]
+               and (not methodsOnly or type(value) == "function") then
+              seen[name] = true
+              out[n + 1], out[n + 2] = name, kind(value)
+              n = n + 2
+            end
+          end
+          local typeName, userdataName = type(v), false
+          local source = v
+          if typeName == "userdata" then
+            local mt = getmetatable(v)
+            userdataName = mt and rawget(mt, "__name") or false
+            source = mt and rawget(mt, "__index")
+          elseif typeName == "string" then
+            source = stringLibrary
+          end
+          -- Fields, then __index tables up the chain (bounded).
+          for _ = 1, 8 do
+            if type(source) ~= "table" then break end
+            for key, value in next, source do add(key, value) end
+            local mt = getmetatable(source)
+            source = mt and rawget(mt, "__index")
+          end
+          return userdataName, unpack(out, 1, n)
+        end
+
+        return describe, entries, members
+        """
+
+    init(state: LuaState) throws(LuaError) {
+        self.state = state
+        let functions = try state.run(Self.inspectingFunctions, chunkName: "=inspector")
+        guard functions.count == 3, let describe = functions[0].reference,
+              let entries = functions[1].reference, let members = functions[2].reference
+        else { throw LuaError.runtime("the inspector did not load") }
+        self.describe = describe
+        self.entries = entries
+        self.members = members
+    }
+
+    /// `value` as the printer sees it.
+    func inspect(_ value: LuaValue) -> InspectedValue {
+        switch value {
+        case .nil: return .nil
+        case .boolean(let flag): return .boolean(flag)
+        case .integer(let number): return .integer(Int64(number))
+        case .number(let number): return .number(number)
+        case .string(let text): return .string(text)
+        case .table(let reference):
+            guard let (identity, describesItself) = try? identity(of: reference), !describesItself else {
+                return .opaque(kind: .table, text: text(of: value))
+            }
+            return .table(LuaInspectedTable(reference: reference, identity: identity, inspector: self))
+        case .function: return .opaque(kind: .function, text: text(of: value))
+        case .userdata, .lightUserdata: return .opaque(kind: .userdata, text: text(of: value))
+        case .thread: return .opaque(kind: .thread, text: text(of: value))
+        }
+    }
+
+    /// Lua's `tostring(value)`; a failing `__tostring` shows its error.
+    private func text(of value: LuaValue) -> String {
+        do {
+            return try state.tostring(value)
+        } catch {
+            return "<tostring failed: \(error.message)>"
+        }
+    }
+
+    private func identity(of table: LuaRef) throws(LuaError) -> (UInt, Bool) {
+        let results = try describe.call([.table(table)])
+        guard case .string(let pointer)? = results.first else { return (0, false) }
+        let hex = pointer.hasPrefix("0x") ? pointer.dropFirst(2) : Substring(pointer)
+        return (UInt(hex, radix: 16) ?? 0, results.count > 1 && results[1].isTruthy)
+    }
+
+    /// Up to `limit` raw entries of `table`.
+    fileprivate func entries(of table: LuaRef, limit: Int) -> (entries: [(key: InspectedValue, value: InspectedValue)], truncated: Bool) {
+        guard let results = try? entries.call([.table(table), .integer(limit)]), let first = results.first else {
+            return ([], false)
+        }
+        var pairs: [(key: InspectedValue, value: InspectedValue)] = []
+        var index = 1
+        while index + 1 < results.count {
+            pairs.append((key: inspect(results[index]), value: inspect(results[index + 1])))
+            index += 2
+        }
+        return (pairs, first.isTruthy)
+    }
+
+    /// The member names reachable through `path` from the globals, and the
+    /// `__name` of the userdata the path ends at, if it does.
+    func members(of path: [String], methodsOnly: Bool) -> (names: [CompletionCandidate], userdataName: String?) {
+        guard let globals = try? state.globals,
+              let results = try? members.call([.boolean(methodsOnly), .table(globals)] + path.map { .string($0) }),
+              let first = results.first
+        else { return ([], nil) }
+        var names: [CompletionCandidate] = []
+        var index = 1
+        while index + 1 < results.count {
+            if case .string(let name) = results[index], case .string(let kind) = results[index + 1] {
+                names.append(CompletionCandidate(name, kind == "function" ? .function : kind == "table" ? .table : .value))
+            }
+            index += 2
+        }
+        if case .string(let userdataName) = first { return (names, userdataName) }
+        return (names, nil)
+    }
+}
+
+/// A Lua table the printer walks through the inspector.
+private struct LuaInspectedTable: InspectedTable {
+    let reference: LuaRef
+    let identity: UInt
+    let inspector: LuaInspector
+
+    func entries(limit: Int) -> (entries: [(key: InspectedValue, value: InspectedValue)], truncated: Bool) {
+        inspector.entries(of: reference, limit: limit)
+    }
+}

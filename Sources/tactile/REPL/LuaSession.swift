@@ -1,0 +1,126 @@
+import FoundationEssentials
+import LuaKit
+
+/// The Lua side of a REPL session: one state prepared by the host, and what
+/// the REPL asks of it (compile checks, runs, values to print, names to
+/// complete).
+final class LuaSession: ChunkCompiling, CompletionSource {
+    /// The chunk name of typed input: errors read `repl:1: …`.
+    static let replChunkName = "=repl"
+
+    let state: LuaState
+    private let host: any REPLHost
+    private let inspector: LuaInspector
+
+    /// A fresh state prepared by `host`.
+    init(host: any REPLHost, options: SessionOptions, output: @escaping (String) -> Void) throws {
+        state = try LuaState()
+        self.host = host
+        inspector = try LuaInspector(state: state)
+        try host.prepare(state, options: options, output: output)
+    }
+
+    // MARK: - Compiling and running
+
+    func check(_ source: String) -> ChunkCheck {
+        do {
+            _ = try state.load(source, chunkName: Self.replChunkName)
+            return .compiles
+        } catch {
+            return error.isIncompleteInput ? .incomplete : .invalid(message: error.message)
+        }
+    }
+
+    /// Runs `source` and returns its results, ready for the printer. Ctrl-C
+    /// while it runs stops it with an "interrupted" error.
+    func run(_ source: String, chunkName: String) -> Result<[InspectedValue], LuaError> {
+        interruptible { () -> Result<[InspectedValue], LuaError> in
+            do throws(LuaError) {
+                let values = try state.run(source, chunkName: chunkName)
+                return .success(values.map(inspector.inspect))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// Runs the Lua file at `path`; errors name the file and line. A first
+    /// line starting with `#` (`#!/usr/bin/env …`) is skipped, as Lua does.
+    func runFile(_ path: String) -> Result<[InspectedValue], LuaError> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(.runtime("cannot open \(path)"))
+        }
+        var source = String(decoding: data, as: UTF8.self)
+        if source.hasPrefix("#") {
+            // Keep the newline so line numbers stay right.
+            source.removeSubrange(..<(source.firstIndex(of: "\n") ?? source.endIndex))
+        }
+        return run(source, chunkName: "@" + path)
+    }
+
+    /// Runs `body` (which may run Lua code: printing calls `__tostring`) so
+    /// that Ctrl-C interrupts the Lua code it runs.
+    func interruptible<T>(_ body: () -> T) -> T {
+        state.becomeSignalTarget()
+        defer { LuaState.clearSignalTarget() }
+        return SignalTrap.whileRunning(interrupt: { _ in LuaState.interruptSignalTarget() }, context: nil, body)
+    }
+
+    /// The prompt to show: the global `_PROMPT` (`_PROMPT2` while a chunk
+    /// continues) when it is a string or number, as in Lua's interpreter;
+    /// otherwise `> ` and `>> `.
+    func prompt(continuing: Bool) -> String {
+        switch try? state.global(continuing ? "_PROMPT2" : "_PROMPT") {
+        case .string(let text)?: return text
+        case .integer(let number)?: return String(number)
+        case .number(let number)?: return luaNumberText(number)
+        default: return continuing ? ">> " : "> "
+        }
+    }
+
+    /// The type of the global `name`, or nil when it is unset.
+    func globalTypeName(_ name: String) -> String? {
+        guard let value = try? state.global(name), value != .nil else { return nil }
+        return value.typeName
+    }
+
+    // MARK: - Completion
+
+    func globalNames() -> [CompletionCandidate] {
+        inspector.members(of: [], methodsOnly: false).names
+    }
+
+    func memberNames(of path: [String], methodsOnly: Bool) -> [CompletionCandidate] {
+        let (names, className) = inspector.members(of: path, methodsOnly: methodsOnly)
+        guard let className else { return names }
+        // A bound object's properties sit behind an `__index` function: only
+        // its binding's schema knows them.
+        var members = names + host.memberNames(ofClassNamed: className, methodsOnly: methodsOnly)
+        if let schema = state.classSchema(named: className) {
+            members += schema.methods.map { CompletionCandidate($0.name, .function) }
+            if !methodsOnly { members += schema.properties.map { CompletionCandidate($0.name, .value) } }
+        }
+        return members
+    }
+
+    func eventNames() -> [String] { host.eventNames }
+
+    func pluginNames() -> [String] { host.pluginNames }
+
+    func helpTopics() -> [String] { host.helpTopics + state.registeredClasses.map(\.name) }
+
+    // MARK: - Help
+
+    /// Help on a bound class (`Slider`), one of its members (`Slider.value`,
+    /// `Slider:setValue`), or the class of a global holding a bound object.
+    func classHelp(_ topic: String) -> String? {
+        let parts = topic.split(whereSeparator: { $0 == "." || $0 == ":" }).map(String.init)
+        guard let name = parts.first, parts.count <= 2 else { return nil }
+        let global = try? state.global(name)
+        guard let schema = state.classSchema(named: name) ?? global.flatMap(state.classSchema(of:)) else {
+            return nil
+        }
+        guard parts.count == 2 else { return ClassHelp.text(for: schema) }
+        return ClassHelp.text(for: schema, member: parts[1])
+    }
+}

@@ -1,0 +1,200 @@
+import LuaKit
+
+/// The read–evaluate–print loop: reads lines, assembles them into chunks,
+/// runs them in the session and prints what they return. Errors are reported
+/// and the loop goes on; only Ctrl-D (or the end of piped input) and `:quit`
+/// end it.
+final class REPL {
+    private let host: any REPLHost
+    private let options: SessionOptions
+    private let console: Console
+    private var session: LuaSession
+    private var assembler = ChunkAssembler()
+    private var history: HistoryFile?
+    private let printer: ValuePrinter
+    private var warnedAboutLocals = false
+    /// Chunks, commands and files that failed since the REPL started.
+    private(set) var failures = 0
+
+    /// A REPL on a fresh session prepared by `host`.
+    init(host: any REPLHost, options: SessionOptions, console: Console, history: HistoryFile?) throws {
+        self.host = host
+        self.options = options
+        self.console = console
+        self.history = history
+        self.session = try LuaSession(host: host, options: options, output: console.write)
+        var printer = ValuePrinter()
+        printer.options.colors = options.colors
+        printer.options.width = options.width
+        self.printer = printer
+    }
+
+    /// The completer on the current session (for the line reader).
+    func complete(_ text: String) -> CompletionReply {
+        Completer(source: session).complete(text)
+    }
+
+    /// Reads and runs lines until the input ends or `:quit`.
+    func loop(reading reader: any LineReading) {
+        while true {
+            switch reader.read(prompt: session.prompt(continuing: assembler.isContinuing)) {
+            case .end:
+                return
+            case .interrupted:
+                assembler.cancel()
+            case .line(let line):
+                if !handle(line, reader: reader) { return }
+            }
+        }
+    }
+
+    /// Runs one line; false when the REPL should end.
+    private func handle(_ line: String, reader: any LineReading) -> Bool {
+        if !assembler.isContinuing && MetaCommand.isCommand(line) {
+            remember(line.trimmingBlanks(), reader: reader)
+            do {
+                return try perform(MetaCommand.parse(line))
+            } catch {
+                fail(error.description)
+                return true
+            }
+        }
+        switch assembler.feed(line, compiler: session) {
+        case .nothing, .needsMore:
+            break
+        case .syntaxError(let message, let entry):
+            remember(entry, reader: reader)
+            fail(message)
+        case .ready(let chunk):
+            remember(chunk.entry, reader: reader)
+            warnAboutLocalsOnce(chunk)
+            show(session.run(chunk.source, chunkName: LuaSession.replChunkName))
+        }
+        return true
+    }
+
+    /// A top-level `local` lives only as long as its chunk, which surprises
+    /// at a prompt (Lua 5.5's interpreter warns too). Said once per session.
+    private func warnAboutLocalsOnce(_ chunk: Chunk) {
+        guard !warnedAboutLocals, !chunk.isExpression,
+              chunk.source.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("local ")
+        else { return }
+        warnedAboutLocals = true
+        console.report("note: a local lasts only until the end of its input; leave out 'local' to keep the variable")
+    }
+
+    /// Runs `source` as if typed at the prompt (`-e`): an expression prints
+    /// its values.
+    func evaluate(_ source: String) {
+        let asReturn = "return " + source + ";"
+        let chunk = session.check(asReturn) == .compiles ? asReturn : source
+        show(session.run(chunk, chunkName: LuaSession.replChunkName))
+    }
+
+    /// Runs a Lua file in the session (`-i`, `:load`).
+    func load(file path: String) {
+        show(session.runFile(path))
+    }
+
+    private func show(_ outcome: Result<[InspectedValue], LuaError>) {
+        switch outcome {
+        case .success(let values):
+            if !values.isEmpty { console.write(session.interruptible { printer.render(results: values) }) }
+        case .failure(let error):
+            fail(error.description)
+        }
+    }
+
+    private func fail(_ message: String) {
+        failures += 1
+        console.report(message)
+    }
+
+    private func remember(_ entry: String, reader: any LineReading) {
+        reader.remember(entry)
+        guard let history else { return }
+        do {
+            try history.append(entry)
+        } catch {
+            console.report("history not saved to \(history.location.path) (\(error)); this session keeps it in memory")
+            self.history = nil
+        }
+    }
+
+    // MARK: - Meta-commands
+
+    /// Carries out a command; false for `:quit`.
+    private func perform(_ command: MetaCommand) -> Bool {
+        switch command {
+        case .quit:
+            return false
+        case .help(let topic):
+            console.write(help(topic))
+        case .load(let path):
+            load(file: path)
+        case .reset:
+            do {
+                session = try LuaSession(host: host, options: options, output: console.write)
+                assembler.cancel()
+            } catch {
+                fail("reset failed: \(error)")
+            }
+        case .reload, .plugins, .trace, .tree, .clock:
+            do {
+                if let text = try host.perform(command, in: session.state) {
+                    if !text.isEmpty { console.write(text) }
+                } else {
+                    fail("\(command.spelling) needs the control bindings, which this build does not have yet")
+                }
+            } catch {
+                fail("\(error)")
+            }
+        }
+        return true
+    }
+
+    private func help(_ topic: String?) -> String {
+        guard let topic else {
+            let width = MetaCommand.all.map { $0.name.count + $0.arguments.count }.max() ?? 0
+            let lines = MetaCommand.all.map { command in
+                let synopsis = ":" + command.name + (command.arguments.isEmpty ? "" : " " + command.arguments)
+                return "  " + synopsis.padding(to: width + 3) + command.summary
+            }
+            return (["Type Lua to run it; expressions print their values. Commands:"] + lines
+                + ["Tab completes names; Ctrl-R searches history; Ctrl-C cancels; Ctrl-D quits."])
+                .joined(separator: "\n")
+        }
+        let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
+        if let command = MetaCommand.describe(name) {
+            return ":" + command.name + (command.arguments.isEmpty ? "" : " " + command.arguments)
+                + "\n  " + command.summary
+        }
+        if let text = host.help(for: topic) ?? session.classHelp(topic) { return text }
+        if let kind = session.globalTypeName(topic) { return "\(topic): a global \(kind)" }
+        return "no help for '\(topic)'"
+    }
+}
+
+extension MetaCommand {
+    /// The command as typed, e.g. `:tree`.
+    var spelling: String {
+        switch self {
+        case .help: return ":help"
+        case .load: return ":load"
+        case .reload: return ":reload"
+        case .plugins: return ":plugins"
+        case .trace: return ":trace"
+        case .tree: return ":tree"
+        case .clock: return ":clock"
+        case .reset: return ":reset"
+        case .quit: return ":quit"
+        }
+    }
+}
+
+extension String {
+    /// The text padded with spaces to at least `width` characters.
+    func padding(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

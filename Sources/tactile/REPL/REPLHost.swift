@@ -1,0 +1,67 @@
+import LuaKit
+
+/// What the command line asks of every session.
+struct SessionOptions {
+    /// Folders to look for plugins in.
+    var pluginPaths: [String] = []
+    /// No banner, and no live traffic lines until `:trace on`.
+    var quiet = false
+    /// Colour results, errors and traffic.
+    var colors = false
+    /// The width results are laid out for.
+    var width = 80
+}
+
+/// What the scripting layer contributes to a REPL session: the bindings and
+/// plugins in every fresh state, the names completion and `:help` know, and
+/// the meta-commands about controls (`:reload`, `:plugins`, `:trace`, `:tree`,
+/// `:clock`).
+///
+/// `PlainLuaHost` stands in until the scripting layer provides its own.
+protocol REPLHost {
+    /// Prepares a fresh state (at start and on `:reset`): installs bindings,
+    /// loads plugins from `options.pluginPaths`, and starts live traffic
+    /// lines unless `options.quiet`. `output` shows a line to the user (a
+    /// traffic line as it happens).
+    func prepare(_ state: LuaState, options: SessionOptions, output: @escaping (String) -> Void) throws
+    /// Control event names, completed inside string literals.
+    var eventNames: [String] { get }
+    /// Names `:help` can explain besides the meta-commands and bound classes.
+    var helpTopics: [String] { get }
+    /// The plugins found on the plugin path, for completing `:reload`.
+    var pluginNames: [String] { get }
+    /// The properties and methods of the bound class whose metatable is
+    /// named `className` (`__name`), for completing `object.` and `object:`;
+    /// only methods when `methodsOnly`.
+    func memberNames(ofClassNamed className: String, methodsOnly: Bool) -> [CompletionCandidate]
+    /// A short explanation of `topic`, if this host knows it.
+    func help(for topic: String) -> String?
+    /// Carries out a meta-command about controls and returns what to show.
+    /// Nil when this host cannot carry it out.
+    func perform(_ command: MetaCommand, in state: LuaState) throws -> String?
+}
+
+/// The host for plain Lua: no bindings, no plugins, UIKit's control event
+/// names for completion.
+struct PlainLuaHost: REPLHost {
+    func prepare(_ state: LuaState, options: SessionOptions, output: @escaping (String) -> Void) throws {}
+
+    /// UIKit's control event names (uicontrol_semantics §1.1).
+    let eventNames = [
+        "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter",
+        "touchDragExit", "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged",
+        "primaryActionTriggered", "menuActionTriggered", "editingDidBegin", "editingChanged",
+        "editingDidEnd", "editingDidEndOnExit", "allTouchEvents", "allEditingEvents",
+        "applicationReserved", "systemReserved", "allEvents",
+    ]
+
+    var helpTopics: [String] { [] }
+
+    var pluginNames: [String] { [] }
+
+    func memberNames(ofClassNamed className: String, methodsOnly: Bool) -> [CompletionCandidate] { [] }
+
+    func help(for topic: String) -> String? { nil }
+
+    func perform(_ command: MetaCommand, in state: LuaState) throws -> String? { nil }
+}

@@ -1,0 +1,296 @@
+"""End-to-end tests of the REPL: the real binary on a pseudo-terminal, real keys.
+
+Run by scripts/test after `swift build`; TACTILE_BINARY overrides the binary.
+"""
+import os
+import signal
+import subprocess
+import tempfile
+import time
+
+import pexpect
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BINARY = os.environ.get("TACTILE_BINARY", os.path.join(ROOT, ".build", "debug", "tactile"))
+PROMPT = "> "
+CONTINUATION = ">> "
+UP = "\x1b[A"
+CTRL_R = "\x12"
+
+
+@pytest.fixture
+def state_home():
+    with tempfile.TemporaryDirectory(prefix="tactile-e2e-") as directory:
+        yield directory
+
+
+def environment(state_home, **extra):
+    env = dict(os.environ)
+    env.update({"XDG_STATE_HOME": state_home, "TERM": "xterm", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"})
+    env.pop("NO_COLOR", None)
+    env.update(extra)
+    return env
+
+
+def start(state_home, *arguments, **extra):
+    """Starts the REPL and waits for its first prompt."""
+    child = pexpect.spawn(BINARY, ["--no-color", *arguments], env=environment(state_home, **extra),
+                          encoding="utf-8", timeout=10, dimensions=(24, 100))
+    child.expect_exact(PROMPT)
+    return child
+
+
+def run(child, line, *expected):
+    """Types a line, checks the output contains `expected` in order, and
+    waits for the next prompt."""
+    child.send(line + "\r")
+    for text in expected:
+        child.expect_exact(text)
+    child.expect_exact(PROMPT)
+
+
+def quit_with_ctrl_d(child):
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+def test_expression_prints_without_return_and_results_side_by_side(state_home):
+    child = start(state_home)
+    run(child, "1 + 1", "2\r\n")
+    run(child, "1, 'two', nil", "1\t\"two\"\tnil\r\n")
+    run(child, "{1, 2, x = {y = true}}", "{ 1, 2, x = { y = true } }\r\n")
+    quit_with_ctrl_d(child)
+
+
+def test_incomplete_chunk_continues_on_second_prompt(state_home):
+    child = start(state_home)
+    child.send("function double(x)\r")
+    child.expect_exact(CONTINUATION)
+    child.send("return x * 2\r")
+    child.expect_exact(CONTINUATION)
+    run(child, "end")
+    run(child, "double(21)", "42\r\n")
+    quit_with_ctrl_d(child)
+
+
+def test_tab_completes_a_table_field(state_home):
+    child = start(state_home)
+    # Without completion the line would read `string.fo'%d', 7)`, an error.
+    child.send("string.fo\t")
+    run(child, "'%d', 7)", "\"7\"\r\n")
+    child.send("x = str\t")
+    run(child, "rep('ab', 2)")
+    run(child, "x", "\"abab\"\r\n")
+    quit_with_ctrl_d(child)
+
+
+def test_tab_lists_candidates_when_several_match(state_home):
+    child = start(state_home)
+    child.send("string.re")
+    child.expect_exact("string.re")
+    child.send("\t")
+    child.expect_exact("rep")
+    child.expect_exact("reverse")
+    child.expect_exact(PROMPT + "string.re")
+    child.sendcontrol("c")
+    child.expect_exact(PROMPT)
+    run(child, "'next'", "\"next\"")
+    quit_with_ctrl_d(child)
+
+
+def test_error_prints_message_and_traceback_and_session_goes_on(state_home):
+    child = start(state_home)
+    run(child, "error('boom')", "repl:1: boom", "stack traceback:")
+    run(child, "local t = nil; t.x = 1", "attempt to index a nil value")
+    run(child, "x = = 1", "unexpected symbol near '='")
+    run(child, "40 + 2", "42\r\n")
+    quit_with_ctrl_d(child)
+
+
+def test_ctrl_c_interrupts_an_endless_loop(state_home):
+    child = start(state_home)
+    child.send("while true do end\r")
+    time.sleep(0.5)
+    child.sendintr()
+    child.expect_exact("interrupted")
+    child.expect_exact("repl:1: in main chunk")
+    child.expect_exact(PROMPT)
+    run(child, "'still here'", "\"still here\"")
+    quit_with_ctrl_d(child)
+
+
+def test_ctrl_c_interrupts_a_loop_inside_a_coroutine_created_earlier(state_home):
+    # Hooks are per coroutine (lua_repl_anchors §1.6): the running one must be hooked.
+    child = start(state_home)
+    run(child, "spin = coroutine.wrap(function() while true do end end)")
+    child.send("spin()\r")
+    time.sleep(0.5)
+    child.sendintr()
+    child.expect_exact("interrupted")
+    child.expect_exact(PROMPT)
+    run(child, "'alive'", "\"alive\"")
+    quit_with_ctrl_d(child)
+
+
+def test_three_ctrl_c_end_code_stuck_inside_a_c_function(state_home):
+    # A pattern search runs in C, where the interrupt hook cannot reach it.
+    child = start(state_home)
+    run(child, "s = string.rep('a', 100000)")
+    child.send("s:find('.-.-.-b')\r")
+    time.sleep(0.5)
+    for _ in range(3):
+        child.sendintr()
+        time.sleep(0.2)
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.signalstatus == signal.SIGINT
+
+
+def test_ctrl_c_cancels_the_line_and_a_pending_continuation(state_home):
+    child = start(state_home)
+    child.send("for i = 1, 3 do\r")
+    child.expect_exact(CONTINUATION)
+    child.sendcontrol("c")
+    child.expect_exact(PROMPT)
+    child.send("abandoned")
+    child.sendcontrol("c")
+    child.expect_exact(PROMPT)
+    run(child, "'fresh'", "\"fresh\"")
+    quit_with_ctrl_d(child)
+
+
+def test_ctrl_d_at_an_empty_prompt_exits_cleanly(state_home):
+    child = start(state_home)
+    quit_with_ctrl_d(child)
+
+
+def test_non_ascii_input_survives_editing(state_home):
+    child = start(state_home)
+    run(child, "'héllo ✓'", "\"héllo ✓\"")
+    quit_with_ctrl_d(child)
+
+
+def test_history_persists_across_restarts_with_arrow_and_search(state_home):
+    child = start(state_home)
+    run(child, "answer = 42")
+    child.send("for i = 1, 2 do\r")
+    child.expect_exact(CONTINUATION)
+    run(child, "end")
+    run(child, "'last'", "\"last\"")
+    quit_with_ctrl_d(child)
+
+    with open(os.path.join(state_home, "tactile", "history"), encoding="utf-8") as history:
+        assert history.read().splitlines() == ["answer = 42", "for i = 1, 2 do\\nend", "'last'"]
+
+    child = start(state_home)
+    child.send(UP)
+    child.expect_exact("'last'")
+    child.sendcontrol("c")
+    child.expect_exact(PROMPT)
+    child.send(CTRL_R)
+    child.send("answ")
+    child.expect_exact("answer = 42")
+    child.send("\r")
+    child.expect_exact(PROMPT)
+    run(child, "answer", "42\r\n")
+    quit_with_ctrl_d(child)
+
+
+def test_a_multi_line_entry_comes_back_whole_and_runs_again(state_home):
+    child = start(state_home)
+    child.send("for i = 1, 2 do\r")
+    child.expect_exact(CONTINUATION)
+    child.send("print('row', i)\r")
+    child.expect_exact(CONTINUATION)
+    run(child, "end", "row\t2")
+    quit_with_ctrl_d(child)
+
+    child = start(state_home)
+    child.send(UP)
+    child.expect_exact("print('row', i)")
+    run(child, "", "row\t1\r\nrow\t2\r\n")
+    quit_with_ctrl_d(child)
+
+
+def test_meta_commands(state_home):
+    child = start(state_home)
+    run(child, ":help", ":load", ":reset", ":quit")
+    run(child, "kept = 1")
+    run(child, ":reset")
+    run(child, "kept", "nil\r\n")
+    run(child, ":hlep", "did you mean ':help'?")
+    child.send(":quit\r")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+def test_load_runs_a_file_and_reports_its_errors_with_file_and_line(state_home):
+    good = os.path.join(state_home, "good.lua")
+    bad = os.path.join(state_home, "bad.lua")
+    with open(good, "w") as file:
+        file.write("loaded = 'yes'\n")
+    with open(bad, "w") as file:
+        file.write("local x = 1\nerror('broken')\n")
+    child = start(state_home)
+    run(child, ":load " + good)
+    run(child, "loaded", "\"yes\"")
+    run(child, ":load " + bad, "bad.lua:2: broken")
+    run(child, ":load " + os.path.join(state_home, "missing.lua"), "cannot open")
+    quit_with_ctrl_d(child)
+
+
+def test_start_with_a_script_and_stay(state_home):
+    script = os.path.join(state_home, "setup.lua")
+    with open(script, "w") as file:
+        file.write("greeting = 'hi'\n")
+    child = start(state_home, "-i", script)
+    run(child, "greeting", "\"hi\"")
+    quit_with_ctrl_d(child)
+
+
+def piped(state_home, text, *arguments):
+    return subprocess.run([BINARY, *arguments], input=text, capture_output=True, text=True,
+                          env=environment(state_home), timeout=20)
+
+
+def test_piped_input_runs_without_prompts_or_escapes(state_home):
+    result = piped(state_home, "1 + 1\nfor i = 1, 2 do\n  print(i)\nend\n{a = 'b'}\n")
+    assert result.stdout == '2\n1\n2\n{ a = "b" }\n'
+    assert result.stderr == ""
+    assert result.returncode == 0
+
+
+def test_piped_input_reports_errors_on_stderr_goes_on_and_fails_at_the_end(state_home):
+    result = piped(state_home, "error('first')\n'after'\n")
+    assert result.stdout == '"after"\n'
+    assert "repl:1: first" in result.stderr
+    assert "\x1b" not in result.stdout + result.stderr
+    assert result.returncode == 1
+
+
+def test_dash_e_runs_a_chunk_and_exits(state_home):
+    result = piped(state_home, "", "-e", "x = 20", "-e", "x + 1")
+    assert result.stdout == "21\n"
+    assert result.returncode == 0
+    result = piped(state_home, "", "-e", "error('nope')")
+    assert "nope" in result.stderr
+    assert result.returncode == 1
+
+
+def test_colour_on_a_terminal_unless_no_color_is_set(state_home):
+    child = pexpect.spawn(BINARY, [], env=environment(state_home), encoding="utf-8", timeout=10)
+    child.expect_exact(PROMPT)
+    run(child, "40 + 2", "\x1b[36m42\x1b[0m")
+    quit_with_ctrl_d(child)
+
+    child = pexpect.spawn(BINARY, [], env=environment(state_home, NO_COLOR="1"), encoding="utf-8", timeout=10)
+    child.expect_exact(PROMPT)
+    child.send("40 + 2\r")
+    child.expect_exact("\r\n42\r\n")
+    assert "\x1b[36m" not in child.before + child.after
+    child.expect_exact(PROMPT)
+    quit_with_ctrl_d(child)

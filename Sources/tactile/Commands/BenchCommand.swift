@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `tactile bench …`: performance measurements. Each figure is printed beside
+/// its baseline measured in the same run; build with `-c release` first.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure performance against baselines from the same run.",
+        subcommands: [LuaBenchmark.self]
+    )
+}

@@ -16,6 +16,10 @@ static int clua_message_handler(lua_State *L) {
     return 1;
 }
 
+void clua_push_message_handler(lua_State *L) {
+    lua_pushcfunction(L, clua_message_handler);
+}
+
 int clua_call(lua_State *L, int nargs, int nresults) {
     clua_Runtime *rt = clua_runtime(L);
     int base = lua_gettop(L) - nargs;

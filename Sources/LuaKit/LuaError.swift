@@ -63,12 +63,11 @@ public struct LuaError: Error, Equatable, CustomStringConvertible {
 
     /// Splits a message-handler result ("message\nstack traceback:\n…").
     init(status: Int32, stopReason: Int32, text: String) {
-        let marker = "\nstack traceback:\n"
         var message = text
         var traceback: String?
-        if let range = text.ranges(of: marker).last {
-            message = String(text[..<range.lowerBound])
-            traceback = String(text[text.index(after: range.lowerBound)...])
+        if let start = LuaError.tracebackStart(in: text) {
+            message = String(text[..<start])
+            traceback = String(text[text.index(after: start)...])
         }
         self.init(kind: LuaError.kind(status: status, stopReason: stopReason, message: message),
                   message: message, traceback: traceback)
@@ -88,6 +87,18 @@ public struct LuaError: Error, Equatable, CustomStringConvertible {
             default: return .runtime
             }
         }
+    }
+
+    /// Where the message handler's "\nstack traceback:\n" begins (the last one).
+    private static func tracebackStart(in text: String) -> String.Index? {
+        let marker = Array("\nstack traceback:\n".utf8)
+        let utf8 = text.utf8
+        var index = utf8.endIndex
+        while let newline = utf8[..<index].lastIndex(of: marker[0]) {
+            if utf8[newline...].starts(with: marker) { return newline }
+            index = newline
+        }
+        return nil
     }
 
     /// The `chunk:line:` prefix of a Lua message, if it has one.

@@ -1,5 +1,3 @@
-import CLua
-
 extension LuaRef {
     /// `t[key]` without metamethods; `.nil` when the value is not a table.
     /// The corresponding C function is `lua_rawget`.
@@ -7,7 +5,7 @@ extension LuaRef {
         let stack = try tableOnStack()
         defer { stack.pop(2) }
         stack.push(key)
-        lua_rawget(stack.L, -2)
+        stack.rawGetWithKeyOnTop(table: -2)
         return stack.value(at: -1, context: context)
     }
 
@@ -20,7 +18,7 @@ extension LuaRef {
         defer { stack.pop() }
         stack.push(key)
         stack.push(value)
-        lua_rawset(stack.L, -3)
+        stack.rawSetWithKeyAndValueOnTop(table: -3)
     }
 
     /// The table's keys, in `next` order, without metamethods. Completion
@@ -35,10 +33,8 @@ extension LuaRef {
         let stack = try tableOnStack()
         defer { stack.pop() }
         var entries: [(key: LuaValue, value: LuaValue)] = []
-        lua_pushnil(stack.L)
-        // `lua_next` raises only for a key not in the table; the keys come from
-        // `lua_next` itself and no code runs in between.
-        while lua_next(stack.L, -2) != 0 {
+        stack.push(.nil)
+        while stack.next(table: -2) {
             entries.append((stack.value(at: -2, context: context), stack.value(at: -1, context: context)))
             stack.pop()
         }
@@ -51,14 +47,14 @@ extension LuaRef {
         guard let stack = context.stack else { return 0 }
         push(onto: stack)
         defer { stack.pop() }
-        return Int(lua_rawlen(stack.L, -1))
+        return stack.rawLength(at: -1)
     }
 
     /// Pushes the referenced value, failing unless it is a table.
     private func tableOnStack() throws(LuaError) -> LuaStack {
         guard let stack = context.stack else { throw LuaError.closedState }
         push(onto: stack)
-        guard stack.type(at: -1) == LUA_TTABLE else {
+        guard stack.typeName(at: -1) == "table" else {
             let type = stack.typeName(at: -1)
             stack.pop()
             throw LuaError.runtime("table expected, got \(type)")

@@ -1,5 +1,3 @@
-import CLua
-
 /// A registry reference to a Lua value (table, function, userdata, thread)
 /// held by Swift. The reference is released when this object is deallocated,
 /// so its lifetime is deterministic; `LuaState.liveReferenceCount` counts them.
@@ -15,7 +13,7 @@ public final class LuaRef {
     }
 
     deinit {
-        if let L = context.thread { luaL_unref(L, clua_registryindex(), reference) }
+        context.stack?.releaseReference(reference)
         context.liveReferences -= 1
     }
 

@@ -1,5 +1,3 @@
-import CLua
-
 extension LuaState {
     /// Registers a bound class with this state. Register superclasses too if
     /// their own instances cross into Lua; an object is pushed with the most
@@ -31,17 +29,11 @@ extension LuaState {
     /// The per-object Lua table stored as the object's userdata's user value
     /// (created on first use). Lua data kept there is traced by Lua's
     /// collector, so callbacks that capture the object do not leak it.
-    /// The corresponding C function is `lua_getiuservalue`.
     public func userValue(for object: AnyObject) throws(LuaError) -> LuaRef {
         let stack = try openStack()
         try context.bindings.push(object, onto: stack)
         defer { stack.pop(2) }
-        if lua_getiuservalue(stack.L, -1, 1) != LUA_TTABLE {
-            stack.pop()
-            lua_createtable(stack.L, 0, 0)
-            lua_pushvalue(stack.L, -1)
-            lua_setiuservalue(stack.L, -3, 1)
-        }
+        stack.pushUserValueTable(ofUserdataAt: -1)
         return stack.reference(to: -1, context: context)
     }
 

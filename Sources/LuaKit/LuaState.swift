@@ -1,5 +1,3 @@
-import CLua
-
 /// One Lua interpreter state, with the standard libraries open. Confined to
 /// the thread that uses it; run it on the main thread or on a thread with a
 /// generous stack (≥ 1 MiB), since Lua's C recursion needs real stack.
@@ -64,7 +62,7 @@ public final class LuaState {
         try stack.load(source, chunkName: chunkName, mode: "t", context: context).get()
         if let environment {
             environment.push(onto: stack)
-            lua_setupvalue(stack.L, -2, 1)
+            stack.setUpvalue(1, ofFunctionAt: -2)
         }
         defer { stack.pop() }
         return stack.reference(to: -1, context: context)
@@ -109,7 +107,7 @@ public final class LuaState {
     /// A new empty table.
     public func newTable() throws(LuaError) -> LuaRef {
         let stack = try openStack()
-        lua_createtable(stack.L, 0, 0)
+        stack.pushNewTable()
         defer { stack.pop() }
         return stack.reference(to: -1, context: context)
     }
@@ -136,8 +134,7 @@ public final class LuaState {
     /// Runs a full garbage collection (finalizers included).
     /// The corresponding C function is `lua_gc` with `LUA_GCCOLLECT`.
     public func collectGarbage() {
-        guard let L = context.thread else { return }
-        clua_gc_collect(L)
+        context.stack?.collectGarbage()
     }
 
     // MARK: - Swift functions

@@ -30,6 +30,9 @@ void clua_close(struct lua_State *L);
 /// message (with traceback) is on top of the stack.
 int clua_call(struct lua_State *L, int nargs, int nresults);
 
+/// Pushes the message handler `clua_call` uses (for raw baseline loops).
+void clua_push_message_handler(struct lua_State *L);
+
 /// Converts the value at `idx` with Lua's `tostring` (honouring `__tostring`
 /// and `__name`) in protected mode. Pushes the string, or the error message;
 /// returns the Lua status code.

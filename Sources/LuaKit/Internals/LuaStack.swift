@@ -138,3 +138,49 @@ struct LuaStack {
     /// Raw equality of two stack values.
     func rawEqual(_ a: Int32, _ b: Int32) -> Bool { lua_rawequal(L, a, b) != 0 }
 }
+
+// MARK: - Operations the public types need
+
+extension LuaStack {
+    /// Releases a registry reference. The corresponding C function is `luaL_unref`.
+    func releaseReference(_ reference: Int32) { luaL_unref(L, clua_registryindex(), reference) }
+
+    /// Pushes a new empty table.
+    func pushNewTable() { lua_createtable(L, 0, 0) }
+
+    /// Pushes `t[k]` for the table at `table` and the key on top (popped),
+    /// without metamethods. The corresponding C function is `lua_rawget`.
+    func rawGetWithKeyOnTop(table: Int32) { lua_rawget(L, table) }
+
+    /// `t[k] = v` for the table at `table`, key and value on top (popped),
+    /// without metamethods. The corresponding C function is `lua_rawset`.
+    func rawSetWithKeyAndValueOnTop(table: Int32) { lua_rawset(L, table) }
+
+    /// Pops a key and pushes the next key–value pair of the table at `table`;
+    /// false at the end. Raises only for a key not in the table, which cannot
+    /// happen when keys come from this function and no code runs in between.
+    /// The corresponding C function is `lua_next`.
+    func next(table: Int32) -> Bool { lua_next(L, table) != 0 }
+
+    /// The raw length of the value at `index`. The corresponding C function is `lua_rawlen`.
+    func rawLength(at index: Int32) -> Int { Int(lua_rawlen(L, index)) }
+
+    /// Pops the value on top into upvalue `n` of the function at `function`
+    /// (a chunk's upvalue 1 is its `_ENV`). The corresponding C function is `lua_setupvalue`.
+    func setUpvalue(_ n: Int32, ofFunctionAt function: Int32) { lua_setupvalue(L, function, n) }
+
+    /// Runs a full collection. The corresponding C function is `lua_gc`.
+    func collectGarbage() { clua_gc_collect(L) }
+
+    /// Pushes the user value table of the userdata at `index`, creating it
+    /// on first use. The corresponding C function is `lua_getiuservalue`.
+    func pushUserValueTable(ofUserdataAt index: Int32) {
+        let userdata = absolute(index)
+        if lua_getiuservalue(L, userdata, 1) != LUA_TTABLE {
+            pop()
+            pushNewTable()
+            lua_pushvalue(L, -1)
+            lua_setiuservalue(L, userdata, 1)
+        }
+    }
+}

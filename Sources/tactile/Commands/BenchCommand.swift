@@ -1,10 +1,11 @@
 import ArgumentParser
 
-/// `tactile bench`: measurements, each printed beside a baseline taken in the same run.
+/// `tactile bench …`: performance measurements. Each figure is printed beside
+/// its baseline measured in the same run; build with `-c release` first.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure Tactile's hot paths against same-run baselines.",
-        subcommands: [ControlBenchmark.self]
+        abstract: "Measure performance against baselines from the same run.",
+        subcommands: [LuaBenchmark.self, ControlBenchmark.self]
     )
 }

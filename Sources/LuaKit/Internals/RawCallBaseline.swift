@@ -1,0 +1,27 @@
+import CLua
+import CLuaShim
+
+extension LuaState {
+    /// The raw C-API loop that `LuaRef.call` is measured against: with the
+    /// message handler pushed once, each iteration does `lua_rawgeti` of the
+    /// function, `lua_pushinteger`, `lua_pcall`, `lua_tointegerx` and
+    /// `lua_pop` — the least any protected Swift→Lua call can do.
+    /// Returns the sum of the integer results (so the work is not elided),
+    /// or nil if a call failed.
+    public func rawCallBaseline(_ function: LuaRef, iterations: Int) -> Int? {
+        guard let stack = context.stack else { return nil }
+        let base = stack.top
+        defer { stack.setTop(base) }
+        clua_push_message_handler(stack.L)
+        let handler = stack.top
+        var sum = 0
+        for i in 0 ..< iterations {
+            stack.pushRegistryEntry(function.reference)
+            lua_pushinteger(stack.L, lua_Integer(i))
+            guard clua_pcall(stack.L, 1, 1, handler) == LUA_OK else { return nil }
+            sum &+= Int(lua_tointegerx(stack.L, -1, nil))
+            stack.pop()
+        }
+        return sum
+    }
+}

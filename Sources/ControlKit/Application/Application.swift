@@ -128,6 +128,16 @@ public final class Application: Responder {
         }
     }
 
+    /// Records that a gesture recognizer entered a state and calls its registrations (possibly none).
+    func recordEmission(from sender: GestureRecognizer, registrations: Int) {
+        let senderName = name(of: sender)
+        let state = sender.state
+        traffic.append { sequence in
+            TrafficRecord(sequence: sequence, time: clock.now, kind: .emitted, sender: senderName,
+                          controlEvent: nil, gestureState: state, registrations: registrations)
+        }
+    }
+
     /// Records a note about a control's dispatch.
     func recordNote(_ message: String, from sender: Control, events: Control.Event) {
         let senderName = name(of: sender)
@@ -142,9 +152,10 @@ public final class Application: Responder {
         let senderName = sender.map { name(of: $0) }
         let targetName = target.map { name(of: $0) }
         let controlEvent = (sender as? Control)?.controlEventBeingSent
+        let gestureState = (sender as? GestureRecognizer)?.state
         traffic.append { sequence in
             TrafficRecord(sequence: sequence, time: clock.now, kind: kind, sender: senderName,
-                          controlEvent: controlEvent, target: targetName, route: route, action: action, message: message)
+                          controlEvent: controlEvent, gestureState: gestureState, target: targetName, route: route, action: action, message: message)
         }
     }
 }

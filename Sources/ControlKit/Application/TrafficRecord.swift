@@ -1,12 +1,14 @@
 /// One entry of an application's traffic: an event a control emitted, an action delivered or not, or a note.
 ///
 /// A control's dispatch pass produces one `emitted` record (even when nothing is registered for the
-/// event), then one record per registration it calls: `delivered`, `unhandled` (nobody responds to
+/// event), and so does a gesture recognizer's change of state (carrying the state); then comes one
+/// record per registration called: `delivered`, `unhandled` (nobody responds to
 /// the action) or `failed` (the action threw).
 public struct TrafficRecord: Sendable, CustomStringConvertible {
     /// What the record reports.
     public enum Kind: String, Sendable, CaseIterable {
-        /// A control sent an event; `registrations` says how many registrations it matched.
+        /// A control sent an event, or a gesture recognizer entered a state; `registrations` says how
+        /// many registrations it called.
         case emitted
         /// An action ran.
         case delivered
@@ -37,6 +39,8 @@ public struct TrafficRecord: Sendable, CustomStringConvertible {
     public let sender: ObjectName?
     /// The control event of the dispatch pass, if the action came from one.
     public let controlEvent: Control.Event?
+    /// The state of the gesture recognizer that sent it, if a recognizer did.
+    public let gestureState: GestureRecognizer.State?
     /// The object that performed the action (or was asked to).
     public let target: ObjectName?
     public let route: Route?
@@ -49,7 +53,7 @@ public struct TrafficRecord: Sendable, CustomStringConvertible {
 
     public init(
         sequence: Int, time: Double, kind: Kind, sender: ObjectName?, controlEvent: Control.Event?,
-        target: ObjectName? = nil, route: Route? = nil, action: String? = nil,
+        gestureState: GestureRecognizer.State? = nil, target: ObjectName? = nil, route: Route? = nil, action: String? = nil,
         registrations: Int? = nil, message: String? = nil
     ) {
         self.sequence = sequence
@@ -57,6 +61,7 @@ public struct TrafficRecord: Sendable, CustomStringConvertible {
         self.kind = kind
         self.sender = sender
         self.controlEvent = controlEvent
+        self.gestureState = gestureState
         self.target = target
         self.route = route
         self.action = action
@@ -72,6 +77,7 @@ public struct TrafficRecord: Sendable, CustomStringConvertible {
         var parts = ["#\(sequence)", "t=\(time.compactDescription)", kind.rawValue]
         if let sender { parts.append(sender.description) }
         if let controlEvent { parts.append(controlEvent.description) }
+        if let gestureState { parts.append(gestureState.description) }
         if let registrations { parts.append("(\(registrations) registered)") }
         if let action {
             let via = route == .responderChain ? " via responder chain" : ""

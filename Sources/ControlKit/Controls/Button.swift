@@ -158,6 +158,15 @@ open class Button: Control {
                 Rect(x: startX + image.width, y: titleY.y, width: titleWidth, height: titleY.height))
     }
 
+    // MARK: Gestures
+
+    /// A superview's one-finger single-tap recognizer does not begin over the button: the tap is
+    /// the button's own (Apple's "Attaching gesture recognizers to UIKit controls", uicontrol_semantics §2.1.5).
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer.view !== self, recognizer.isSingleFingerSingleTap else { return super.gestureRecognizerShouldBegin(recognizer) }
+        return false
+    }
+
     // MARK: Description
 
     /// The control's properties, then the type and the current title, attributed title and image.

@@ -103,6 +103,15 @@ open class PageControl: Control {
         sendActions(for: .valueChanged, with: event)
     }
 
+    // MARK: Gestures
+
+    /// A superview's one-finger single-tap recognizer does not begin over the page control: the tap is
+    /// the page control's own (Apple's "Attaching gesture recognizers to UIKit controls", uicontrol_semantics §2.1.5).
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer.view !== self, recognizer.isSingleFingerSingleTap else { return super.gestureRecognizerShouldBegin(recognizer) }
+        return false
+    }
+
     // MARK: Description
 
     /// The control's properties, then the pages, the shown page when it lags, and the options when on.

@@ -251,6 +251,15 @@ open class SegmentedControl: Control {
         return index
     }
 
+    // MARK: Gestures
+
+    /// A superview's one-finger single-tap recognizer does not begin over the segmented control: the tap is
+    /// the segmented control's own (Apple's "Attaching gesture recognizers to UIKit controls", uicontrol_semantics §2.1.5).
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer.view !== self, recognizer.isSingleFingerSingleTap else { return super.gestureRecognizerShouldBegin(recognizer) }
+        return false
+    }
+
     // MARK: Description
 
     /// The control's properties, then the segments (titles quoted, images by description, disabled

@@ -170,6 +170,20 @@ open class Slider: Control {
         bounded.setValue(value(forThumbCenterX: touch.location(in: self).x - thumbGrabOffset))
     }
 
+    // MARK: Gestures
+
+    /// A superview's one-finger swipe recognizer for a direction along the track does not begin
+    /// when the swipe started on the thumb — the touch the slider is tracking: that is its drag (Apple's "Attaching gesture
+    /// recognizers to UIKit controls", uicontrol_semantics §2.1.5, §6).
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer.view !== self, let swipe = recognizer as? SwipeGestureRecognizer,
+              swipe.numberOfTouchesRequired == 1, !swipe.direction.isDisjoint(with: [.left, .right]),
+              let touch = swipe.touches.first(where: { $0.view === self })
+        else { return super.gestureRecognizerShouldBegin(recognizer) }
+        let dragsThumb = isTracking && trackedTouch === touch
+        return !dragsThumb && super.gestureRecognizerShouldBegin(recognizer)
+    }
+
     // MARK: Description
 
     /// The control's properties, then the value and limits, and `isContinuous` when false.

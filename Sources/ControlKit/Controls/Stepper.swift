@@ -244,6 +244,15 @@ open class Stepper: Control {
         repeatTimer = nil
     }
 
+    // MARK: Gestures
+
+    /// A superview's one-finger single-tap recognizer does not begin over the stepper: the tap is
+    /// the stepper's own (Apple's "Attaching gesture recognizers to UIKit controls", uicontrol_semantics §2.1.5).
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer.view !== self, recognizer.isSingleFingerSingleTap else { return super.gestureRecognizerShouldBegin(recognizer) }
+        return false
+    }
+
     // MARK: Description
 
     /// The control's properties, then the value, limits and step, the options that differ from the

@@ -90,6 +90,30 @@ open class Switch: Control {
         sendActions(for: .valueChanged)
     }
 
+    // MARK: Gestures
+
+    /// The thumb: a square the switch's height at the off (left) or on (right) end [INF: the
+    /// classic switch's geometry].
+    public var thumbRect: Rect {
+        let side = bounds.height
+        return Rect(x: isOn ? bounds.maxX - side : bounds.minX, y: bounds.minY, width: side, height: side)
+    }
+
+    /// A superview's recognizer does not begin on the switch's own gestures: a one-finger single
+    /// tap, or a pan that starts on the thumb and runs along the track (Apple's "Attaching gesture
+    /// recognizers to UIKit controls", uicontrol_semantics §2.1.5, §6).
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer.view !== self else { return super.gestureRecognizerShouldBegin(recognizer) }
+        if recognizer.isSingleFingerSingleTap { return false }
+        if let pan = recognizer as? PanGestureRecognizer, pan.numberOfTouches == 1,
+           let touch = pan.touches.first, touch.view === self,
+           thumbRect.contains(convert(touch.initialLocationInWindow, from: nil)) {
+            let travel = pan.translation(in: self)
+            if abs(travel.x) >= abs(travel.y) { return false }
+        }
+        return super.gestureRecognizerShouldBegin(recognizer)
+    }
+
     // MARK: Description
 
     /// The control's properties, then `isOn`.

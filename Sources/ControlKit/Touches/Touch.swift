@@ -19,6 +19,10 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// The view the touch is delivered to; fixed when the touch begins.
     public internal(set) var view: View?
 
+    /// The gesture recognizers that receive the touch: those of its view and the view's ancestors,
+    /// nearest first, that accepted it when it began.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
     /// The window in which the touch began.
     public internal(set) weak var window: Window?
 

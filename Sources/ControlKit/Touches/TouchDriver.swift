@@ -42,7 +42,7 @@ public final class TouchDriver {
     public var pauseBetweenTaps = 0.1
 
     /// The touches that have begun and not yet ended or been cancelled, in the order they began.
-    public private(set) var activeTouches: [Touch] = []
+    public internal(set) var activeTouches: [Touch] = []
 
     /// The software keyboard, which types into the window's first responder.
     public let keyboard: Keyboard
@@ -161,11 +161,11 @@ public final class TouchDriver {
 
     // MARK: Internals
 
-    private func isActive(_ touch: Touch) -> Bool {
+    func isActive(_ touch: Touch) -> Bool {
         activeTouches.contains { $0 === touch }
     }
 
-    private func update(_ touch: Touch, phase: Touch.Phase, location: Point) {
+    func update(_ touch: Touch, phase: Touch.Phase, location: Point) {
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = location
         touch.phase = phase
@@ -173,8 +173,13 @@ public final class TouchDriver {
     }
 
     /// Sends an event with every active touch, the others marked stationary, then forgets finished touches.
-    private func send(changing touch: Touch) {
-        for other in activeTouches where other !== touch { other.phase = .stationary }
+    func send(changing touch: Touch) {
+        send(changing: [touch])
+    }
+
+    /// Sends one event in which several touches change, the other active ones marked stationary.
+    func send(changing touches: [Touch]) {
+        for other in activeTouches where !touches.contains(where: { $0 === other }) { other.phase = .stationary }
         let event = InputEvent(timestamp: clock.now, touches: activeTouches)
         if let application = window.owningApplication {
             application.sendEvent(event)
@@ -185,7 +190,7 @@ public final class TouchDriver {
     }
 
     /// The point a fraction of the way along a path, measured by distance.
-    private func point(along path: [Point], fraction: Double) -> Point {
+    func point(along path: [Point], fraction: Double) -> Point {
         let segments = zip(path, path.dropFirst()).map { ($0, $1, $0.distance(to: $1)) }
         let total = segments.reduce(0) { $0 + $1.2 }
         guard total > 0 else { return path.last! }

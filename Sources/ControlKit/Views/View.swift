@@ -40,6 +40,9 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// The contained views, back to front: the last one is drawn on top and hit first.
     public private(set) var subviews: [View] = []
 
+    /// The gesture recognizers attached to the view, in the order they were added.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
     /// Whether `layoutSubviews()` is due on the next `layoutIfNeeded()`.
     public private(set) var needsLayout = false
 
@@ -166,6 +169,29 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
         }
         return self
     }
+
+    // MARK: Gesture recognizers
+
+    /// Attaches a recognizer, detaching it from its previous view first; it then sees the touches
+    /// of this view and its subviews before they do.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// Detaches a recognizer; a gesture it was following is abandoned.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard recognizer.view === self else { return }
+        if recognizer.state.isInProgress { recognizer.state = .cancelled }
+        gestureRecognizers.removeAll { $0 === recognizer }
+        recognizer.view = nil
+    }
+
+    /// Asked before a recognizer that received a touch in this view (or one attached to it) leaves
+    /// `possible`; false makes it fail. True by default; the standard controls say false to a
+    /// superview's recognizer for their own gesture (uicontrol_semantics §2.1.5).
+    open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
     // MARK: Responder chain
 

@@ -1,8 +1,10 @@
 /// The root of a view hierarchy and the one place touches enter it (UIKit's `UIWindow`).
 ///
-/// `sendEvent(_:)` hit-tests each new touch to fix its view, counts taps, then delivers the
-/// event's touches to their views by phase. Gesture recognizers will plug in at
-/// `deliver(_:phase:to:with:)`, which every delivery passes through.
+/// `sendEvent(_:)` hit-tests each new touch to fix its view and counts taps; the gesture
+/// recognizers of the touches' views and their ancestors then see the event's touches, and only
+/// after them the views, by phase, through `deliver(_:phase:to:with:)` — where the recognizers'
+/// `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded` take effect
+/// (uicontrol_semantics §2.1.5).
 open class Window: View {
     /// The application that owns the window; set by `Application.addWindow(_:)`.
     public internal(set) weak var owningApplication: Application?
@@ -14,6 +16,7 @@ open class Window: View {
     public private(set) weak var firstResponder: Responder?
 
     var tapCounter = TapCounter()
+    lazy var gestureCoordinator = GestureCoordinator(window: self)
     private var nextTouchIdentifier = 1
     private var touchesIgnoredByTheirView: Set<Touch> = []
 
@@ -40,12 +43,14 @@ open class Window: View {
 
     // MARK: Delivery
 
-    /// Routes an event's touches: new touches are hit-tested and tap-counted, then each view gets
-    /// its touches through the `touches…` method of their phase (stationary touches are not delivered).
+    /// Routes an event's touches: new touches are hit-tested and tap-counted, the gesture recognizers
+    /// see the touches, then each view gets its touches through the `touches…` method of their phase
+    /// (stationary touches are not delivered).
     open func sendEvent(_ event: InputEvent) {
         for touch in event.touchesInOrder where touch.phase == .began && touch.view == nil {
             route(touch, of: event)
         }
+        gestureCoordinator.deliverToRecognizers(event)
         for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
             for (view, touches) in touchesByView(in: event, phase: phase) {
                 deliver(touches, phase: phase, to: view, with: event)
@@ -59,10 +64,20 @@ open class Window: View {
             tapCounter.touchFinished(touch)
             touchesIgnoredByTheirView.remove(touch)
         }
+        gestureCoordinator.finishEvent(event)
     }
 
-    /// Hands touches of one phase to a view. The seam where gesture recognizers will see touches first.
+    /// Hands touches of one phase to a view, once their recognizers have seen them: touches a
+    /// recognizer cancelled in the view are dropped, and phases a recognizer delays are held and
+    /// handed over later, in order.
     open func deliver(_ touches: Set<Touch>, phase: Touch.Phase, to view: View, with event: InputEvent) {
+        let admitted = gestureCoordinator.admit(touches, phase: phase, with: event)
+        guard !admitted.isEmpty else { return }
+        handOver(admitted, phase: phase, to: view, with: event)
+    }
+
+    /// Calls the view's `touches…` method for the phase.
+    func handOver(_ touches: Set<Touch>, phase: Touch.Phase, to view: View, with event: InputEvent) {
         switch phase {
         case .began: view.touchesBegan(touches, with: event)
         case .moved: view.touchesMoved(touches, with: event)

@@ -34,6 +34,7 @@ let package = Package(
             name: "tactile",
             dependencies: [
                 "LuaKit",
+                "ControlKit",
                 "TactileScripting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

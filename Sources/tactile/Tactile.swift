@@ -7,6 +7,7 @@ struct Tactile: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tactile",
         abstract: "Build and test UIKit-style controls in Lua, outside Xcode.",
-        version: "tactile 0.1.0 (\(luaVersionString))"
+        version: "tactile 0.1.0 (\(luaVersionString))",
+        subcommands: [Bench.self]
     )
 }

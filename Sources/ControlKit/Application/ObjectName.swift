@@ -22,9 +22,14 @@ public protocol TypeNamed: AnyObject {
 
 /// Hands out object names and remembers them while the objects live.
 struct ObjectNameRegistry {
-    private struct Named {
+    private final class Named {
         weak var object: AnyObject?
         let name: ObjectName
+
+        init(object: AnyObject, name: ObjectName) {
+            self.object = object
+            self.name = name
+        }
     }
 
     private var names: [ObjectIdentifier: Named] = [:]

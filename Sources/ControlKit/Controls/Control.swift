@@ -5,7 +5,9 @@
 ///
 ///     > control.addTarget(recorder, action: "tapped:", for: .touchUpInside)
 ///     > control.sendActions(for: .touchUpInside)
-///     delivered Control#1 touchUpInside → Recorder#1.tapped:
+///     > application.traffic.records.map(\.description)
+///     #1 t=0 emitted Control#1 touchUpInside (1 registered)
+///     #2 t=0 delivered Control#1 touchUpInside -> Recorder#1.tapped:
 open class Control: View {
     // MARK: State (uicontrol_semantics §1.2, §2.4)
 

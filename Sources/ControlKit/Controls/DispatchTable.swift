@@ -27,9 +27,21 @@ struct DispatchTable {
         case closure(Action)
     }
 
-    struct Entry {
-        var performer: Performer
-        var events: Control.Event
+    /// One registration. Immutable, so a snapshot of the list is never changed by later edits:
+    /// an edit replaces the entry.
+    final class Entry {
+        let performer: Performer
+        let events: Control.Event
+
+        init(performer: Performer, events: Control.Event) {
+            self.performer = performer
+            self.events = events
+        }
+
+        /// The same registration with other events.
+        func with(events: Control.Event) -> Entry {
+            Entry(performer: performer, events: events)
+        }
 
         /// The target as `allTargets` and `removeTarget` see it; nil for closures and absent or released targets.
         var target: (any ActionTarget)? {
@@ -79,12 +91,14 @@ struct DispatchTable {
     /// deleted only when `action` is nil or its own name (uicontrol_semantics §3.4).
     mutating func remove(target: (any ActionTarget)?, action: ActionName?, events: Control.Event) {
         var kept: [Entry] = []
-        for var entry in entries {
-            if target == nil || entry.target === target {
-                entry.events.subtract(events)
-                if entry.events.isEmpty && (action == nil || action == entry.actionName) { continue }
+        for entry in entries {
+            guard target == nil || entry.target === target else {
+                kept.append(entry)
+                continue
             }
-            kept.append(entry)
+            let remaining = entry.events.subtracting(events)
+            if remaining.isEmpty && (action == nil || action == entry.actionName) { continue }
+            kept.append(entry.with(events: remaining))
         }
         entries = kept
         matchCache.removeAll(keepingCapacity: true)
@@ -102,12 +116,13 @@ struct DispatchTable {
 
     private mutating func removeClosures(where matches: (Action) -> Bool, events: Control.Event) {
         var kept: [Entry] = []
-        for var entry in entries {
-            if case .closure(let existing) = entry.performer, matches(existing) {
-                entry.events.subtract(events)
-                if entry.events.isEmpty { continue }
+        for entry in entries {
+            guard case .closure(let existing) = entry.performer, matches(existing) else {
+                kept.append(entry)
+                continue
             }
-            kept.append(entry)
+            let remaining = entry.events.subtracting(events)
+            if !remaining.isEmpty { kept.append(entry.with(events: remaining)) }
         }
         entries = kept
         matchCache.removeAll(keepingCapacity: true)

@@ -51,6 +51,7 @@ let package = Package(
 
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit"]),
+        .testTarget(name: "TactileCLITests", dependencies: ["tactile"]),
         .testTarget(name: "TactileScriptingTests", dependencies: ["TactileScripting"]),
     ]
 )

@@ -2,6 +2,7 @@ import ControlKit
 import LuaKit
 
 /// `View`: geometry, appearance flags, the hierarchy and hit testing (UIKit's `UIView`).
+/// `name` (read-only) is the view's name in the traffic, such as `Slider#1`.
 ///
 ///     > local v = View{ frame = {0, 0, 100, 50}, tag = 7 }
 ///     > window:addSubview(v)
@@ -10,6 +11,9 @@ import LuaKit
 enum ViewBinding {
     static var binding: ClassBinding {
             ClassBinding(name: "View", type: View.self, base: nil, make: { View() }) {
+            Member.property("name", type: "string", get: { (view: View, session) in
+                .string(session.application.name(of: view).description)
+            })
             Member.rect("frame", \View.frame)
             Member.rect("bounds", \View.bounds)
             Member.point("center", \View.center)

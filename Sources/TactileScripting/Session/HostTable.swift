@@ -31,9 +31,10 @@ final class HostTable {
         try table.rawSet(.string(name), .function(lua.function(named: name, body)))
     }
 
-    /// Runs the prelude with this table, then keeps what it left here.
-    func runPrelude(in lua: LuaState) throws(LuaError) {
-        try lua.load(Prelude.source, chunkName: Prelude.chunkName).call([.table(table)])
+    /// Runs the prelude with this table, its globals going to `environment` (nil: `_G`), then
+    /// keeps what it left here.
+    func runPrelude(in lua: LuaState, environment: LuaRef?) throws(LuaError) {
+        try lua.load(Prelude.source, chunkName: Prelude.chunkName, environment: environment).call([.table(table)])
         wrap = try function("wrap")
         defineClass = try function("defineClass")
         lookup = try function("lookup")

@@ -184,12 +184,19 @@ enum Prelude {
       if not ok then error(id, 2) end
       return setmetatable({ id = id }, watchHandle)
     end
-    traffic = setmetatable({ clear = H.clearTraffic, watch = watch, note = H.note }, {
-      __call = function(_, filter)
-        local ok, records = H.records(filter)
-        if not ok then error(records, 2) end
-        return records
-      end,
-    })
+    -- A scenario has its own `traffic` table (records, matchers, transcripts); it gains
+    -- `watch` and `note` and keeps the rest.
+    if type(traffic) == "table" then
+      if traffic.watch == nil then traffic.watch = watch end
+      if traffic.note == nil then traffic.note = H.note end
+    else
+      traffic = setmetatable({ clear = H.clearTraffic, watch = watch, note = H.note }, {
+        __call = function(_, filter)
+          local ok, records = H.records(filter)
+          if not ok then error(records, 2) end
+          return records
+        end,
+      })
+    end
     """#
 }

@@ -48,7 +48,7 @@ extension ScriptSession {
             }))
         }
         let classTable = try host.defineClass.call(.string(binding.name), .table(methods), .table(statics))
-        try lua.setGlobal(binding.name, classTable.first ?? .nil)
+        try globals.rawSet(.string(binding.name), classTable.first ?? .nil)
         bindings[binding.name] = InstalledClass(binding: binding, members: members, orderedMembers: ordered,
                                                 depth: (base?.depth ?? -1) + 1, methodFunctions: functions)
         classCache.removeAll()

@@ -13,7 +13,7 @@ extension ScriptSession {
 
     /// The globals that need the bindings: `window` and the touch helpers.
     func installGlobals() throws(LuaError) {
-        try lua.setGlobal("window", luaValue(for: window))
+        try globals.rawSet("window", luaValue(for: window))
         try installTouchFunctions()
     }
 }

@@ -148,10 +148,10 @@ extension ScriptSession {
 
     /// Defines a global Swift function that gets the session and the checked call.
     func global(_ name: String, _ body: @escaping (ScriptSession, MethodCall) throws -> [LuaValue]) throws(LuaError) {
-        try lua.setGlobalFunction(name) { [weak self] call in
+        try globals.rawSet(.string(name), .function(lua.function(named: name) { [weak self] call in
             guard let self else { throw ScriptError.message("the session has ended") }
             return try call.results(body(self, MethodCall(function: name, arguments: call.values, session: self)))
-        }
+        }))
     }
 }
 

@@ -47,12 +47,14 @@ public final class ScriptSession {
 
     /// The interpreter.
     public let lua: LuaState
-    /// The application the scripts drive.
-    public let application: Application
+    /// The table the session's globals live in: `_G`, or a scenario's environment.
+    public let globals: LuaRef
+    /// The application the scripts drive (a new one after `resetModel()`).
+    public private(set) var application: Application
     /// The default window, the global `window`.
-    public let window: Window
+    public private(set) var window: Window
     /// Synthesizes the touches of `tap`, `drag`, `swipe`, `longPress` and `touch`.
-    public let touches: TouchDriver
+    public private(set) var touches: TouchDriver
     /// The control-event names, custom events included.
     public let eventNames = EventNames()
     /// The options the session was made with.
@@ -78,19 +80,41 @@ public final class ScriptSession {
     var activeTouches: [Int: Touch] = [:]
     var nextTouch = 1
 
-    /// Starts a session: the interpreter, the application and its window, the bindings and the API.
-    public init(options: Options = Options()) throws(LuaError) {
+    /// Starts a session in a new interpreter: the application and its window, the bindings and
+    /// the API as globals.
+    public convenience init(options: Options = Options()) throws(LuaError) {
+        try self.init(lua: LuaState(memoryLimit: options.memoryLimit), environment: nil, options: options)
+    }
+
+    /// Starts a session in an existing interpreter, with its globals in `environment` (a
+    /// scenario's) or, when nil, in `_G`. The memory limit and sandbox options apply only to
+    /// interpreters the session makes itself.
+    public init(lua: LuaState, environment: LuaRef?, options: Options = Options()) throws(LuaError) {
         self.options = options
-        lua = try LuaState(memoryLimit: options.memoryLimit)
+        self.lua = lua
+        if let environment { globals = environment } else { globals = try lua.globals }
         application = Application(trafficCapacity: options.trafficCapacity)
         window = application.makeWindow(frame: options.windowFrame)
         touches = TouchDriver(window: window)
         host = try HostTable(lua: lua)
         try installPrimitives()
-        try host.runPrelude(in: lua)
+        try host.runPrelude(in: lua, environment: environment)
         for binding in StandardBindings.all { try register(binding) }
         try installGlobals()
-        if options.sandboxed { try lua.run(Sandbox.source, chunkName: Prelude.chunkName) }
+        if options.sandboxed && environment == nil { try lua.run(Sandbox.source, chunkName: Prelude.chunkName) }
+    }
+
+    /// Starts over with a new application and an empty default window (a scenario's next test).
+    /// Objects made before keep working but belong to no window; custom events stay registered.
+    public func resetModel() throws(LuaError) {
+        watchers.removeAll()
+        activeTouches.removeAll()
+        targets.functionTargets.removeAll()
+        misdirectedTouches = .note
+        application = Application(trafficCapacity: options.trafficCapacity)
+        window = application.makeWindow(frame: options.windowFrame)
+        touches = TouchDriver(window: window)
+        try globals.rawSet("window", luaValue(for: window))
     }
 
     // MARK: Running scripts
@@ -99,7 +123,7 @@ public final class ScriptSession {
     /// `chunkName` follows Lua: `@path/file.lua` for files, `=name` for anything else.
     @discardableResult
     public func run(_ source: String, chunkName: String = "=script") throws(LuaError) -> [LuaValue] {
-        let chunk = try lua.load(source, chunkName: chunkName)
+        let chunk = try lua.load(source, chunkName: chunkName, environment: globals)
         guard let budget = options.instructionBudget else { return try chunk.call([]) }
         return try lua.withInstructionBudget(budget) { () throws(LuaError) -> [LuaValue] in try chunk.call([]) }
     }

@@ -17,18 +17,17 @@ struct PropertyTests {
     @Test func unknownPropertySuggestsTheNearestName() throws {
         let session = try makeSession()
         #expect(session.failure("local s = Slider{}; return s.vlaue")?.message
-            == "test:1: Slider has no property 'vlaue' (did you mean 'value'?)")
+            == "test:1: Slider has no property or method 'vlaue' (did you mean 'value'?)")
         #expect(session.failure("local s = Slider{}\ns.vlaue = 3")?.message
             == "test:2: Slider has no property 'vlaue' (did you mean 'value'?)")
-        #expect(session.failure("return Slider{}.zzzzzzzz")?.message == "test:1: Slider has no property 'zzzzzzzz'")
+        #expect(session.failure("return Slider{}.zzzzzzzz")?.message == "test:1: Slider has no property or method 'zzzzzzzz'")
     }
 
     @Test func readOnlyPropertiesSaySo() throws {
         let session = try makeSession()
         #expect(session.failure("local s = Slider{}\ns.isTracking = true")?.message
             == "test:2: property 'isTracking' of Slider is read-only")
-        #expect(session.failure("Slider{}.setValue = 1")?.message
-            == "test:1: 'setValue' is a method of Slider and cannot be assigned")
+        #expect(session.failure("Slider{}.setValue = 1")?.message == "test:1: Slider has no property 'setValue'")
     }
 
     @Test func wrongTypesAreRefusedWithLuaStyleMessages() throws {
@@ -54,7 +53,7 @@ struct PropertyTests {
         #expect(session.failure("window:addSubview(3)")?.message
             == "test:1: bad argument #1 to 'addSubview' (View expected, got number)")
         #expect(session.failure("Slider{}.setValue(4)")?.message
-            == "test:1: calling 'setValue' on bad self (Slider expected, got number)")
+            == "test:1: calling 'setValue' on bad self (tactile.Slider expected, got number)")
     }
 
     @Test func subclassesHaveTheMembersOfTheirBases() throws {
@@ -83,5 +82,17 @@ struct PropertyTests {
         let session = try makeSession()
         #expect(try session.eval("local c = Control{ isSelected = true, isEnabled = false }; return table.concat(c.state, ',')")
             == ["disabled,selected"])
+    }
+
+    /// The REPL completes and explains objects from the LuaKit class schema.
+    @Test func objectsAreLuaKitUserdataWithASchema() throws {
+        let session = try makeSession()
+        let slider = try #require(session.eval("return Slider{}").first)
+        #expect(try session.eval("return type(Slider{})") == ["userdata"])
+        let schema = try #require(session.lua.classSchema(of: slider))
+        #expect(schema.qualifiedName == "tactile.Slider")
+        #expect(schema.superclassName == "Control")
+        #expect(schema.memberNames.contains("value") && schema.memberNames.contains("addTarget") && schema.memberNames.contains("frame"))
+        #expect(schema.properties.first { $0.name == "isTracking" }?.isReadOnly == true)
     }
 }

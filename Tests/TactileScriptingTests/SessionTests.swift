@@ -28,7 +28,7 @@ struct SessionTests {
         let session = try makeSession()
         #expect(session.failure("local = 3")?.kind == .syntax)
         let error = try #require(session.failure("local v = View{}\nv:frobnicate()"))
-        #expect(error.message == "test:2: View has no property 'frobnicate'")
+        #expect(error.message == "test:2: View has no property or method 'frobnicate'")
         #expect(error.traceback != nil)
     }
 

@@ -73,7 +73,10 @@ enum ControlBinding {
             control.addTarget(nil, action: ActionName(action), for: events)
             return []
         }
-        guard case .table = call[1] else { throw call.bad(1, expected: "function or table") }
+        switch call[1] {
+        case .table, .userdata: break
+        default: throw call.bad(1, expected: "function or table")
+        }
         try checkResponds(call[1], to: action, in: call)
         guard let target = try session.actionTarget(for: call[1], create: true) else {
             throw call.bad(1, expected: "function or table")

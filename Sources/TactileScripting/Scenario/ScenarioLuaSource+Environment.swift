@@ -44,7 +44,7 @@ function api.traffic:clear() host.traffic_reset() end
 -- `name` field (a bound control's `name` is its traffic name), anything else by tostring.
 function api.namer(value)
   if type(value) == "string" then return value end
-  if type(value) == "table" then
+  if type(value) == "table" or type(value) == "userdata" then
     local ok, name = pcall(function() return value.name end)
     if ok and type(name) == "string" then return name end
   end

@@ -7,9 +7,6 @@ final class HostTable {
     private let lua: LuaState
 
     /// Set once the prelude has run.
-    private(set) var wrap: LuaRef!
-    private(set) var handles: LuaRef!
-    private(set) var proxies: LuaRef!
     private(set) var defineClass: LuaRef!
     private(set) var makePoint: LuaRef!
     private(set) var makeSize: LuaRef!
@@ -35,13 +32,10 @@ final class HostTable {
     /// keeps what it left here.
     func runPrelude(in lua: LuaState, environment: LuaRef?) throws(LuaError) {
         try lua.load(Prelude.source, chunkName: Prelude.chunkName, environment: environment).call([.table(table)])
-        wrap = try function("wrap")
         defineClass = try function("defineClass")
         lookup = try function("lookup")
         nameOf = try function("nameOf")
         watchTarget = try function("watchTarget")
-        handles = try reference("handles")
-        proxies = try reference("proxies")
         targetObjects = try reference("targetObjects")
         targetIds = try reference("targetIds")
         let values = try reference("values")

@@ -83,47 +83,28 @@ enum Prelude {
     Size = valueType("Size", { "width", "height" })
     Rect = valueType("Rect", { "x", "y", "width", "height" })
 
-    -- Bound objects: an empty proxy table per Swift object, one per object while it lives,
-    -- with its class's metatable. Methods are found in a table; other keys go to Swift.
-    local handles = setmetatable({}, { __mode = "k" })  -- proxy -> handle
-    local proxies = setmetatable({}, { __mode = "v" })  -- handle -> proxy
-    local classes = {}                                  -- name -> metatable
-    H.handles, H.proxies = handles, proxies
-
-    function H.defineClass(name, methods, statics)
-      local get, set, describe, construct, release = H.get, H.set, H.describe, H.construct, H.release
-      local mt = { __name = name, __metatable = name }
-      mt.__index = function(p, k)
-        local method = methods[k]
-        if method ~= nil then return method end
-        local ok, v = get(p, k)
-        if ok then return v end
-        error(v, 2)
-      end
-      mt.__newindex = function(p, k, v)
-        local ok, message = set(p, k, v)
-        if not ok then error(message, 2) end
-      end
-      mt.__tostring = describe
-      mt.__gc = function(p) release(handles[p]) end
-      classes[name] = mt
-      local class = setmetatable(statics, {
-        __name = name, __index = methods,
+    -- Class tables: `Slider{...}` constructs; `Slider.setValue(s, 1)` calls a method of the
+    -- class on one of its instances; other fields are the class's own functions.
+    function H.defineClass(name, statics, methods)
+      local construct, isInstance, typeName = H.construct, H.isInstance, H.typeName
+      return setmetatable(statics, {
+        __name = name,
         __call = function(_, options)
           local ok, v = construct(name, options)
           if ok then return v end
           error(v, 2)
         end,
+        __index = function(_, key)
+          if not methods[key] then return nil end
+          return function(object, ...)
+            if not isInstance(name, object) then
+              error("calling '" .. key .. "' on bad self (" .. name .. " expected, got " .. typeName(object) .. ")", 2)
+            end
+            return object[key](object, ...)
+          end
+        end,
         __tostring = function() return "class " .. name end,
       })
-      return class
-    end
-
-    function H.wrap(handle, name)
-      local p = setmetatable({}, classes[name])
-      handles[p] = handle
-      proxies[handle] = p
-      return p
     end
 
     -- Lua targets (tables) are held weakly: when one is collected, a sentinel finalized with

@@ -1,46 +1,19 @@
 import ControlKit
 import LuaKit
 
-/// The primitives behind every proxy's metatable: property reads and writes, printing,
-/// construction from a table, and release when the proxy is collected. Reads, writes and
-/// construction answer `true, value` or `false, message`; the prelude raises the message at the
-/// script's line.
+/// Construction from a table (`Slider{ value = 3 }`) and the checks class tables need. Bound
+/// objects themselves are LuaKit userdata: their metatables come from the class bindings.
 extension ScriptSession {
     func installObjectPrimitives() throws(LuaError) {
-        try host.set("get") { [weak self] call in
-            guard let self else { return call.results(false, "the session has ended") }
-            return self.answer(call) { () throws -> LuaValue in
-                let (object, installed) = try self.receiver(call.value(1))
-                let key = call.value(2)
-                guard case .string(let name) = key, let member = installed.members[name],
-                      case .property(let get, _) = member.kind else {
-                    throw self.unknownMember(key, of: installed)
-                }
-                return try get(object, self)
-            }
+        try hostAnswer("construct") { session, call in
+            try session.construct(className: call.value(1), options: call[2])
         }
-        try host.set("set") { [weak self] call in
-            guard let self else { return call.results(false, "the session has ended") }
-            return self.answer(call) { () throws -> LuaValue in
-                let (object, installed) = try self.receiver(call.value(1))
-                try self.assign(call.value(3), to: call.value(2), of: object, installed)
-                return .nil
-            }
+        try hostFunction("isInstance") { session, call in
+            let installed = session.bindings[try call.value(1, as: String.self)]
+            let object = session.object(from: call[2])
+            return [.boolean(object.map { installed?.binding.isInstance($0) ?? false } ?? false)]
         }
-        try host.set("describe") { [weak self] call in
-            guard let self, let object = self.object(from: call.value(1)) else { return call.results("released object") }
-            return call.results(self.summary(of: object))
-        }
-        try host.set("construct") { [weak self] call in
-            guard let self else { return call.results(false, "the session has ended") }
-            return self.answer(call) { () throws -> LuaValue in
-                try self.construct(className: call.argument(1, as: String.self), options: call.value(2))
-            }
-        }
-        try host.set("release") { [weak self] call in
-            if let handle = Int(luaValue: call.value(1)) { self?.objects.release(handle) }
-            return .none
-        }
+        try hostFunction("typeName") { session, call in [.string(session.typeName(of: call[1]))] }
     }
 
     /// `true, value` from the body, or `false, message` when it throws.
@@ -51,36 +24,6 @@ extension ScriptSession {
             return call.results(false, error.message)
         } catch {
             return call.results(false, "\(error)")
-        }
-    }
-
-    /// A proxy's object and class.
-    private func receiver(_ value: LuaValue) throws(ScriptError) -> (AnyObject, InstalledClass) {
-        guard let object = object(from: value), let installed = installedClass(of: object) else {
-            throw .message("the object was released")
-        }
-        return (object, installed)
-    }
-
-    private func unknownMember(_ key: LuaValue, of installed: InstalledClass) -> ScriptError {
-        let name: String
-        if case .string(let text) = key { name = text } else { name = describe(key) }
-        return .unknownMember(className: installed.binding.name, name: name,
-                              suggestion: NearestName.suggestion(for: name, among: installed.orderedMembers.map(\.name)))
-    }
-
-    /// `object.key = value`, refused for read-only properties, methods and unknown names.
-    private func assign(_ value: LuaValue, to key: LuaValue, of object: AnyObject, _ installed: InstalledClass) throws {
-        guard case .string(let name) = key, let member = installed.members[name] else {
-            throw unknownMember(key, of: installed)
-        }
-        switch member.kind {
-        case .property(_, let set?):
-            try set(object, value, self)
-        case .property(_, nil):
-            throw ScriptError.readOnly(className: installed.binding.name, name: name)
-        case .method:
-            throw ScriptError.message("'\(name)' is a method of \(installed.binding.name) and cannot be assigned")
         }
     }
 

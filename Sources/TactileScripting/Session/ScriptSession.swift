@@ -72,8 +72,6 @@ public final class ScriptSession {
     public internal(set) var bindings: [String: InstalledClass] = [:]
 
     let host: HostTable
-    var objects = ObjectTable()
-    var classCache: [ObjectIdentifier: String] = [:]
     var targets = TargetTable()
     var watchers: [Int: TrafficObservation] = [:]
     var nextWatcher = 1

@@ -188,6 +188,16 @@ struct ButtonTests {
         #expect(button.titleRect(forContentRect: content).minX == 34)
     }
 
+    @Test("sizeToFit wraps image, title and content insets, keeping the origin")
+    func sizeToFit() {
+        let button = Button(type: .system, frame: Rect(x: 10, y: 20, width: 0, height: 0))
+        button.setTitle("Save", for: .normal)
+        button.setImage(Image(width: 16, height: 30), for: .normal)
+        button.contentEdgeInsets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        button.sizeToFit()
+        #expect(button.frame == Rect(x: 10, y: 20, width: 16 + 36 + 6, height: 30 + 4))
+    }
+
     private final class WideTitleButton: Button {
         override func titleRect(forContentRect contentRect: Rect) -> Rect { contentRect }
         override func contentRect(forBounds bounds: Rect) -> Rect { bounds.insetBy(dx: 2, dy: 2) }
@@ -201,13 +211,14 @@ struct ButtonTests {
         #expect(button.titleRect(forContentRect: content) == content)
     }
 
-    @Test("description lists type, title and state flags")
+    @Test("description lists the state, type, current title and image")
     func description() {
         let bench = bench()
         bench.control.setTitle("OK", for: .normal)
         let touch = bench.driver.begin(at: bench.center)
-        #expect(bench.control.description == "Button#1 type=system title=\"OK\" frame={100,100,120,44} highlighted tracking")
+        #expect(bench.control.description == "Button(frame: (100, 100, 120×44), state: highlighted, isTracking: true, buttonType: system, currentTitle: \"OK\")")
         bench.driver.end(touch)
-        #expect(bench.control.description == "Button#1 type=system title=\"OK\" frame={100,100,120,44}")
+        bench.control.setImage(Image(width: 8, height: 8, name: "tick"), for: .normal)
+        #expect(bench.control.description == "Button(frame: (100, 100, 120×44), buttonType: system, currentTitle: \"OK\", currentImage: Image(tick 8×8))")
     }
 }

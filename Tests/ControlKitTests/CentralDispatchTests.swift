@@ -158,3 +158,40 @@ struct CentralDispatchTests {
         #expect(application.traffic.records.isEmpty)
     }
 }
+
+@Suite("First responder")
+struct FirstResponderTests {
+    final class Field: View {
+        var acceptsFocus = true
+        var letsGo = true
+        override var canBecomeFirstResponder: Bool { acceptsFocus }
+        override var canResignFirstResponder: Bool { letsGo }
+    }
+
+    private let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+
+    @Test("a view becomes first responder only inside a window and when it can")
+    func becoming() {
+        let field = Field()
+        #expect(!field.becomeFirstResponder())
+        window.addSubview(field)
+        #expect(field.becomeFirstResponder() && field.isFirstResponder)
+        let plain = View()
+        window.addSubview(plain)
+        #expect(!plain.becomeFirstResponder())
+        #expect(window.firstResponder === field)
+    }
+
+    @Test("taking over asks the current first responder to resign, which it may refuse")
+    func takingOver() {
+        let first = Field(), second = Field()
+        window.addSubview(first)
+        window.addSubview(second)
+        first.becomeFirstResponder()
+        first.letsGo = false
+        #expect(!second.becomeFirstResponder() && first.isFirstResponder)
+        first.letsGo = true
+        #expect(second.becomeFirstResponder() && !first.isFirstResponder)
+        #expect(second.resignFirstResponder() && window.firstResponder == nil)
+    }
+}

@@ -128,11 +128,11 @@ struct PageControlTests {
         #expect(!bench.emitted.contains("primaryActionTriggered"))
     }
 
-    @Test("description shows the page 1-based and the shown page while deferred")
+    @Test("description shows the pages, and the displayed page while it lags")
     func description() {
         let bench = bench()
         bench.control.defersCurrentPageDisplay = true
         bench.driver.tap(at: right(bench))
-        #expect(bench.control.description == "PageControl#1 page=4/5 shown=3 defersDisplay frame={100,100,200,37}")
+        #expect(bench.control.description == "PageControl(frame: (100, 100, 200×37), numberOfPages: 5, currentPage: 3, displayedPage: 2, defersCurrentPageDisplay: true)")
     }
 }

@@ -97,6 +97,16 @@ struct SegmentedControlTests {
         #expect(bench.control.selectedSegmentIndex == -1 && bench.log.calls.isEmpty)
     }
 
+    @Test("§2.2: removed from the window mid-touch, it drops the touch: no highlight, no selection, no event")
+    func removedMidTouch() {
+        let bench = bench()
+        let touch = bench.driver.begin(at: segment(1, bench))
+        bench.control.removeFromSuperview()
+        bench.driver.end(touch)
+        #expect(bench.control.highlightedSegmentIndex == nil && bench.control.selectedSegmentIndex == -1)
+        #expect(bench.log.calls.isEmpty)
+    }
+
     @Test("§4.5, §9.9: a disabled segment ignores touches")
     func disabledSegmentIgnored() {
         let bench = bench { $0.setEnabled(false, forSegmentAt: 1) }
@@ -113,15 +123,23 @@ struct SegmentedControlTests {
         #expect(bench.log.calls.isEmpty)
     }
 
-    @Test("§4.5: momentary — every tap sends valueChanged with the tapped index, which springs back to noSegment")
+    @Test("§4.5, seed 000: momentary — every tap sends valueChanged, even on the same segment, and the last segment pressed stays the selected index")
     func momentary() {
-        var seen: [Int] = []
         let bench = bench { $0.isMomentary = true }
-        bench.control.addAction(Action { sender, _ in seen.append((sender as! SegmentedControl).selectedSegmentIndex) }, for: .valueChanged)
         bench.driver.tap(at: segment(1, bench))
+        #expect(bench.control.selectedSegmentIndex == 1)
         bench.driver.tap(at: segment(1, bench))
-        #expect(seen == [1, 1])
-        #expect(bench.control.selectedSegmentIndex == -1)
+        bench.driver.tap(at: segment(0, bench))
+        #expect(bench.log.events == Array(repeating: ["valueChanged", "primaryActionTriggered"], count: 3).flatMap { $0 })
+        #expect(bench.control.selectedSegmentIndex == 0)
+    }
+
+    @Test("seed 000: a disabled segment can still be selected in code")
+    func disabledSegmentSelectableInCode() {
+        let bench = bench { $0.setEnabled(false, forSegmentAt: 2) }
+        bench.control.selectedSegmentIndex = 2
+        #expect(bench.control.selectedSegmentIndex == 2)
+        #expect(bench.log.calls.isEmpty)
     }
 
     @Test("§4.5: insert pins the index to 0…count and keeps the animated flag; the selection follows its segment")
@@ -175,9 +193,27 @@ struct SegmentedControlTests {
         #expect(control.widthForSegment(at: 0) == 0)
     }
 
+    private final class SecondTapSegmentedControl: SegmentedControl {
+        var secondTaps: [Int] = []
+        override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
+            super.touchesEnded(touches, with: event)
+            secondTaps.append(selectedSegmentIndex)
+        }
+    }
+
+    @Test("seed 003 recipe 2-4: a subclass overriding touchesEnded after super sees the new selection on every tap, re-taps included")
+    func secondTapSubclass() {
+        let control = SecondTapSegmentedControl(items: [.title("A"), .title("B")], frame: Rect(x: 100, y: 100, width: 200, height: 30))
+        let bench = ControlBench<SegmentedControl>(control)
+        bench.driver.tap(at: bench.point(150, 15))
+        bench.driver.tap(at: bench.point(150, 15))
+        #expect(control.secondTaps == [1, 1])
+        #expect(bench.log.events == ["valueChanged", "primaryActionTriggered"])
+    }
+
     @Test("description lists segments and selection")
     func description() {
         let bench = bench { $0.selectedSegmentIndex = 1; $0.setEnabled(false, forSegmentAt: 2) }
-        #expect(bench.control.description == "SegmentedControl#1 segments=[\"A\",\"B\",-\"C\"] selected=1 frame={100,100,300,30}")
+        #expect(bench.control.description == "SegmentedControl(frame: (100, 100, 300×30), segments: [\"A\", \"B\", -\"C\"], selectedSegmentIndex: 1)")
     }
 }

@@ -47,6 +47,16 @@ struct SliderTests {
         #expect(slider.minimumValue == -1 && slider.maximumValue == -1 && slider.value == -1)
     }
 
+    @Test("§4.3: NaN for the value or a limit is ignored")
+    func nanIgnored() {
+        let slider = Slider()
+        slider.value = 0.5
+        slider.value = .nan
+        slider.minimumValue = .nan
+        slider.maximumValue = .nan
+        #expect(slider.value == 0.5 && slider.minimumValue == 0 && slider.maximumValue == 1)
+    }
+
     @Test("§4.3, §8.3: programmatic value changes send nothing")
     func programmaticIsSilent() {
         let bench = bench()
@@ -184,6 +194,6 @@ struct SliderTests {
     func description() {
         let bench = bench(continuous: false)
         bench.control.value = 0.5
-        #expect(bench.control.description == "Slider#1 value=0.5 min=0 max=1 discrete frame={100,100,228,30}")
+        #expect(bench.control.description == "Slider(frame: (100, 100, 228×30), value: 0.5, minimumValue: 0, maximumValue: 1, isContinuous: false)")
     }
 }

@@ -22,6 +22,14 @@ struct StepperTests {
         #expect(stepper.autorepeatTiming == .standard && stepper.autorepeatTiming.initialDelay == 0.5)
     }
 
+    @Test("seed 000: a stepper has one size, whatever frame it is given")
+    func fixedSize() {
+        let stepper = Stepper(frame: Rect(x: 10, y: 20, width: 300, height: 100))
+        #expect(stepper.frame == Rect(x: 10, y: 20, width: 94, height: 32))
+        stepper.frame = Rect(x: 1, y: 2, width: 3, height: 4)
+        #expect(stepper.frame == Rect(x: 1, y: 2, width: 94, height: 32))
+    }
+
     @Test("§4.4, §9.7: stepValue of zero or less is refused with a clear error and the step is kept")
     func stepValueMustBePositive() throws {
         let stepper = Stepper()
@@ -42,6 +50,16 @@ struct StepperTests {
         bench.control.value = -4
         #expect(bench.control.value == 0)
         #expect(bench.log.calls.isEmpty && bench.emitted.isEmpty)
+    }
+
+    @Test("§4.4: NaN for the value or a limit is ignored")
+    func nanIgnored() {
+        let stepper = Stepper()
+        stepper.value = 5
+        stepper.value = .nan
+        stepper.minimumValue = .nan
+        stepper.maximumValue = .nan
+        #expect(stepper.value == 5 && stepper.minimumValue == 0 && stepper.maximumValue == 100)
     }
 
     @Test("§4.4: a limit set across the other moves both to the new value, and the value is re-clamped")
@@ -195,6 +213,69 @@ struct StepperTests {
     @Test("description lists value, limits, step and options")
     func description() {
         let bench = bench { $0.wraps = true; $0.value = 3 }
-        #expect(bench.control.description == "Stepper#1 value=3 min=0 max=100 step=1 wraps frame={100,100,94,32}")
+        #expect(bench.control.description == "Stepper(frame: (100, 100, 94×32), value: 3, minimumValue: 0, maximumValue: 100, stepValue: 1, wraps: true)")
+    }
+}
+
+@Suite("Stepper artwork (seed 000)")
+struct StepperArtworkTests {
+    private func image(_ name: String) -> Image { Image(width: 10, height: 10, name: name) }
+
+    @Test("seed 000: a half at its limit shows its disabled background; a pressed half its highlighted one; else normal")
+    func halfStates() {
+        let bench = ControlBench(Stepper(frame: Rect(x: 100, y: 100, width: 94, height: 32)))
+        let stepper = bench.control
+        stepper.setBackgroundImage(image("normal"), for: .normal)
+        stepper.setBackgroundImage(image("pressed"), for: .highlighted)
+        stepper.setBackgroundImage(image("off"), for: .disabled)
+        #expect(stepper.currentBackgroundImage(for: .decrement)?.name == "off")
+        #expect(stepper.currentBackgroundImage(for: .increment)?.name == "normal")
+        let touch = bench.driver.begin(at: bench.point(70, 16))
+        #expect(stepper.state(of: .increment) == .highlighted)
+        #expect(stepper.currentBackgroundImage(for: .increment)?.name == "pressed")
+        bench.driver.end(touch)
+        #expect(stepper.state(of: .decrement) == .normal)
+        stepper.isEnabled = false
+        #expect(stepper.state(of: .increment) == .disabled)
+    }
+
+    @Test("seed 000: minus and plus images fall back to the normal image; dividers to the normal/normal one")
+    func imageFallbacks() {
+        let stepper = Stepper()
+        stepper.setIncrementImage(image("plus"), for: .normal)
+        stepper.setDecrementImage(image("minus"), for: .normal)
+        stepper.setDecrementImage(image("minus-off"), for: .disabled)
+        stepper.setDividerImage(image("bar"), forLeftSegmentState: .normal, rightSegmentState: .normal)
+        stepper.setDividerImage(image("bar-left-off"), forLeftSegmentState: .disabled, rightSegmentState: .normal)
+        #expect(stepper.currentImage(for: .increment)?.name == "plus")
+        #expect(stepper.currentImage(for: .decrement)?.name == "minus-off")
+        #expect(stepper.currentDividerImage?.name == "bar-left-off")
+        #expect(stepper.dividerImage(forLeftSegmentState: .highlighted, rightSegmentState: .normal)?.name == "bar")
+        #expect(stepper.incrementImage(for: .highlighted)?.name == "plus")
+    }
+}
+
+@Suite("Stepper traffic (§4.4)")
+struct StepperTrafficTests {
+    @Test("§4.4: the traffic of a 2.3 s hold shows steps at 0.5, 1, 1.5, 2 and 2.2 s, each valueChanged followed by primaryActionTriggered")
+    func holdTranscript() {
+        let bench = ControlBench(Stepper(frame: Rect(x: 100, y: 100, width: 94, height: 32)))
+        bench.driver.longPress(at: bench.point(70, 16), duration: 2.3)
+        let emitted = bench.application.traffic.records.filter { $0.kind == .emitted }.map(\.description)
+        #expect(emitted == [
+            "#1 t=0 emitted Stepper#1 touchDown (1 registered)",
+            "#3 t=0.5 emitted Stepper#1 valueChanged (1 registered)",
+            "#5 t=0.5 emitted Stepper#1 primaryActionTriggered (1 registered)",
+            "#7 t=1 emitted Stepper#1 valueChanged (1 registered)",
+            "#9 t=1 emitted Stepper#1 primaryActionTriggered (1 registered)",
+            "#11 t=1.5 emitted Stepper#1 valueChanged (1 registered)",
+            "#13 t=1.5 emitted Stepper#1 primaryActionTriggered (1 registered)",
+            "#15 t=2 emitted Stepper#1 valueChanged (1 registered)",
+            "#17 t=2 emitted Stepper#1 primaryActionTriggered (1 registered)",
+            "#19 t=2.2 emitted Stepper#1 valueChanged (1 registered)",
+            "#21 t=2.2 emitted Stepper#1 primaryActionTriggered (1 registered)",
+            "#23 t=2.3 emitted Stepper#1 touchUpInside (1 registered)",
+        ])
+        #expect(bench.control.value == 5)
     }
 }

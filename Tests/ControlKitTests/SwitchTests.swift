@@ -11,6 +11,7 @@ struct SwitchTests {
     func defaultsAndFixedSize() {
         let toggle = Switch(frame: Rect(x: 10, y: 20, width: 300, height: 300))
         #expect(!toggle.isOn)
+        #expect(toggle.onTintColor == nil && toggle.thumbTintColor == nil && toggle.onImage == nil && toggle.offImage == nil)
         #expect(toggle.frame == Rect(x: 10, y: 20, width: 51, height: 31))
         toggle.frame = Rect(x: 5, y: 6, width: 7, height: 8)
         #expect(toggle.frame == Rect(x: 5, y: 6, width: 51, height: 31))
@@ -86,12 +87,12 @@ struct SwitchTests {
         #expect(bench.log.events.last == "touchCancel")
     }
 
-    @Test("description shows on/off")
+    @Test("description shows isOn")
     func description() {
         let bench = bench()
         bench.control.isOn = true
-        #expect(bench.control.description == "Switch#1 on frame={100,100,51,31}")
+        #expect(bench.control.description == "Switch(frame: (100, 100, 51×31), isOn: true)")
         bench.driver.tap(bench.control)
-        #expect(bench.control.description == "Switch#1 off frame={100,100,51,31}")
+        #expect(bench.control.description == "Switch(frame: (100, 100, 51×31), isOn: false)")
     }
 }

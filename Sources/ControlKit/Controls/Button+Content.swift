@@ -6,11 +6,13 @@ public struct AttributedTitle: Hashable, Sendable, CustomStringConvertible {
     /// Attribute names and values, applying to the whole string.
     public var attributes: [String: String]
 
+    /// A title with attributes applying to all of it.
     public init(_ string: String, attributes: [String: String] = [:]) {
         self.string = string
         self.attributes = attributes
     }
 
+    /// The text, quoted.
     public var description: String { "\"\(string)\"" }
 }
 

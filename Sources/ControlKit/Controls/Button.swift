@@ -80,6 +80,7 @@ open class Button: Control {
     /// uicontrol_semantics §4.1). The toggle happens at touch-up inside, before the actions run.
     public var changesSelectionAsPrimaryAction = false
 
+    /// Toggles `isSelected` at a touch-up inside when `changesSelectionAsPrimaryAction` is on.
     open override func endTracking(_ touch: Touch?, with event: InputEvent?) {
         super.endTracking(touch, with: event)
         guard changesSelectionAsPrimaryAction, let touch, pointMostlyInside(touch.location(in: self), with: event) else { return }
@@ -119,9 +120,9 @@ open class Button: Control {
                     height: max(image.height, title.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
-    /// Resizes the button around its centre to `sizeThatFits`.
+    /// Resizes the button to `sizeThatFits`, keeping its frame's origin.
     public func sizeToFit() {
-        bounds.size = sizeThatFits(bounds.size)
+        frame = Rect(origin: frame.origin, size: sizeThatFits(bounds.size))
     }
 
     /// The measured size of the current title: a fixed-pitch model in which each character is
@@ -159,11 +160,13 @@ open class Button: Control {
 
     // MARK: Description
 
-    /// The type, current title and image, then the control's properties.
+    /// The control's properties, then the type and the current title, attributed title and image.
     open override var displayProperties: [DisplayProperty] {
-        var properties = [DisplayProperty("type", buttonType.name)]
-        if let title = currentAttributedTitle?.string ?? currentTitle { properties.append(DisplayProperty("title", quoting: title)) }
-        if let image = currentImage { properties.append(DisplayProperty("image", image.displayName)) }
-        return properties + super.displayProperties
+        var properties = super.displayProperties + [DisplayProperty("buttonType", buttonType.name)]
+        if let title = currentAttributedTitle { properties.append(.value("currentAttributedTitle", title)) }
+        properties.append(.text("currentTitle", currentTitle))
+        if let image = currentImage { properties.append(.value("currentImage", image)) }
+        if changesSelectionAsPrimaryAction { properties.append(.value("changesSelectionAsPrimaryAction", true)) }
+        return properties
     }
 }

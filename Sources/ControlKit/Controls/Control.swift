@@ -54,6 +54,14 @@ open class Control: View {
         }
     }
 
+    /// The view's properties, then the state when it is not normal and the tracking flag while tracking.
+    open override var displayProperties: [DisplayProperty] {
+        var properties = super.displayProperties
+        if state != .normal { properties.append(.value("state", state)) }
+        if isTracking { properties.append(.value("isTracking", true)) }
+        return properties
+    }
+
     // MARK: Tracking state
 
     /// Whether the control is following a touch.
@@ -117,16 +125,6 @@ open class Control: View {
     /// The events after which the control also sends `primaryActionTriggered`, as a second pass.
     /// None for the base class; a button uses touchUpInside, a slider valueChanged (uicontrol_semantics §2.3).
     open var primaryActionTriggeringEvents: Event { [] }
-
-    // MARK: Description
-
-    /// The view's properties followed by the control's state flags (`highlighted`, `selected`,
-    /// `disabled`, `tracking`).
-    open override var displayProperties: [DisplayProperty] {
-        super.displayProperties + DisplayProperty.flags([
-            "highlighted": isHighlighted, "selected": isSelected, "disabled": !isEnabled, "tracking": isTracking,
-        ])
-    }
 
     // MARK: Tracking (uicontrol_semantics §2.2)
 

@@ -50,6 +50,7 @@ open class PageControl: Control {
     /// Whether a tap leaves the indicator where it was until `updateCurrentPageDisplay()` (default false).
     public var defersCurrentPageDisplay = false
 
+    /// Creates a page control without pages.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
@@ -104,11 +105,13 @@ open class PageControl: Control {
 
     // MARK: Description
 
-    /// `page=2/5` (1-based for reading), the shown page when deferred, the options, then the control's properties.
+    /// The control's properties, then the pages, the shown page when it lags, and the options when on.
     open override var displayProperties: [DisplayProperty] {
-        var properties = [DisplayProperty("page", "\(numberOfPages == 0 ? 0 : storedPage + 1)/\(numberOfPages)")]
-        if displayedPage != storedPage { properties.append(DisplayProperty("shown", displayedPage + 1)) }
-        properties += DisplayProperty.flags(["hidesForSinglePage": hidesForSinglePage, "defersDisplay": defersCurrentPageDisplay])
-        return properties + super.displayProperties
+        var properties = super.displayProperties
+        properties += [.value("numberOfPages", numberOfPages), .value("currentPage", storedPage)]
+        if displayedPage != storedPage { properties.append(.value("displayedPage", displayedPage)) }
+        if hidesForSinglePage { properties.append(.value("hidesForSinglePage", true)) }
+        if defersCurrentPageDisplay { properties.append(.value("defersCurrentPageDisplay", true)) }
+        return properties
     }
 }

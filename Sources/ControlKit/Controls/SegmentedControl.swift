@@ -44,9 +44,9 @@ open class SegmentedControl: Control {
         }
     }
 
-    /// Whether segments spring back after being tapped (default false): the tapped index is
-    /// selected while the valueChanged actions run and is `noSegment` again right after, so every
-    /// tap sends valueChanged.
+    /// Whether segments spring back after being tapped instead of staying shown as selected
+    /// (default false). Every tap then sends valueChanged, even on the same segment, and
+    /// `selectedSegmentIndex` keeps the last segment pressed (UIKit's header; uicontrol_semantics §4.5 ⚠).
     public var isMomentary = false
 
     /// The segment highlighted under the finger, if any.
@@ -58,6 +58,7 @@ open class SegmentedControl: Control {
     private var segmentTouch: Touch?
     private var touchBeganOnSelection = false
 
+    /// Creates a control without segments.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
@@ -74,11 +75,13 @@ open class SegmentedControl: Control {
     public var numberOfSegments: Int { segments.count }
 
     /// Inserts a titled segment at an index from 0 to `numberOfSegments` (larger ones insert at the end).
+    /// The selection follows its segment (UIKit leaves this undocumented; uicontrol_semantics §4.5).
     public func insertSegment(withTitle title: String, at index: Int, animated: Bool) {
         insert(Segment(content: .title(title)), at: index, animated: animated)
     }
 
     /// Inserts an image segment at an index from 0 to `numberOfSegments` (larger ones insert at the end).
+    /// The selection follows its segment (UIKit leaves this undocumented; uicontrol_semantics §4.5).
     public func insertSegment(with image: Image, at index: Int, animated: Bool) {
         insert(Segment(content: .image(image)), at: index, animated: animated)
     }
@@ -195,6 +198,7 @@ open class SegmentedControl: Control {
 
     // MARK: Touches (no base tracking, uicontrol_semantics §4.5)
 
+    /// Highlights the segment under the touch (or the nearest); a disabled segment ignores the touch.
     open override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
         guard segmentTouch == nil, isEnabled, isUserInteractionEnabled,
               let touch = touches.min(by: { $0.identifier < $1.identifier }),
@@ -205,26 +209,37 @@ open class SegmentedControl: Control {
         highlightedSegmentIndex = index
     }
 
+    /// Re-highlights the segment under the finger, or none.
     open override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
         guard let touch = segmentTouch, touches.contains(touch) else { return }
         highlightedSegmentIndex = segment(under: touch, with: event)
     }
 
+    /// Selects the highlighted segment and sends valueChanged when the selection changed (always when momentary).
     open override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
         guard let touch = segmentTouch, touches.contains(touch) else { return }
         let chosen = segment(under: touch, with: event)
         segmentTouch = nil
         highlightedSegmentIndex = nil
-        guard let chosen, chosen != storedSelection else { return }
+        guard let chosen, chosen != storedSelection || isMomentary else { return }
         storedSelection = chosen
         sendActions(for: .valueChanged)
-        if isMomentary { storedSelection = SegmentedControl.noSegment }
     }
 
+    /// Drops the touch: nothing is selected and nothing is sent.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
         guard let touch = segmentTouch, touches.contains(touch) else { return }
         segmentTouch = nil
         highlightedSegmentIndex = nil
+    }
+
+    /// Leaving the window mid-touch drops the touch: no highlight stays and nothing is selected.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil {
+            segmentTouch = nil
+            highlightedSegmentIndex = nil
+        }
     }
 
     /// The enabled segment a touch points at: the nearest one anywhere when sliding the selection,
@@ -238,20 +253,21 @@ open class SegmentedControl: Control {
 
     // MARK: Description
 
-    /// The segments (titles quoted, images by name, disabled ones marked `-`), the selection, then
-    /// the control's properties.
+    /// The control's properties, then the segments (titles quoted, images by description, disabled
+    /// ones marked `-`), the selection, and `isMomentary` when true.
     open override var displayProperties: [DisplayProperty] {
         let items = segments.map { segment -> String in
             let shown: String
             switch segment.content {
             case .title(let title): shown = "\"\(title)\""
-            case .image(let image): shown = image.displayName
+            case .image(let image): shown = image.description
             }
             return segment.isEnabled ? shown : "-" + shown
         }
-        return [DisplayProperty("segments", "[" + items.joined(separator: ",") + "]"),
-                DisplayProperty("selected", storedSelection)]
-            + DisplayProperty.flags(["momentary": isMomentary])
-            + super.displayProperties
+        var properties = super.displayProperties
+        properties += [DisplayProperty("segments", "[" + items.joined(separator: ", ") + "]"),
+                       .value("selectedSegmentIndex", storedSelection)]
+        if isMomentary { properties.append(.value("isMomentary", true)) }
+        return properties
     }
 }

@@ -26,23 +26,28 @@ open class Slider: Control {
 
     private var storedValue = 0.0
 
-    /// The value, always within `minimumValue…maximumValue` (default 0). Setting it clamps and sends nothing.
+    /// The value, always within `minimumValue…maximumValue` (default 0). Setting it clamps and sends nothing; NaN is ignored.
     public var value: Double {
         get { storedValue }
-        set { storedValue = clamped(newValue) }
+        set {
+            guard !newValue.isNaN else { return }
+            storedValue = clamped(newValue)
+        }
     }
 
-    /// The lower limit (default 0). Setting it above the maximum raises the maximum to it; the value is re-clamped.
+    /// The lower limit (default 0). Setting it above the maximum raises the maximum to it; the value is re-clamped. NaN is ignored.
     public var minimumValue = 0.0 {
         didSet {
+            guard !minimumValue.isNaN else { minimumValue = oldValue; return }
             if minimumValue > maximumValue { maximumValue = minimumValue }
             storedValue = clamped(storedValue)
         }
     }
 
-    /// The upper limit (default 1). Setting it below the minimum lowers the minimum to it; the value is re-clamped.
+    /// The upper limit (default 1). Setting it below the minimum lowers the minimum to it; the value is re-clamped. NaN is ignored.
     public var maximumValue = 1.0 {
         didSet {
+            guard !maximumValue.isNaN else { maximumValue = oldValue; return }
             if maximumValue < minimumValue { minimumValue = maximumValue }
             storedValue = clamped(storedValue)
         }
@@ -64,6 +69,7 @@ open class Slider: Control {
     /// The finger's horizontal distance from the thumb's centre when the touch began.
     private var thumbGrabOffset = 0.0
 
+    /// Creates a slider with the default value and limits.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
@@ -74,8 +80,7 @@ open class Slider: Control {
     }
 
     private func clamped(_ candidate: Double) -> Double {
-        guard !candidate.isNaN else { return minimumValue }
-        return min(maximumValue, max(minimumValue, candidate))
+        min(maximumValue, max(minimumValue, candidate))
     }
 
     // MARK: Events
@@ -161,12 +166,14 @@ open class Slider: Control {
         }
     }
 
+    /// Moves the thumb with the finger; a continuous slider sends valueChanged on every move.
     open override func continueTracking(_ touch: Touch, with event: InputEvent?) -> Bool {
         follow(touch)
         if isContinuous { sendActions(for: .valueChanged, with: event) }
         return true
     }
 
+    /// Moves the thumb to the lifted finger and sends the last valueChanged, continuous or not.
     open override func endTracking(_ touch: Touch?, with event: InputEvent?) {
         if let touch { follow(touch) }
         sendActions(for: .valueChanged, with: event)
@@ -178,11 +185,12 @@ open class Slider: Control {
 
     // MARK: Description
 
-    /// The value and limits, then the control's properties (plus `discrete` when not continuous).
+    /// The control's properties, then the value and limits, and `isContinuous` when false.
     open override var displayProperties: [DisplayProperty] {
-        [DisplayProperty("value", value), DisplayProperty("min", minimumValue), DisplayProperty("max", maximumValue)]
-            + DisplayProperty.flags(["discrete": !isContinuous])
-            + super.displayProperties
+        var properties = super.displayProperties
+        properties += [.number("value", value), .number("minimumValue", minimumValue), .number("maximumValue", maximumValue)]
+        if !isContinuous { properties.append(.value("isContinuous", false)) }
+        return properties
     }
 }
 

@@ -5,6 +5,7 @@
 public struct StateTable<Value> {
     private var values: [UInt: Value] = [:]
 
+    /// An empty table.
     public init() {}
 
     /// The value stored for exactly this state (after the highlighted|disabled normalization), if any.

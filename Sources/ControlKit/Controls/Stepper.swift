@@ -24,6 +24,7 @@ open class Stepper: Control {
         /// The value that was refused.
         public let value: Double
 
+        /// The message, as UIKit words its exception.
         public var description: String { "stepValue must be greater than 0 (got \(value.compactDescription))" }
     }
 
@@ -44,6 +45,7 @@ open class Stepper: Control {
         /// The fastest interval.
         public var fastInterval: Double
 
+        /// A timing from its constants.
         public init(initialDelay: Double, slowInterval: Double, slowRepeatCount: Int,
                     mediumInterval: Double, fastRepeatCount: Int, fastInterval: Double) {
             self.initialDelay = initialDelay
@@ -65,26 +67,35 @@ open class Stepper: Control {
         }
     }
 
+    /// The stepper's one size, whatever frame it is given: 94×32, as on current iOS (seed 000 saw
+    /// 94×27 on iOS 6).
+    public static let fixedSize = Size(width: 94, height: 32)
+
     private var storedValue = 0.0
 
-    /// The value, within `minimumValue…maximumValue` (default 0). Setting it clamps and sends nothing.
+    /// The value, within `minimumValue…maximumValue` (default 0). Setting it clamps and sends nothing; NaN is ignored.
     public var value: Double {
         get { storedValue }
-        set { storedValue = clamped(newValue) }
+        set {
+            guard !newValue.isNaN else { return }
+            storedValue = clamped(newValue)
+        }
     }
 
     /// The lower limit (default 0). Setting it above the maximum moves the maximum to it too (the
-    /// new limit wins, as iOS does); the value is re-clamped.
+    /// new limit wins, as iOS does); the value is re-clamped. NaN is ignored.
     public var minimumValue = 0.0 {
         didSet {
+            guard !minimumValue.isNaN else { minimumValue = oldValue; return }
             if minimumValue > maximumValue { maximumValue = minimumValue }
             storedValue = clamped(storedValue)
         }
     }
 
-    /// The upper limit (default 100). Setting it below the minimum moves the minimum to it too; the value is re-clamped.
+    /// The upper limit (default 100). Setting it below the minimum moves the minimum to it too; the value is re-clamped. NaN is ignored.
     public var maximumValue = 100.0 {
         didSet {
+            guard !maximumValue.isNaN else { maximumValue = oldValue; return }
             if maximumValue < minimumValue { minimumValue = maximumValue }
             storedValue = clamped(storedValue)
         }
@@ -108,12 +119,31 @@ open class Stepper: Control {
     /// The half under the finger and highlighted, if any; a disabled half is never highlighted.
     public private(set) var highlightedHalf: Half?
 
+    var backgroundImages = StateTable<Image>()
+    var incrementImages = StateTable<Image>()
+    var decrementImages = StateTable<Image>()
+    var dividerImages: [DividerKey: Image] = [:]
+
     private var repeatTimer: VirtualTimer?
     private var repeatCount = 0
     private var valueAtTouchDown = 0.0
 
+    /// Creates a stepper at a frame's origin; the size is always `fixedSize`.
     public override init(frame: Rect = .zero) {
-        super.init(frame: frame)
+        super.init(frame: Rect(origin: frame.origin, size: Stepper.fixedSize))
+    }
+
+    /// The frame; setting it keeps the origin and ignores the size.
+    public override var frame: Rect {
+        get { super.frame }
+        set { super.frame = Rect(origin: newValue.standardized.origin, size: Stepper.fixedSize) }
+    }
+
+    /// The bounds; the size always stays `fixedSize`.
+    public override var bounds: Rect {
+        didSet {
+            if bounds.size != Stepper.fixedSize { bounds.size = Stepper.fixedSize }
+        }
     }
 
     /// Sets the step; a value that is not greater than zero (or NaN) is refused with an error and
@@ -135,8 +165,7 @@ open class Stepper: Control {
     }
 
     private func clamped(_ candidate: Double) -> Double {
-        guard !candidate.isNaN else { return minimumValue }
-        return min(maximumValue, max(minimumValue, candidate))
+        min(maximumValue, max(minimumValue, candidate))
     }
 
     /// One step on a half: ± `stepValue`; past a limit, the other limit when wrapping, else clamped.
@@ -158,6 +187,7 @@ open class Stepper: Control {
 
     // MARK: Tracking
 
+    /// Highlights the half under the finger and, with autorepeat, schedules the first repeat.
     open override func beginTracking(_ touch: Touch, with event: InputEvent?) -> Bool {
         repeatCount = 0
         valueAtTouchDown = value
@@ -166,6 +196,7 @@ open class Stepper: Control {
         return true
     }
 
+    /// Highlights the half under the finger (none outside the touch area or on a disabled half).
     open override func continueTracking(_ touch: Touch, with event: InputEvent?) -> Bool {
         highlightHalf(under: touch.location(in: self), with: event)
         return true
@@ -181,11 +212,12 @@ open class Stepper: Control {
             step(half)
             if isContinuous { sendActions(for: .valueChanged, with: event) }
         }
-        if !isContinuous && value != valueAtTouchDown && highlightedHalf != nil {
+        if !isContinuous && value != valueAtTouchDown {
             sendActions(for: .valueChanged, with: event)
         }
     }
 
+    /// Stops autorepeat and un-highlights both halves, without stepping.
     open override func cancelTracking(with event: InputEvent?) {
         stopRepeating()
         highlightedHalf = nil
@@ -227,13 +259,16 @@ open class Stepper: Control {
 
     // MARK: Description
 
-    /// The value, limits and step, the options that differ from the defaults, the highlighted half,
-    /// then the control's properties.
+    /// The control's properties, then the value, limits and step, the options that differ from the
+    /// defaults, and the half being pressed.
     open override var displayProperties: [DisplayProperty] {
-        var properties = [DisplayProperty("value", value), DisplayProperty("min", minimumValue),
-                          DisplayProperty("max", maximumValue), DisplayProperty("step", stepValue)]
-        properties += DisplayProperty.flags(["wraps": wraps, "noAutorepeat": !autorepeat, "discrete": !isContinuous])
-        if let highlightedHalf { properties.append(DisplayProperty("pressing", highlightedHalf.rawValue)) }
-        return properties + super.displayProperties
+        var properties = super.displayProperties
+        properties += [.number("value", value), .number("minimumValue", minimumValue),
+                       .number("maximumValue", maximumValue), .number("stepValue", stepValue)]
+        if wraps { properties.append(.value("wraps", true)) }
+        if !autorepeat { properties.append(.value("autorepeat", false)) }
+        if !isContinuous { properties.append(.value("isContinuous", false)) }
+        if let highlightedHalf { properties.append(.value("highlightedHalf", highlightedHalf.rawValue)) }
+        return properties
     }
 }

@@ -18,6 +18,18 @@ open class Switch: Control {
     /// Whether the switch is on (default false). Setting it sends no action.
     public var isOn = false
 
+    /// The track's colour when on; nil for the system's. Kept as state.
+    public var onTintColor: Color?
+
+    /// The thumb's colour; nil for the system's. Kept as state.
+    public var thumbTintColor: Color?
+
+    /// The image shown on the on side (not shown since iOS 7). Kept as state.
+    public var onImage: Image?
+
+    /// The image shown on the off side (not shown since iOS 7). Kept as state.
+    public var offImage: Image?
+
     private var touchStartX = 0.0
     private var didSlide = false
 
@@ -47,12 +59,14 @@ open class Switch: Control {
 
     // MARK: Tracking
 
+    /// Remembers where the finger went down, to tell a slide from a tap.
     open override func beginTracking(_ touch: Touch, with event: InputEvent?) -> Bool {
         touchStartX = touch.location(in: self).x
         didSlide = false
         return true
     }
 
+    /// Notes a slide once the finger moved `slideThreshold` sideways.
     open override func continueTracking(_ touch: Touch, with event: InputEvent?) -> Bool {
         if abs(touch.location(in: self).x - touchStartX) >= Switch.slideThreshold { didSlide = true }
         return true
@@ -78,8 +92,8 @@ open class Switch: Control {
 
     // MARK: Description
 
-    /// `on` or `off`, then the control's properties.
+    /// The control's properties, then `isOn`.
     open override var displayProperties: [DisplayProperty] {
-        [.flag(isOn ? "on" : "off")] + super.displayProperties
+        super.displayProperties + [.value("isOn", isOn)]
     }
 }

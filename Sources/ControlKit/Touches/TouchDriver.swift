@@ -44,9 +44,19 @@ public final class TouchDriver {
     /// The touches that have begun and not yet ended or been cancelled, in the order they began.
     public private(set) var activeTouches: [Touch] = []
 
+    /// The software keyboard, which types into the window's first responder.
+    public let keyboard: Keyboard
+
     public init(window: Window) {
         self.window = window
         self.clock = window.owningApplication?.clock ?? VirtualClock()
+        self.keyboard = Keyboard(window: window, clock: clock)
+    }
+
+    /// Types text into the window's first responder, one key per character (see `Keyboard.type`).
+    @discardableResult
+    public func type(_ text: String) -> Bool {
+        keyboard.type(text)
     }
 
     /// A view's centre in window coordinates.

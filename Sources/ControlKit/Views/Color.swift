@@ -1,8 +1,12 @@
 /// A colour as red, green, blue and alpha components from 0 to 1 (UIKit's `UIColor`, sRGB only).
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The red component, 0…1.
     public var red: Double
+    /// The green component, 0…1.
     public var green: Double
+    /// The blue component, 0…1.
     public var blue: Double
+    /// The opacity, 0 (clear) to 1 (opaque).
     public var alpha: Double
 
     /// A colour from components, each clamped to 0…1.
@@ -22,6 +26,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public func withAlphaComponent(_ alpha: Double) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }
+
+    // MARK: Named colours
 
     public static let black = Color(white: 0)
     public static let white = Color(white: 1)

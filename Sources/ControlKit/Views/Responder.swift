@@ -31,6 +31,14 @@ open class Responder: ActionTarget {
         next?.touchesCancelled(touches, with: event)
     }
 
+    // MARK: First responder
+
+    /// Whether this responder may become its window's first responder (false by default; a text field says true).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder agrees to give up first-responder status (true by default).
+    open var canResignFirstResponder: Bool { true }
+
     // MARK: Actions
 
     /// Whether this responder implements the named action. The base class implements none.

@@ -3,7 +3,7 @@
 ///
 /// Geometry follows UIKit: `center`, `bounds` and `transform` are stored; `frame` is derived from
 /// them (the bounding box when transformed). The transform rotates and scales about the centre.
-open class View: Responder, TypeNamed {
+open class View: Responder, TypeNamed, CustomStringConvertible {
     /// The position of the view's centre in its superview's coordinates.
     public var center: Point
 
@@ -24,8 +24,12 @@ open class View: Responder, TypeNamed {
     /// The opacity from 0 to 1; a view with alpha below 0.01 is not hit by touches.
     public var alpha: Double = 1
 
-    /// Whether touches may be delivered to this view and its subviews.
+    /// Whether touches may be delivered to this view and its subviews; the class's
+    /// `isUserInteractionEnabledByDefault` at creation.
     public var isUserInteractionEnabled = true
+
+    /// Whether views of this class take touches when created: true, but false for labels and image views, as in UIKit.
+    open class var isUserInteractionEnabledByDefault: Bool { true }
 
     /// Whether the view receives more than the first touch of a multi-touch sequence (default false).
     public var isMultipleTouchEnabled = false
@@ -45,6 +49,7 @@ open class View: Responder, TypeNamed {
         center = frame.standardized.center
         bounds = Rect(origin: .zero, size: frame.standardized.size)
         super.init()
+        isUserInteractionEnabled = Self.isUserInteractionEnabledByDefault
     }
 
     // MARK: Geometry
@@ -177,15 +182,51 @@ open class View: Responder, TypeNamed {
         set { rememberedApplication = newValue }
     }
 
+    /// Whether this view is its window's first responder.
+    public var isFirstResponder: Bool { window?.firstResponder === self }
+
+    /// Makes this view its window's first responder, where actions without a target start their
+    /// search. Fails (returns false) outside a window, when `canBecomeFirstResponder` is false, or
+    /// when the current first responder refuses to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window else { return false }
+        if isFirstResponder { return true }
+        if let current = window.firstResponder as? View, !current.resignFirstResponder() { return false }
+        window.setFirstResponder(self)
+        return true
+    }
+
+    /// Gives up first-responder status; returns false, keeping it, when `canResignFirstResponder` is false.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard canResignFirstResponder else { return false }
+        window?.setFirstResponder(nil)
+        return true
+    }
+
     /// The name used for this view's class in traffic records.
     open var typeName: String { String(describing: type(of: self)) }
 
-    /// What `description` shows after the view's name, most specific first: subclasses put their
-    /// own properties before `super`'s. A view shows its frame and the flags that stop it being hit.
+    // MARK: Description
+
+    /// The view's meaningful state, for the REPL and traces: the frame, then whatever differs from
+    /// the class's defaults. Subclasses append their own properties to super's.
     open var displayProperties: [DisplayProperty] {
-        [DisplayProperty("frame", frame.displayDescription)]
-            + (alpha == 1 ? [] : [DisplayProperty("alpha", alpha)])
-            + DisplayProperty.flags(["hidden": isHidden, "noninteractive": !isUserInteractionEnabled])
+        var properties: [DisplayProperty] = [.value("frame", frame)]
+        if tag != 0 { properties.append(.value("tag", tag)) }
+        if isHidden { properties.append(.value("isHidden", true)) }
+        if alpha != 1 { properties.append(.number("alpha", alpha)) }
+        if isUserInteractionEnabled != Self.isUserInteractionEnabledByDefault {
+            properties.append(.value("isUserInteractionEnabled", isUserInteractionEnabled))
+        }
+        return properties
+    }
+
+    /// The type name and the display properties: `Label(frame: (0, 0, 120×20), text: "Hello")`.
+    public var description: String {
+        "\(typeName)(" + displayProperties.map(\.description).joined(separator: ", ") + ")"
     }
 
     // MARK: Window notifications

@@ -1,0 +1,87 @@
+/// A control that starts a refresh when the user pulls content down far enough (UIKit's `UIRefreshControl`).
+///
+/// The user's pull reaches the control through a small seam that the view hosting it calls while
+/// the user drags: `userPulled(to:)` with the distance the content has been pulled down, then
+/// `userEndedPull()` when the finger lifts. (In UIKit the host is a scroll view; until Tactile has
+/// one, any view that follows a drag can play its part.) The first time a pull reaches
+/// `pullThreshold`, the control starts refreshing and sends valueChanged, then primaryActionTriggered
+/// (uicontrol_semantics §4.9, §2.3); it triggers again only after the finger has lifted.
+///
+/// `beginRefreshing()` and `endRefreshing()` are for code and send nothing (§4.9, §8.3).
+///
+///     > refresh.addTarget(feed, action: "reload:", for: .valueChanged)
+///     > refresh.userPulled(to: 120)
+///     > application.traffic.records.map(\.description)
+///     #1 t=0 emitted RefreshControl#1 valueChanged (1 registered)
+///     #2 t=0 delivered RefreshControl#1 valueChanged -> Feed#1.reload:
+///     #3 t=0 emitted RefreshControl#1 primaryActionTriggered (0 registered)
+open class RefreshControl: Control {
+    /// Whether a refresh is under way; changed by a user pull, `beginRefreshing()` and `endRefreshing()`.
+    public private(set) var isRefreshing = false
+
+    /// How far the content must be pulled down to start a refresh, in points. UIKit does not
+    /// publish its figure; 100 pt here.
+    open var pullThreshold = RefreshControl.defaultPullThreshold
+
+    /// The default `pullThreshold`.
+    public static let defaultPullThreshold = 100.0
+
+    /// A title shown under the spinner; nil by default.
+    open var title: String?
+
+    /// How far the content is pulled down now (0 when no pull is under way).
+    public private(set) var pullDistance = 0.0
+
+    /// Whether the pull under way has already started a refresh (or began while one ran).
+    private var pullHasTriggered = false
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// valueChanged is followed by primaryActionTriggered (uicontrol_semantics §2.3, §4.9).
+    open override var primaryActionTriggeringEvents: Event { .valueChanged }
+
+    // MARK: Code
+
+    /// Moves to the refreshing state without sending anything; does nothing while refreshing.
+    open func beginRefreshing() {
+        isRefreshing = true
+    }
+
+    /// Leaves the refreshing state without sending anything.
+    open func endRefreshing() {
+        isRefreshing = false
+    }
+
+    // MARK: The user's pull (the host's seam)
+
+    /// The host reports that the user's drag has pulled the content `distance` points down (negative
+    /// distances count as 0). Reaching the threshold for the first time in this pull, while enabled and
+    /// not refreshing, starts a refresh and sends valueChanged and primaryActionTriggered.
+    open func userPulled(to distance: Double, with event: InputEvent? = nil) {
+        pullDistance = max(0, distance)
+        if isRefreshing { pullHasTriggered = true }
+        guard !pullHasTriggered, isEnabled, pullDistance >= pullThreshold else { return }
+        pullHasTriggered = true
+        isRefreshing = true
+        sendActions(for: .valueChanged, with: event)
+    }
+
+    /// The host reports that the user's finger lifted (or the drag was cancelled): the pull is over.
+    open func userEndedPull() {
+        pullDistance = 0
+        pullHasTriggered = false
+    }
+
+    // MARK: Description
+
+    /// The control's properties, then the refreshing flag, the threshold and the title.
+    open override var displayProperties: [DisplayProperty] {
+        var properties = super.displayProperties + [.value("isRefreshing", isRefreshing)]
+        if pullDistance > 0 { properties.append(.number("pullDistance", pullDistance)) }
+        properties.append(.number("pullThreshold", pullThreshold))
+        if let title { properties.append(.text("title", title)) }
+        return properties
+    }
+}

@@ -60,8 +60,9 @@ struct ConstructionTests {
 
     @Test func objectsPrintWithTheirTrafficNameAndFrame() throws {
         let session = try makeSession()
-        #expect(try session.text("return View{ frame = {20, 40, 200, 30} }") == "View#1 frame={20,40,200,30}")
-        #expect(try session.text("return tostring(window)") == "Window#1 frame={0,0,390,844}")
-        #expect(try session.text("return Slider{ maximumValue = 10, value = 8 }") == "Slider#1 value=8 min=0 max=10 frame={0,0,0,0}")
+        #expect(try session.text("return View{ frame = {20, 40, 200, 30} }") == "View#1(frame: (20, 40, 200×30))")
+        #expect(try session.text("return tostring(window)") == "Window#1(frame: (0, 0, 390×844))")
+        #expect(try session.text("return Slider{ maximumValue = 10, value = 8 }")
+            == "Slider#1(frame: (0, 0, 0×0), value: 8, minimumValue: 0, maximumValue: 10)")
     }
 }

@@ -93,4 +93,69 @@ struct StandardControlTests {
             return p.currentPage
             """) == [1])
     }
+
+    /// uicontrol_semantics §4.7: a tap begins editing; typed keys send editingChanged; return ends on exit.
+    @Test func textFieldEditsThroughTheKeyboard() throws {
+        let session = try makeSession()
+        #expect(try session.eval("""
+            local field = TextField{ frame = {20, 20, 200, 34}, placeholder = "Name" }
+            window:addSubview(field)
+            local seen = {}
+            field:addTarget(function(_, e) seen[#seen + 1] = e end, "allEditingEvents")
+            tap(field)
+            local typed = keyboard.type("ab")
+            keyboard.pressReturn()
+            return field.text, typed, table.concat(seen, " ")
+            """) == ["ab", true, "editingDidBegin editingChanged editingChanged editingDidEndOnExit editingDidEnd"])
+    }
+
+    /// A label ignores touches by default, so it does not hide the button under it; once it
+    /// takes touches, a tap on the button lands on the label and the traffic says so.
+    @Test func labelCoversAButtonOnlyWhenItTakesTouches() throws {
+        let session = try makeSession()
+        try session.eval("""
+            b = Button{ frame = {20, 20, 120, 44}, title = "OK" }
+            label = Label{ frame = {0, 0, 200, 100}, text = "Over" }
+            window:addSubview(b)
+            window:addSubview(label)
+            tap(b)
+            """)
+        #expect(!session.application.traffic.records.contains { $0.kind == .note })
+        try session.eval("label.isUserInteractionEnabled = true; tap(b, {40, 20})")
+        #expect(session.application.traffic.records.last { $0.kind == .note }?.message == "tap at {40, 20} hit Label#1, which covers Button#1")
+    }
+
+    @Test func imageViewHitsOnlyOpaquePixels() throws {
+        let session = try makeSession()
+        #expect(try session.eval("""
+            local iv = ImageView{ frame = {0, 0, 4, 2}, hitTestsOpaquePixelsOnly = true, isUserInteractionEnabled = true }
+            iv:setImageMask{ "##..", "##.." }
+            window:addSubview(iv)
+            return rawequal(window:hitTest({1, 1}), iv), rawequal(window:hitTest({3, 1}), window), tostring(iv.imageSize)
+            """) == [true, true, "{4, 2}"])
+    }
+
+    /// uicontrol_semantics §4.9: a user pull past the threshold sends valueChanged; code is silent.
+    @Test func refreshControlSendsValueChangedOnlyForAUserPull() throws {
+        let session = try makeSession()
+        #expect(try session.eval("""
+            local r = RefreshControl{}
+            local n = 0
+            r:addTarget(function() n = n + 1 end, "valueChanged")
+            r:beginRefreshing(); r:endRefreshing()
+            local silent = n
+            r:userPulled(120); r:userEndedPull()
+            return silent, n, r.isRefreshing
+            """) == [0, 1, true])
+    }
+
+    @Test func progressAndActivityIndicator() throws {
+        let session = try makeSession()
+        #expect(try session.eval("""
+            local p = ProgressView{ progress = 2 }
+            local spinner = ActivityIndicatorView{}
+            spinner:startAnimating()
+            return p.progress, spinner.isAnimating
+            """) == [1.0, true])
+    }
 }

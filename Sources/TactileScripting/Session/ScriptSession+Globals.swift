@@ -40,7 +40,9 @@ public enum StandardBindings {
         [
             ViewBinding.binding, WindowBinding.binding, ControlBinding.binding,
             ButtonBinding.binding, SwitchBinding.binding, SliderBinding.binding, StepperBinding.binding,
-            SegmentedControlBinding.binding, PageControlBinding.binding,
+            SegmentedControlBinding.binding, PageControlBinding.binding, TextFieldBinding.binding,
+            RefreshControlBinding.binding, LabelBinding.binding, ImageViewBinding.binding, ProgressViewBinding.binding,
+            ActivityIndicatorViewBinding.binding,
         ]
     }
 }

@@ -64,11 +64,11 @@ extension ScriptSession {
     }
 
     /// How an object prints: its traffic name and its display properties,
-    /// `Slider#1 value=0.5 min=0 max=1 frame={20,40,200,30}`.
+    /// `Slider#1(frame: (20, 40, 200×30), value: 0.5, minimumValue: 0, maximumValue: 1)`.
     func summary(of object: AnyObject) -> String {
         let name = application.name(of: object).description
         guard let view = object as? View else { return name }
-        return ([name] + view.displayProperties.map(\.description)).joined(separator: " ")
+        return name + "(" + view.displayProperties.map(\.description).joined(separator: ", ") + ")"
     }
 }
 

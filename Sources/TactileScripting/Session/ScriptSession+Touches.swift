@@ -61,6 +61,7 @@ extension ScriptSession {
                                   duration: try options.number("duration") ?? 0.15, steps: try options.integer("steps") ?? 6)
             return []
         }
+        try installKeyboard()
         try global("misdirectedTouches") { session, call in
             try call.expectCount(0...1)
             if call[1] != .nil {
@@ -72,6 +73,25 @@ extension ScriptSession {
             }
             return [.string(session.misdirectedTouches.rawValue)]
         }
+    }
+
+    /// `keyboard.type(text)`, `keyboard.deleteBackward([times])`, `keyboard.pressReturn()`: typing into
+    /// the window's first responder, with time passing between keys; each answers whether a
+    /// field received it.
+    private func installKeyboard() throws(LuaError) {
+        let keyboard = try lua.newTable()
+        let keys: [(String, (ScriptSession, MethodCall) throws -> Bool)] = [
+            ("type", { session, call in session.touches.keyboard.type(try call.value(1)) }),
+            ("deleteBackward", { session, call in session.touches.keyboard.deleteBackward(times: try call.value(1, default: 1)) }),
+            ("pressReturn", { session, _ in session.touches.keyboard.pressReturn() }),
+        ]
+        for (name, body) in keys {
+            try keyboard.rawSet(.string(name), .function(lua.function(named: name) { [weak self] call in
+                guard let self else { throw ScriptError.message("the session has ended") }
+                return call.results(try body(self, MethodCall(function: name, arguments: call.values, session: self)))
+            }))
+        }
+        try globals.rawSet("keyboard", .table(keyboard))
     }
 
     /// The primitives behind `touch(view):down(p):move(p):up()`.

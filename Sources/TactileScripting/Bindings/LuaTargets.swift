@@ -33,7 +33,7 @@ final class LuaFunctionTarget: ActionTarget, TypeNamed {
     }
 }
 
-/// A Lua table (or other non-proxy value) registered as a target with an action name:
+/// A Lua table (or other value that is not a bound object) registered as a target with an action name:
 /// `c:addTarget(obj, "didSlide", "valueChanged")` calls `obj:didSlide(sender, event)`. The table
 /// is held weakly; once it is collected this object is released and the registration's target
 /// with it, so nothing more is delivered to it.

@@ -99,7 +99,7 @@ extension Member {
                                 if case .string(let text) = value {
                                     throw ScriptError.message("bad value '\(text)' for \(session.className(of: object)).\(name)"
                                         + " (one of \(cases.map(\.0).joined(separator: ", ")) expected)"
-                                        + (NearestName.suggestion(for: text, among: cases.map(\.0)).map { " (did you mean '\($0)'?)" } ?? ""))
+                                        + NearestName.hint(for: text, among: cases.map(\.0)))
                                 }
                                 throw ScriptError.badPropertyValue(className: session.className(of: object), name: name,
                                                                    expected: "string", got: got)

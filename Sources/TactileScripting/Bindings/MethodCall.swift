@@ -106,7 +106,6 @@ extension MethodCall {
 
     private static func state(named name: String) throws(ScriptError) -> Control.State {
         if let state = Control.State(name: name) { return state }
-        throw .message("unknown control state '\(name)'"
-            + (NearestName.suggestion(for: name, among: Control.State.named.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""))
+        throw .message("unknown control state '\(name)'" + NearestName.hint(for: name, among: Control.State.named.map(\.name)))
     }
 }

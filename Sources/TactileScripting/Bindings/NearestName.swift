@@ -14,6 +14,11 @@ enum NearestName {
         return best.name
     }
 
+    /// The text to append to a message: ` (did you mean 'value'?)`, or nothing.
+    static func hint(for name: String, among candidates: some Sequence<String>) -> String {
+        suggestion(for: name, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
     /// Levenshtein distance counting a swap of neighbours as one edit.
     private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }

@@ -25,15 +25,15 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unknownMember(className, name, suggestion):
-            return "\(className) has no property '\(name)'" + Self.hint(suggestion)
+            return "\(className) has no property '\(name)'" + hint(suggestion)
         case let .readOnly(className, name):
             return "property '\(name)' of \(className) is read-only"
         case let .badPropertyValue(className, name, expected, got):
             return "bad value for \(className).\(name) (\(expected) expected, got \(got))"
         case let .unknownConstructorKey(className, key, suggestion):
-            return "unknown key '\(key)' for \(className){}" + Self.hint(suggestion)
+            return "unknown key '\(key)' for \(className){}" + hint(suggestion)
         case let .unknownEvent(name, suggestion):
-            return "unknown control event '\(name)'" + Self.hint(suggestion)
+            return "unknown control event '\(name)'" + hint(suggestion)
         case let .customEventsExhausted(name, taken):
             return "cannot register event '\(name)': the 4 application-reserved events (bits 24…27) are taken by "
                 + taken.map { "'\($0)'" }.joined(separator: ", ")
@@ -48,7 +48,7 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    private static func hint(_ suggestion: String?) -> String {
+    private func hint(_ suggestion: String?) -> String {
         suggestion.map { " (did you mean '\($0)'?)" } ?? ""
     }
 }

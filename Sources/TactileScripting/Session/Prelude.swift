@@ -1,7 +1,6 @@
 /// The Lua half of a session's global API, run once when a session starts. It receives the
 /// host table of Swift primitives as `...` and builds on it, in Lua, the parts that are only
-/// shape: geometry value types, class tables and object proxies, touch chains, `clock` and
-/// `traffic`. Errors found by Swift primitives come back as `false, message` and are raised
+/// shape: geometry value types, class tables, touch chains, `clock` and `traffic`. Errors found by Swift primitives come back as `false, message` and are raised
 /// here with level 2, so they carry the position of the script line that caused them.
 enum Prelude {
     static let chunkName = "=tactile"

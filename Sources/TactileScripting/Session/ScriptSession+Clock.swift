@@ -58,7 +58,7 @@ extension ScriptSession {
         return .table(table)
     }
 
-    /// A Lua sequence of bound objects' proxies.
+    /// A Lua sequence of bound objects.
     public func luaList(_ objects: [AnyObject]) throws(LuaError) -> LuaValue {
         var values: [LuaValue] = []
         for object in objects { values.append(try luaValue(for: object)) }

@@ -10,7 +10,6 @@ extension ScriptSession {
         try global("tap") { session, call in
             try call.expectCount(1...2)
             let view: View = try call.object(1)
-            var point = session.touches.center(of: view)
             var given = session.center(of: view)
             var count = 1
             if let at = Geometry.point(from: call[2]) {
@@ -20,8 +19,7 @@ extension ScriptSession {
                 count = try options.integer("count") ?? 1
                 given = try options.point("at") ?? given
             }
-            point = try session.aim("tap", at: given, in: view)
-            session.touches.tap(at: point, count: count)
+            session.touches.tap(at: try session.aim("tap", at: given, in: view), count: count)
             return []
         }
         try global("longPress") { session, call in
@@ -52,7 +50,7 @@ extension ScriptSession {
             let name: String = try call.value(2)
             guard let direction = TouchDriver.Direction.allCases.first(where: { "\($0)" == name }) else {
                 throw ScriptError.message("bad argument #2 to 'swipe' (one of right, left, up, down expected, got '\(name)')"
-                    + NearestNameHint.text(for: name, among: TouchDriver.Direction.allCases.map { "\($0)" }))
+                    + NearestName.hint(for: name, among: TouchDriver.Direction.allCases.map { "\($0)" }))
             }
             let options = try OptionTable(call.options(3), allowed: ["from", "distance", "duration", "steps"],
                                           function: "swipe", argument: 3)
@@ -172,12 +170,5 @@ extension ScriptSession {
             guard let self else { throw ScriptError.message("the session has ended") }
             return try call.results(body(self, MethodCall(function: name, arguments: call.values, session: self)))
         }))
-    }
-}
-
-/// The ` (did you mean …?)` suffix of messages.
-enum NearestNameHint {
-    static func text(for name: String, among candidates: [String]) -> String {
-        NearestName.suggestion(for: name, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 }

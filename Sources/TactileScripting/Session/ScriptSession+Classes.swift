@@ -1,0 +1,103 @@
+import ControlKit
+import LuaKit
+
+/// A class binding as installed in a session: its members with the inherited ones folded in.
+public struct InstalledClass {
+    /// The binding as declared.
+    public let binding: ClassBinding
+    /// Every member by name, inherited ones included (a subclass's own win).
+    public let members: [String: Member]
+    /// Every member in declaration order, base classes first; constructors set properties in this order.
+    public let orderedMembers: [Member]
+    /// How many bases the class has (0 for the root).
+    public let depth: Int
+    /// The LuaKit class registered for it, which subclasses build on.
+    let luaClass: ErasedLuaClass
+
+    /// The names of the properties scripts may set.
+    public var writableNames: [String] { orderedMembers.filter(\.isWritable).map(\.name) }
+}
+
+extension ScriptSession {
+    // MARK: Registering classes
+
+    /// Installs a class binding: registers its LuaKit class, and its class table becomes the
+    /// global `binding.name` (`Name{...}` constructs; `Name.method(obj, ...)` calls a method on an
+    /// instance). The base binding must be installed first.
+    public func register(_ binding: ClassBinding) throws(LuaError) {
+        let base = try binding.base.map { name throws(LuaError) -> InstalledClass in
+            guard let base = bindings[name] else { throw LuaError.runtime("\(binding.name) is based on unknown class '\(name)'") }
+            return base
+        }
+        var members = base?.members ?? [:]
+        var ordered = base?.orderedMembers.filter { member in !binding.members.contains { $0.name == member.name } } ?? []
+        for member in binding.members {
+            members[member.name] = member
+            ordered.append(member)
+        }
+        let luaClass = binding.luaClass(base?.luaClass, self)
+        try luaClass.register(in: lua)
+        let statics = try lua.newTable()
+        for (name, body) in binding.statics {
+            try statics.rawSet(.string(name), .function(lua.function(named: name) { [weak self] luaCall in
+                guard let self else { throw ScriptError.message("the session has ended") }
+                return try luaCall.results(body(MethodCall(function: name, arguments: luaCall.values, session: self)))
+            }))
+        }
+        let methodNames = try lua.newTable()
+        for member in ordered { if case .method = member.kind { try methodNames.rawSet(.string(member.name), true) } }
+        let classTable = try host.defineClass.call(.string(binding.name), .table(statics), .table(methodNames))
+        try globals.rawSet(.string(binding.name), classTable.first ?? .nil)
+        bindings[binding.name] = InstalledClass(binding: binding, members: members, orderedMembers: ordered,
+                                                depth: (base?.depth ?? -1) + 1, luaClass: luaClass)
+    }
+
+    // MARK: Objects and their classes
+
+    /// The installed class an object belongs to: the most derived binding it is an instance of.
+    public func installedClass(of object: AnyObject) -> InstalledClass? {
+        bindings.values.filter { $0.binding.isInstance(object) }.max { $0.depth < $1.depth }
+    }
+
+    /// The Lua class name of an object, or its Swift type name when it has no binding.
+    public func className(of object: AnyObject) -> String {
+        installedClass(of: object)?.binding.name ?? String(describing: type(of: object))
+    }
+
+    /// The Lua class name for a Swift class, for messages such as `Slider expected`.
+    public func className(ofType type: AnyObject.Type) -> String {
+        String(describing: type)
+    }
+
+    /// A value's type as Lua messages give it: the class name for bound objects (`Slider`).
+    public func typeName(of value: LuaValue) -> String {
+        if let object = object(from: value) { return className(of: object) }
+        return value.typeName
+    }
+
+    /// The object behind a bound userdata, or nil for any other value.
+    public func object(from value: LuaValue) -> AnyObject? {
+        lua.object(from: value, as: AnyObject.self)
+    }
+
+    /// An object's userdata (the same one while Lua holds it), or nil for nil.
+    public func luaValue(for object: AnyObject?) throws(LuaError) -> LuaValue {
+        guard let object else { return .nil }
+        return try lua.value(for: object)
+    }
+
+    /// A point as a Lua `Point` value.
+    public func luaValue(_ point: Point) throws(LuaError) -> LuaValue {
+        try host.makePoint.call(.number(point.x), .number(point.y)).first ?? .nil
+    }
+
+    /// A size as a Lua `Size` value.
+    public func luaValue(_ size: Size) throws(LuaError) -> LuaValue {
+        try host.makeSize.call(.number(size.width), .number(size.height)).first ?? .nil
+    }
+
+    /// A rectangle as a Lua `Rect` value.
+    public func luaValue(_ rect: Rect) throws(LuaError) -> LuaValue {
+        try host.makeRect.call(.number(rect.origin.x), .number(rect.origin.y), .number(rect.size.width), .number(rect.size.height)).first ?? .nil
+    }
+}

@@ -12,17 +12,10 @@ struct ControlBenchmark: ParsableCommand {
         abstract: "Drag moves per second through a control, and dispatch cost as unrelated targets pile up."
     )
 
-    @Option(help: "How many moves or actions each measurement makes.")
-    var iterations = 200_000
+    @OptionGroup var options: BenchmarkOptions
 
-    @Option(help: "How many times each measurement is repeated; the fastest run is reported.")
-    var repetitions = 5
-
-    func validate() throws {
-        guard iterations > 0, repetitions > 0 else {
-            throw ValidationError("--iterations and --repetitions must be positive")
-        }
-    }
+    private var iterations: Int { options.iterations }
+    private var repetitions: Int { options.repetitions }
 
     func run() {
         let otherTargetCounts = [0, 1, 10, 100]

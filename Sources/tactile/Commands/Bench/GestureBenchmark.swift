@@ -11,17 +11,10 @@ struct GestureBenchmark: ParsableCommand {
         abstract: "Synthesized pan moves per second through three gesture recognizers, beside the same moves without them."
     )
 
-    @Option(help: "How many moves each measurement makes.")
-    var iterations = 100_000
+    @OptionGroup var options: BenchmarkOptions
 
-    @Option(help: "How many times each measurement is repeated; the fastest run is reported.")
-    var repetitions = 5
-
-    func validate() throws {
-        guard iterations > 0, repetitions > 0 else {
-            throw ValidationError("--iterations and --repetitions must be positive")
-        }
-    }
+    private var iterations: Int { options.iterations }
+    private var repetitions: Int { options.repetitions }
 
     func run() {
         var best = [Duration.seconds(Int64.max), Duration.seconds(Int64.max)]

@@ -15,17 +15,10 @@ struct ScriptingBenchmark: ParsableCommand {
         abstract: "Cost of a valueChanged reaching a Lua function target, against a pure-Lua model of the same dispatch."
     )
 
-    @Option(help: "How many dispatches each measurement makes.")
-    var iterations = 200_000
+    @OptionGroup var options: BenchmarkOptions
 
-    @Option(help: "How many times each measurement is repeated; the fastest run is reported.")
-    var repetitions = 5
-
-    func validate() throws {
-        guard iterations > 0, repetitions > 0 else {
-            throw ValidationError("--iterations and --repetitions must be positive")
-        }
-    }
+    private var iterations: Int { options.iterations }
+    private var repetitions: Int { options.repetitions }
 
     func run() throws {
         let stage = try ScriptingStage(iterations: iterations)

@@ -104,6 +104,14 @@ struct ScriptingHostTests {
         #expect(repl.failures == 1)
     }
 
+    @Test("A plugin path is not silently ignored")
+    func pluginPathNoted() throws {
+        let transcript = Transcript()
+        _ = try REPL(host: ScriptingHost(), options: SessionOptions(pluginPaths: ["plugins"]),
+                     console: transcript.console, history: nil)
+        #expect(transcript.output == ["note: " + HostError.pluginsUnavailable.description])
+    }
+
     @Test("A failing Lua action is reported and the session goes on")
     func failingAction() throws {
         let (_, transcript) = try session([

@@ -23,6 +23,7 @@ final class ScriptingHost: REPLHost {
         self.session = session
         trace.isOn = !options.quiet
         observation = session.application.traffic.observe { [weak self] record in self?.show(record) }
+        if !options.pluginPaths.isEmpty { output("note: " + HostError.pluginsUnavailable.description) }
     }
 
     private func show(_ record: ControlKit.TrafficRecord) {
@@ -82,6 +83,6 @@ enum HostError: Error, CustomStringConvertible {
     case pluginsUnavailable
 
     var description: String {
-        "plugins are not loaded by the REPL yet, so :plugins and :reload have nothing to work on"
+        "plugins are not loaded by the REPL yet: --plugin-path is ignored, and :plugins and :reload have nothing to work on"
     }
 }

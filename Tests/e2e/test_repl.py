@@ -87,6 +87,21 @@ def test_tab_completes_a_table_field(state_home):
     quit_with_ctrl_d(child)
 
 
+def test_a_tapped_button_shows_its_traffic_line(state_home):
+    child = start(state_home)
+    run(child, "b = Button{frame={20,40,120,44}}")
+    run(child, "window:addSubview(b)")
+    # The property sits behind the userdata's __index: only the binding schema knows it.
+    # Without completion the line would read `b.isEna`, which is nil.
+    child.send("b.isEna\t")
+    run(child, "", "true\r\n")
+    run(child, "b:addTarget(function() tapped = true end, 'touchUpInside')")
+    run(child, "tap(b)", "Button#1 touchUpInside -> function#1.call\r\n")
+    run(child, "tapped", "true\r\n")
+    run(child, ":clock", "t=0.050\r\n")
+    quit_with_ctrl_d(child)
+
+
 def test_tab_lists_candidates_when_several_match(state_home):
     child = start(state_home)
     child.send("string.re")

@@ -39,7 +39,7 @@ struct REPLCommand: ParsableCommand {
 
         SignalTrap.install()
         let repl = try REPL(
-            host: PlainLuaHost(),
+            host: ScriptingHost(),
             options: SessionOptions(
                 pluginPaths: pluginPaths, quiet: quiet, colors: colors,
                 width: columns > 0 ? columns : 80),

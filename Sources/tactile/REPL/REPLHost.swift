@@ -17,7 +17,7 @@ struct SessionOptions {
 /// the meta-commands about controls (`:reload`, `:plugins`, `:trace`, `:tree`,
 /// `:clock`).
 ///
-/// `PlainLuaHost` stands in until the scripting layer provides its own.
+/// `ScriptingHost` is the one the REPL runs on; `PlainLuaHost` has plain Lua only.
 protocol REPLHost {
     /// Prepares a fresh state (at start and on `:reset`): installs bindings,
     /// loads plugins from `options.pluginPaths`, and starts live traffic

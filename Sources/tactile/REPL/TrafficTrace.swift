@@ -1,0 +1,42 @@
+import ControlKit
+import TactileScripting
+
+/// The live traffic lines of a REPL session: which records are shown, and
+/// how one reads (`#3 t=0.5 Button#1 touchUpInside -> Recorder#1.tapped:`).
+struct TrafficTrace {
+    /// Whether lines are shown at all.
+    var isOn: Bool
+    /// When set, only records whose sender (`Button#1` or `Button`) or
+    /// event (`touchUpInside`) is this name.
+    var filter: String?
+
+    /// Whether `record` gets a line: actions and notes do, the `emitted`
+    /// record that precedes a dispatch pass does not.
+    func shows(_ record: ControlKit.TrafficRecord, eventNames: [String]) -> Bool {
+        guard isOn, record.kind != .emitted else { return false }
+        guard let filter else { return true }
+        if let sender = record.sender, sender.description == filter || sender.typeName == filter { return true }
+        return eventNames.contains(filter)
+    }
+
+    /// One line for a record: sequence, virtual time, sender, event, target
+    /// and action, then what went wrong for records that are not deliveries.
+    static func line(for record: ControlKit.TrafficRecord, event: String?) -> String {
+        var parts = ["#\(record.sequence)", "t=" + Self.seconds(record.time)]
+        if let sender = record.sender { parts.append(sender.description) }
+        if let event { parts.append(event) }
+        if let action = record.action {
+            parts.append("-> " + (record.target.map { "\($0)." } ?? "") + action)
+        }
+        if record.kind != .delivered { parts.append("[\(record.kind.rawValue)]") }
+        if let message = record.message { parts.append(message) }
+        return parts.joined(separator: " ")
+    }
+
+    /// Virtual time to the millisecond: `0.500`.
+    static func seconds(_ time: Double) -> String {
+        let milliseconds = Int((time * 1000).rounded())
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}

@@ -1,0 +1,125 @@
+import Testing
+@testable import tactile
+
+@Suite("REPL on the scripting layer")
+struct ScriptingHostTests {
+    private func session(_ lines: [String], quiet: Bool = false) throws -> (REPL, Transcript) {
+        let transcript = Transcript()
+        let repl = try REPL(host: ScriptingHost(), options: SessionOptions(quiet: quiet),
+                            console: transcript.console, history: nil)
+        repl.loop(reading: ScriptedReader(lines.map { .line($0) }))
+        return (repl, transcript)
+    }
+
+    private let tappedButton = [
+        "b = Button{frame={10,10,100,40}}", "window:addSubview(b)",
+        "b:addTarget(function() end, 'touchUpInside')", "tap(b)",
+    ]
+
+    @Test("Controls are made, added to the window and tapped at the prompt")
+    func controlsAtThePrompt() throws {
+        let (repl, transcript) = try session([
+            "s = Slider{frame={20,40,200,30}}", "window:addSubview(s)", "tap(s)", "#window.subviews",
+        ])
+        #expect(transcript.errors == [])
+        #expect(transcript.output.last == "1")
+        #expect(repl.failures == 0)
+    }
+
+    @Test("A tap shows one traffic line per action as it happens (uicontrol_semantics §3)")
+    func liveTraffic() throws {
+        let (_, transcript) = try session(tappedButton)
+        let lines = transcript.output.filter { $0.contains("touchUpInside") }
+        #expect(lines.count == 1)
+        let line = try #require(lines.first)
+        #expect(line.hasPrefix("#"))
+        #expect(line.contains(" t=0.050 Button#1 touchUpInside -> function#1.call"))  // a tap lifts after 50 ms
+        #expect(!transcript.output.contains { $0.contains("touchDown ") })  // no target: no action line
+    }
+
+    @Test("--quiet starts with traffic hidden; :trace on shows it")
+    func quietThenOn() throws {
+        let (_, quiet) = try session(tappedButton, quiet: true)
+        #expect(!quiet.output.contains { $0.contains("touchUpInside") })
+        let (_, traced) = try session([":trace off"] + tappedButton + [":trace on", "tap(b)"])
+        #expect(traced.output.filter { $0.contains("Button#1 touchUpInside") }.count == 1)
+    }
+
+    @Test(":trace <filter> keeps lines whose sender or event is the name")
+    func traceFilter() throws {
+        let setup = tappedButton.dropLast() + ["b:addTarget(function() end, 'touchDown')"]
+        let (_, byEvent) = try session(setup + [":trace touchDown", "tap(b)"])
+        #expect(byEvent.output.contains { $0.contains("Button#1 touchDown -> ") })
+        #expect(!byEvent.output.contains { $0.contains("touchUpInside -> ") })
+        let (_, bySender) = try session(setup + [":trace Slider#1", "tap(b)"])
+        #expect(!bySender.output.contains { $0.contains(" -> ") })
+        let (_, byClass) = try session(setup + [":trace Button", "tap(b)"])
+        #expect(byClass.output.filter { $0.contains(" -> ") }.count == 2)
+    }
+
+    @Test(":tree shows the window and its views with frames, indented")
+    func tree() throws {
+        let (_, transcript) = try session([
+            "v = View{frame={0,0,300,300}}", "window:addSubview(v)",
+            "v:addSubview(Switch{frame={5,5,51,31}})", ":tree",
+        ])
+        let lines = try #require(transcript.output.last).split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("Window#1("))
+        #expect(lines[1].hasPrefix("  View#1(frame: (0, 0, 300×300)"))
+        #expect(lines[2].hasPrefix("    Switch#1(frame: (5, 5, 51×31)"))
+    }
+
+    @Test(":clock shows the virtual time and :clock +s advances it")
+    func clock() throws {
+        let (_, transcript) = try session([":clock", ":clock +0.5", "clock.now"])
+        #expect(transcript.output == ["t=0.000", "t=0.500", "0.5"])
+    }
+
+    @Test(":reset gives a fresh window and keeps the bindings")
+    func reset() throws {
+        let (_, transcript) = try session(["window:addSubview(Button{})", ":reset", "#window.subviews", "Button ~= nil"])
+        #expect(transcript.output == ["0", "true"])
+    }
+
+    @Test("Event names complete in strings and are help topics")
+    func eventNames() throws {
+        let host = ScriptingHost()
+        let (repl, transcript) = try session([":help valueChanged"])
+        #expect(transcript.output == ["valueChanged: a control event; register with control:addTarget(fn, \"valueChanged\")"])
+        #expect(repl.complete("b:addTarget(f, 'touchUpIn").insertion.hasPrefix("side"))
+        #expect(host.eventNames.contains("primaryActionTriggered"))
+    }
+
+    @Test("Property names of a bound object complete")
+    func memberCompletion() throws {
+        let (repl, _) = try session(["b = Button{}"])
+        #expect(repl.complete("b.isHighl").insertion.hasPrefix("ighted"))
+    }
+
+    @Test(":plugins and :reload say plugins are not loaded yet")
+    func pluginsUnavailable() throws {
+        let (repl, transcript) = try session([":plugins"])
+        #expect(transcript.errors == [HostError.pluginsUnavailable.description])
+        #expect(repl.failures == 1)
+    }
+
+    @Test("A plugin path is not silently ignored")
+    func pluginPathNoted() throws {
+        let transcript = Transcript()
+        _ = try REPL(host: ScriptingHost(), options: SessionOptions(pluginPaths: ["plugins"]),
+                     console: transcript.console, history: nil)
+        #expect(transcript.output == ["note: " + HostError.pluginsUnavailable.description])
+    }
+
+    @Test("A failing Lua action is reported and the session goes on")
+    func failingAction() throws {
+        let (_, transcript) = try session([
+            "b = Button{frame={0,0,50,50}}", "window:addSubview(b)", "b:addTarget(function() error('boom') end, 'touchUpInside')",
+            "tap(b)", "1 + 1",
+        ])
+        #expect(transcript.output.contains { $0.hasPrefix("error in action of Button#1 for touchUpInside: repl:1: boom") })
+        #expect(transcript.output.contains { $0.hasSuffix("-> function#1.call [failed] repl:1: boom") })
+        #expect(transcript.output.last == "2")
+    }
+}

@@ -26,17 +26,22 @@ let package = Package(
         // The pure-Swift UIKit control model. Knows nothing about Lua.
         .target(name: "ControlKit"),
 
+        // Where Lua and the control model meet: scenario API and runner (bindings and plugins later).
+        .target(name: "TactileScripting", dependencies: ["LuaKit", "ControlKit"]),
+
         // The command-line program: argument parsing, REPL, reports. No model logic.
         .executableTarget(
             name: "tactile",
             dependencies: [
                 "LuaKit",
                 "ControlKit",
+                "TactileScripting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit"]),
+        .testTarget(name: "TactileScriptingTests", dependencies: ["TactileScripting"]),
     ]
 )

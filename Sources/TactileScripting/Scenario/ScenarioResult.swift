@@ -1,0 +1,108 @@
+/// The outcome of one test (`it` block), or of a whole file that failed to load.
+public struct TestResult: Codable, Equatable, Sendable {
+    public enum Status: String, Codable, Sendable {
+        case passed
+        /// An `expect` did not hold.
+        case failed
+        /// The test raised an error, ran out of budget or memory, or its file did not load.
+        case errored
+        /// `pending`.
+        case skipped
+    }
+
+    /// Why a test errored.
+    public enum ErrorKind: String, Codable, Sendable {
+        /// A Lua error in the test or one of its hooks.
+        case lua
+        /// The per-test instruction budget ran out (e.g. an endless loop).
+        case budget
+        /// The memory cap was reached.
+        case memory
+        /// The scenario file itself failed to load or run.
+        case load
+    }
+
+    /// The scenario file, as given or discovered.
+    public var file: String
+    /// The names of the enclosing `describe` blocks, outermost first, then the test's own.
+    public var path: [String]
+    public var status: Status
+    public var errorKind: ErrorKind?
+    /// What went wrong (assertion message or error), or the reason a test is pending.
+    public var message: String?
+    /// Where it went wrong: the failing `expect` or the erroring line, else where the test is defined.
+    public var line: Int?
+    /// Where it went wrong when that is another file than the scenario (e.g. a loaded module).
+    public var location: String?
+    /// Lua traceback of an error.
+    public var traceback: String?
+    /// What the test printed.
+    public var output: String
+    /// Wall-clock seconds the test took.
+    public var duration: Double
+
+    public init(
+        file: String, path: [String], status: Status, errorKind: ErrorKind? = nil, message: String? = nil,
+        line: Int? = nil, location: String? = nil, traceback: String? = nil, output: String = "",
+        duration: Double = 0
+    ) {
+        self.file = file
+        self.path = path
+        self.status = status
+        self.errorKind = errorKind
+        self.message = message
+        self.line = line
+        self.location = location
+        self.traceback = traceback
+        self.output = output
+        self.duration = duration
+    }
+
+    /// The full name, describe blocks and test joined with " › ", as `--filter` sees it.
+    public var name: String { path.joined(separator: " › ") }
+
+    /// `file:line` of the failure (or just the file when no line is known).
+    public var position: String {
+        let place = location ?? file
+        return line.map { "\(place):\($0)" } ?? place
+    }
+
+    /// Whether this result counts as a failure in the summary.
+    public var isFailure: Bool { status == .failed || status == .errored }
+}
+
+/// The results of one scenario file, in the order its tests are defined.
+public struct FileResult: Codable, Equatable, Sendable {
+    public var file: String
+    public var tests: [TestResult]
+    /// Wall-clock seconds for the whole file, loading included.
+    public var duration: Double
+
+    public init(file: String, tests: [TestResult], duration: Double) {
+        self.file = file
+        self.tests = tests
+        self.duration = duration
+    }
+}
+
+/// Counts over a whole run.
+public struct RunSummary: Equatable, Sendable {
+    public var passed = 0
+    public var failed = 0
+    public var skipped = 0
+
+    public init(_ files: [FileResult]) {
+        for test in files.flatMap(\.tests) {
+            switch test.status {
+            case .passed: passed += 1
+            case .failed, .errored: failed += 1
+            case .skipped: skipped += 1
+            }
+        }
+    }
+
+    /// `N passed, N failed` plus `, N skipped` when any were skipped.
+    public var line: String {
+        "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+    }
+}

@@ -1,0 +1,34 @@
+/// Anything that can hand a scenario the traffic recorded so far.
+///
+/// The Lua bindings of the control model provide one backed by the application's
+/// recorder; `TrafficLog` is the plain in-memory one scenarios fill by hand.
+public protocol TrafficSource: AnyObject {
+    /// Every record in order of `seq`.
+    func trafficRecords() -> [TrafficRecord]
+    /// Forgets what was recorded (a fresh model for the next test).
+    func resetTraffic()
+}
+
+/// An in-memory traffic recording, filled with `traffic:record{...}` from Lua.
+public final class TrafficLog: TrafficSource {
+    private var records: [TrafficRecord] = []
+
+    public init() {}
+
+    /// Appends a record, numbering it after the last one and keeping time monotonic.
+    @discardableResult
+    public func append(
+        kind: TrafficRecord.Kind, sender: String, event: String = "", time: Double? = nil,
+        target: String? = nil, action: String? = nil, value: String? = nil, text: String? = nil
+    ) -> TrafficRecord {
+        let record = TrafficRecord(
+            seq: records.count + 1, time: time ?? records.last?.time ?? 0, kind: kind,
+            sender: sender, event: event, target: target, action: action, value: value, text: text)
+        records.append(record)
+        return record
+    }
+
+    public func trafficRecords() -> [TrafficRecord] { records }
+
+    public func resetTraffic() { records.removeAll() }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import TactileScripting
+
+@Suite("Scenario discovery")
+struct DiscoveryTests {
+    /// A project folder with scenarios, plugins and things that are not scenarios.
+    let root: String = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("discover-\(UUID().uuidString)").path
+        for file in ["scripts/b.lua", "scripts/a.lua", "scripts/test", "scripts/sub/c.lua", "scripts/.hidden/x.lua",
+                     "plugins/knob.lua", "plugins/knob_test.lua", "plugins/lock/init.lua", "plugins/lock/lock_test.lua"] {
+            let path = root + "/" + file
+            try! FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                     withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: path, contents: Data())
+        }
+        return root
+    }()
+
+    @Test func foldersYieldSortedLuaFilesAndPluginTestsOnly() throws {
+        let found = try ScenarioDiscovery.discover([root + "/scripts", root + "/plugins"])
+        #expect(found == ["scripts/a.lua", "scripts/b.lua", "scripts/sub/c.lua",
+                          "plugins/knob_test.lua", "plugins/lock/lock_test.lua"].map { root + "/" + $0 })
+    }
+
+    @Test func aFileIsTakenAsGivenAndDuplicatesDropped() throws {
+        let found = try ScenarioDiscovery.discover([root + "/scripts/b.lua", root + "/scripts/b.lua"])
+        #expect(found == [root + "/scripts/b.lua"])
+    }
+
+    @Test func missingPathsAndEmptyFoldersAreErrors() throws {
+        #expect(throws: ScenarioDiscovery.Failure.missing(root + "/nope")) {
+            try ScenarioDiscovery.discover([root + "/nope"])
+        }
+        try FileManager.default.createDirectory(atPath: root + "/empty", withIntermediateDirectories: true)
+        #expect(throws: ScenarioDiscovery.Failure.nothingFound([root + "/empty"])) {
+            try ScenarioDiscovery.discover([root + "/empty"])
+        }
+    }
+
+    @Test func defaultsAreUsedWhenNoPathIsGivenSkippingAbsentOnes() throws {
+        let found = try ScenarioDiscovery.discover([], defaults: [root + "/scripts", root + "/absent"])
+        #expect(found == ["scripts/a.lua", "scripts/b.lua", "scripts/sub/c.lua"].map { root + "/" + $0 })
+        #expect(throws: ScenarioDiscovery.Failure.nothingFound([root + "/absent"])) {
+            try ScenarioDiscovery.discover([], defaults: [root + "/absent"])
+        }
+    }
+
+    @Test func theDefaultFoldersAreScriptsAndPlugins() {
+        #expect(ScenarioDiscovery.defaultPaths == ["scripts", "plugins"])
+    }
+}

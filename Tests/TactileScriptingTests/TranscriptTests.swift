@@ -1,0 +1,34 @@
+import Testing
+@testable import TactileScripting
+
+@Suite("Transcript format (scenario_anchors §3.6)")
+struct TranscriptTests {
+    @Test func emittedDeliveredAndNoteLinesAreDistinct() {
+        let records = [
+            TrafficRecord(seq: 1, time: 0, kind: .emitted, sender: "Button#1", event: "touchDown"),
+            TrafficRecord(seq: 2, time: 0, kind: .delivered, sender: "Button#1", event: "touchDown",
+                          target: "Spy#1", action: "tapped"),
+            TrafficRecord(seq: 3, time: 0.1, kind: .note, sender: "", text: "tap at {60,20} hit Label#4, which covers Button#2"),
+            TrafficRecord(seq: 4, time: 1.2345, kind: .emitted, sender: "Slider#1", event: "valueChanged", value: "0.5"),
+        ]
+        #expect(Transcript.render(records) == """
+            # tactile transcript v1
+            t=0.000  emitted    Button#1  touchDown
+            t=0.000  delivered  Button#1  touchDown  -> Spy#1 tapped
+            t=0.100  note       tap at {60,20} hit Label#4, which covers Button#2
+            t=1.235  emitted    Slider#1  valueChanged  value=0.5
+
+            """)
+    }
+
+    @Test func timesHaveFixedPrecisionWhateverTheirMagnitude() {
+        #expect(Transcript.fixed(0) == "0.000")
+        #expect(Transcript.fixed(0.0004) == "0.000")
+        #expect(Transcript.fixed(12.5) == "12.500")
+        #expect(Transcript.fixed(3.0999999) == "3.100")
+    }
+
+    @Test func emptyTrafficIsJustTheHeader() {
+        #expect(Transcript.render([]) == Transcript.header + "\n")
+    }
+}

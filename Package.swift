@@ -20,8 +20,17 @@ let package = Package(
             providers: [.apt(["liblua5.4-dev"])]
         ),
 
+        // C code with behaviour of its own (allocator, hooks, message handler,
+        // the signal target), which a system library's header cannot hold:
+        // compiled once, installed by address, keeping process-wide data.
+        .target(
+            name: "CLuaShim",
+            dependencies: ["CLua"],
+            cSettings: [.headerSearchPath("../CLua")]
+        ),
+
         // A safe Swift face of the Lua C API. Knows nothing about controls.
-        .target(name: "LuaKit", dependencies: ["CLua"]),
+        .target(name: "LuaKit", dependencies: ["CLua", "CLuaShim"]),
 
         // The pure-Swift UIKit control model. Knows nothing about Lua.
         .target(name: "ControlKit"),
@@ -42,6 +51,7 @@ let package = Package(
 
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit"]),
+        .testTarget(name: "TactileCLITests", dependencies: ["tactile"]),
         .testTarget(name: "TactileScriptingTests", dependencies: ["TactileScripting"]),
     ]
 )

@@ -8,6 +8,6 @@ struct Tactile: ParsableCommand {
         commandName: "tactile",
         abstract: "Build and test UIKit-style controls in Lua, outside Xcode.",
         version: "tactile 0.1.0 (\(luaVersionString))",
-        subcommands: [Bench.self]
+        subcommands: [RunCommand.self, TestCommand.self, Bench.self]
     )
 }

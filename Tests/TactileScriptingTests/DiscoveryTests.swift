@@ -46,6 +46,15 @@ struct DiscoveryTests {
         }
     }
 
+    @Test func hiddenEntriesCountOnlyInsideTheWalkedFolder() {
+        #expect(ScenarioDiscovery.isScenario("a.lua", in: "."))
+        #expect(ScenarioDiscovery.isScenario("a.lua", in: "../.config/scenarios"))
+        #expect(!ScenarioDiscovery.isScenario(".hidden/a.lua", in: "."))
+        #expect(!ScenarioDiscovery.isScenario("knob.lua", in: "./plugins"))
+        #expect(ScenarioDiscovery.isScenario("knob/knob_test.lua", in: "plugins"))
+        #expect(!ScenarioDiscovery.isScenario("notes.txt", in: "scripts"))
+    }
+
     @Test func theDefaultFoldersAreScriptsAndPlugins() {
         #expect(ScenarioDiscovery.defaultPaths == ["scripts", "plugins"])
     }

@@ -111,6 +111,16 @@ open class Control: View {
     /// None for the base class; a button uses touchUpInside, a slider valueChanged (uicontrol_semantics §2.3).
     open var primaryActionTriggeringEvents: Event { [] }
 
+    // MARK: Description
+
+    /// The view's properties followed by the control's state flags (`highlighted`, `selected`,
+    /// `disabled`, `tracking`).
+    open override var displayProperties: [DisplayProperty] {
+        super.displayProperties + DisplayProperty.flags([
+            "highlighted": isHighlighted, "selected": isSelected, "disabled": !isEnabled, "tracking": isTracking,
+        ])
+    }
+
     // MARK: Tracking (uicontrol_semantics §2.2)
 
     /// How long a highlight applied only at touch-up stays on, in seconds (uicontrol_semantics §2.2, step 6 of touchesEnded).

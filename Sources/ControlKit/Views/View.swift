@@ -204,6 +204,14 @@ open class View: Responder, TypeNamed {
     /// The name used for this view's class in traffic records.
     open var typeName: String { String(describing: type(of: self)) }
 
+    /// What `description` shows after the view's name, most specific first: subclasses put their
+    /// own properties before `super`'s. A view shows its frame and the flags that stop it being hit.
+    open var displayProperties: [DisplayProperty] {
+        [DisplayProperty("frame", frame.displayDescription)]
+            + (alpha == 1 ? [] : [DisplayProperty("alpha", alpha)])
+            + DisplayProperty.flags(["hidden": isHidden, "noninteractive": !isUserInteractionEnabled])
+    }
+
     // MARK: Window notifications
 
     /// Called just before the view moves into another window (or out of its window, when nil).

@@ -46,12 +46,14 @@ public enum ScenarioDiscovery {
         return unique
     }
 
-    /// Whether a file found inside a folder walk is a scenario.
-    public static func isScenario(_ relativePath: String) -> Bool {
-        let components = relativePath.split(separator: "/")
-        guard let name = components.last, name.hasSuffix(".lua") else { return false }
-        if components.contains(where: { $0.hasPrefix(".") }) { return false }
-        return components.contains("plugins") ? name.hasSuffix("_test.lua") : true
+    /// Whether a file found by walking `folder` (at `relativePath` inside it) is a scenario.
+    public static func isScenario(_ relativePath: String, in folder: String) -> Bool {
+        let inside = relativePath.split(separator: "/")
+        guard let name = inside.last, name.hasSuffix(".lua"), !inside.contains(where: { $0.hasPrefix(".") }) else {
+            return false
+        }
+        let underPlugins = (folder.split(separator: "/") + inside).contains("plugins")
+        return underPlugins ? name.hasSuffix("_test.lua") : true
     }
 
     private static func scenarios(in folder: String, fileManager: FileManager) -> [String] {
@@ -61,7 +63,7 @@ public enum ScenarioDiscovery {
         while let relative = walker.nextObject() as? String {
             if relative.split(separator: "/").last?.hasPrefix(".") == true {
                 walker.skipDescendants()
-            } else if isScenario(base + "/" + relative) {
+            } else if isScenario(relative, in: base) {
                 found.append(base + "/" + relative)
             }
         }

@@ -1,0 +1,54 @@
+// The C side of Tactile's Lua embedding, part two: C functions with behaviour
+// of their own, which cannot be `static inline` in the CLua shim header
+// because they keep process-wide data (the signal target) or are installed as
+// callbacks Lua calls by address (allocator, panic and warning functions,
+// message handler, hook). They raise Lua errors only from C.
+//
+// This header declares the state as `struct lua_State` without including the
+// Lua headers, so Swift sees the Lua API through the CLua module alone.
+#ifndef TACTILE_CLUA_SHIM_RUNTIME_H
+#define TACTILE_CLUA_SHIM_RUNTIME_H
+
+#include <stddef.h>
+
+struct lua_State;
+
+/// Receives a complete warning (pieces joined) for the host context `host`.
+typedef void (*clua_WarningFunction)(void *host, const char *message);
+
+/// Creates a state with the limiting allocator, panic and warning functions,
+/// the standard libraries and interrupt-aware coroutines. Setup runs under a
+/// protected call; on failure returns NULL and writes the reason to `error`.
+struct lua_State *clua_open(size_t memory_limit, void *host, clua_WarningFunction warn,
+                            char *error, size_t error_size);
+
+/// Closes the state (running pending finalizers) and frees its runtime record.
+void clua_close(struct lua_State *L);
+
+/// Calls the function below `nargs` arguments in protected mode with a message
+/// handler that appends a traceback. Returns the Lua status code; on error the
+/// message (with traceback) is on top of the stack.
+int clua_call(struct lua_State *L, int nargs, int nresults);
+
+/// Converts the value at `idx` with Lua's `tostring` (honouring `__tostring`
+/// and `__name`) in protected mode. Pushes the string, or the error message;
+/// returns the Lua status code.
+int clua_tostring_protected(struct lua_State *L, int idx);
+
+/// Asks the state to stop the chunk it is running with the error "interrupted":
+/// hooks the main thread and the running coroutine. Async-signal-safe.
+void clua_request_interrupt(struct lua_State *L);
+
+/// Makes `L` (or nobody, when NULL) the state `clua_interrupt_signal_target`
+/// interrupts.
+void clua_set_signal_target(struct lua_State *L);
+
+/// Requests an interrupt of the signal target, if any. Async-signal-safe: call
+/// it from a SIGINT handler.
+void clua_interrupt_signal_target(void);
+
+/// Starts (active = 1, with `instructions` to spend) or ends an instruction
+/// budget; arms or removes the count hook on the calling thread.
+void clua_set_budget(struct lua_State *L, int active, long long instructions);
+
+#endif

@@ -1,0 +1,53 @@
+// Protected calls from the host: the message handler that appends a
+// traceback, and the bookkeeping around the outermost call (memory cap
+// enforced, budget hook re-armed, interrupt and stop reason reset).
+#include "internal.h"
+
+/// Runs before the stack unwinds, so the traceback shows the failing frames.
+/// A non-string error object goes through its `__tostring` when it has one,
+/// as in the standalone interpreter.
+static int clua_message_handler(lua_State *L) {
+    const char *message = lua_tostring(L, 1);
+    if (message == NULL) {
+        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) return 1;
+        message = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    }
+    luaL_traceback(L, L, message, 1);
+    return 1;
+}
+
+int clua_call(lua_State *L, int nargs, int nresults) {
+    clua_Runtime *rt = clua_runtime(L);
+    int base = lua_gettop(L) - nargs;
+    lua_pushcfunction(L, clua_message_handler);
+    lua_insert(L, base);
+    if (rt->call_depth == 0) rt->stop_reason = CLUA_STOP_NONE;
+    if (rt->budget_active) clua_set_budget(L, 1, rt->budget_remaining);
+    int enforcing = rt->enforcing_limit;
+    rt->enforcing_limit = 1;
+    rt->call_depth++;
+    int status = lua_pcall(L, nargs, nresults, base);
+    rt->call_depth--;
+    rt->enforcing_limit = enforcing;
+    lua_remove(L, base);
+    if (rt->call_depth == 0) {
+        rt->running = rt->main;
+        if (rt->interrupt_requested) {
+            rt->interrupt_requested = 0;
+            if (!rt->budget_active) lua_sethook(rt->main, NULL, 0, 0);
+        }
+    }
+    return status;
+}
+
+static int clua_tostring_body(lua_State *L) {
+    luaL_tolstring(L, 1, NULL);
+    return 1;
+}
+
+int clua_tostring_protected(lua_State *L, int idx) {
+    idx = lua_absindex(L, idx);
+    lua_pushcfunction(L, clua_tostring_body);
+    lua_pushvalue(L, idx);
+    return clua_call(L, 1, 1);
+}

@@ -1,0 +1,79 @@
+// Creating and closing a state: what `luaL_newstate` would install (panic and
+// warning functions) plus the limiting allocator, with all setup done under a
+// protected call so that no error can reach the panic function.
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "internal.h"
+
+void *clua_allocate(void *ud, void *ptr, size_t osize, size_t nsize);
+
+/// Last resort for an error outside any protected call. LuaKit makes every
+/// call protected, so reaching this is a bug in LuaKit itself.
+static int clua_panic(lua_State *L) {
+    const char *message = lua_tostring(L, -1);
+    fprintf(stderr, "LuaKit: unprotected Lua error: %s\n", message ? message : "(not a string)");
+    abort();
+}
+
+/// Joins the pieces of a warning and hands the whole message to the host.
+/// Control messages ("@on", "@off") are ignored: the host decides what to show.
+static void clua_warning(void *ud, const char *piece, int tocont) {
+    clua_Runtime *rt = (clua_Runtime *)ud;
+    if (rt->warn_length == 0 && !tocont && piece[0] == '@') return;
+    size_t length = strlen(piece);
+    char *grown = realloc(rt->warn_buffer, rt->warn_length + length + 1);
+    if (grown == NULL) return;
+    memcpy(grown + rt->warn_length, piece, length + 1);
+    rt->warn_buffer = grown;
+    rt->warn_length += length;
+    if (tocont) return;
+    if (rt->warn) rt->warn(rt->host, rt->warn_buffer);
+    rt->warn_length = 0;
+}
+
+static int clua_setup(lua_State *L) {
+    luaL_openlibs(L);
+    clua_install_tracked_coroutines(L);
+    return 0;
+}
+
+lua_State *clua_open(size_t memory_limit, void *host, clua_WarningFunction warn,
+                     char *error, size_t error_size) {
+    clua_Runtime *rt = calloc(1, sizeof(clua_Runtime));
+    if (rt == NULL) {
+        snprintf(error, error_size, "not enough memory");
+        return NULL;
+    }
+    rt->memory_limit = memory_limit;
+    rt->host = host;
+    rt->warn = warn;
+    lua_State *L = lua_newstate(clua_allocate, rt);
+    if (L == NULL) {
+        free(rt);
+        snprintf(error, error_size, "not enough memory");
+        return NULL;
+    }
+    rt->main = L;
+    rt->running = L;
+    rt->current = L;
+    lua_atpanic(L, clua_panic);
+    lua_setwarnf(L, clua_warning, rt);
+    lua_pushcfunction(L, clua_setup);
+    int status = clua_call(L, 0, 0);
+    if (status != LUA_OK) {
+        const char *message = lua_tostring(L, -1);
+        snprintf(error, error_size, "%s", message ? message : "state setup failed");
+        clua_close(L);
+        return NULL;
+    }
+    return L;
+}
+
+void clua_close(lua_State *L) {
+    clua_Runtime *rt = clua_runtime(L);
+    clua_set_signal_target_if(L);
+    lua_close(L);
+    free(rt->warn_buffer);
+    free(rt);
+}

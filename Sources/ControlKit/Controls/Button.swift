@@ -1,0 +1,169 @@
+/// A push button (UIKit's `UIButton`): per-state content with UIKit's fallback rules, highlighted
+/// while a touch is inside, and `primaryActionTriggered` after every touchUpInside
+/// (uicontrol_semantics §4.1, §2.3).
+///
+/// Per-state content and the `current…` accessors are in `Button+Content.swift`. The rect methods
+/// here are the layout and may be overridden by subclasses.
+///
+///     > let button = Button(type: .system)
+///     > button.setTitle("OK", for: .normal)
+///     > button.currentTitle
+///     "OK"
+open class Button: Control {
+    /// The kinds of button, with UIKit's raw values (`UIButton.ButtonType`, uicontrol_semantics §1.3).
+    public enum ButtonType: Int, Sendable, CaseIterable {
+        case custom = 0
+        case system = 1
+        case detailDisclosure = 2
+        case infoLight = 3
+        case infoDark = 4
+        case contactAdd = 5
+        case close = 7
+
+        /// The deprecated name of `.system`.
+        public static let roundedRect = ButtonType.system
+
+        /// The type's name, as used in descriptions: `"system"`.
+        public var name: String { String(describing: self) }
+    }
+
+    /// The button's type, fixed at creation.
+    public let buttonType: ButtonType
+
+    var titles = StateTable<String>()
+    var attributedTitles = StateTable<AttributedTitle>()
+    var titleColors = StateTable<Color>()
+    var titleShadowColors = StateTable<Color>()
+    var images = StateTable<Image>()
+    var backgroundImages = StateTable<Image>()
+
+    /// Whether images are drawn darker while highlighted when the highlighted state has no image
+    /// of its own (default true). Kept as state; drawing is not modelled.
+    public var adjustsImageWhenHighlighted = true
+
+    /// Whether images are drawn lighter while disabled when the disabled state has no image of its
+    /// own (default true). Kept as state.
+    public var adjustsImageWhenDisabled = true
+
+    /// Whether a glow is shown where the button is touched while highlighted (default false). Kept as state.
+    public var showsTouchWhenHighlighted = false
+
+    /// Insets of the content (image and title together) from the bounds.
+    public var contentEdgeInsets = EdgeInsets.zero
+
+    /// Insets applied to the title's rectangle after layout.
+    public var titleEdgeInsets = EdgeInsets.zero
+
+    /// Insets applied to the image's rectangle after layout.
+    public var imageEdgeInsets = EdgeInsets.zero
+
+    /// The point size of the title's font, used to measure the title (default 15, UIKit's button font size).
+    public var titleFontSize = 15.0
+
+    /// Creates a button of a type.
+    public init(type: ButtonType, frame: Rect = .zero) {
+        buttonType = type
+        super.init(frame: frame)
+    }
+
+    /// Creates a custom button, as UIKit's `init(frame:)` does.
+    public convenience override init(frame: Rect = .zero) {
+        self.init(type: .custom, frame: frame)
+    }
+
+    // MARK: Events
+
+    /// A button triggers its primary action with touchUpInside (uicontrol_semantics §2.3).
+    open override var primaryActionTriggeringEvents: Event { .touchUpInside }
+
+    /// Whether a tap toggles `isSelected` as the button's primary action (default false; iOS 15,
+    /// uicontrol_semantics §4.1). The toggle happens at touch-up inside, before the actions run.
+    public var changesSelectionAsPrimaryAction = false
+
+    open override func endTracking(_ touch: Touch?, with event: InputEvent?) {
+        super.endTracking(touch, with: event)
+        guard changesSelectionAsPrimaryAction, let touch, pointMostlyInside(touch.location(in: self), with: event) else { return }
+        isSelected.toggle()
+    }
+
+    // MARK: Layout (overridable)
+
+    /// The rectangle of the background image: the whole bounds.
+    open func backgroundRect(forBounds bounds: Rect) -> Rect {
+        bounds
+    }
+
+    /// The rectangle that holds the image and the title: the bounds less `contentEdgeInsets`.
+    open func contentRect(forBounds bounds: Rect) -> Rect {
+        bounds.inset(by: contentEdgeInsets)
+    }
+
+    /// The image's rectangle: the image and the title sit side by side, image first, placed in the
+    /// content rectangle by the content alignments, then `imageEdgeInsets` is applied.
+    open func imageRect(forContentRect contentRect: Rect) -> Rect {
+        let layout = contentLayout(in: contentRect)
+        return layout.image.inset(by: imageEdgeInsets)
+    }
+
+    /// The title's rectangle: just after the image (see `imageRect(forContentRect:)`), then
+    /// `titleEdgeInsets` is applied.
+    open func titleRect(forContentRect contentRect: Rect) -> Rect {
+        let layout = contentLayout(in: contentRect)
+        return layout.title.inset(by: titleEdgeInsets)
+    }
+
+    /// The size that fits the current content: image and title side by side, plus the content insets.
+    open func sizeThatFits(_ size: Size) -> Size {
+        let image = currentImage?.size ?? .zero, title = titleSize
+        return Size(width: image.width + title.width + contentEdgeInsets.left + contentEdgeInsets.right,
+                    height: max(image.height, title.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+
+    /// Resizes the button around its centre to `sizeThatFits`.
+    public func sizeToFit() {
+        bounds.size = sizeThatFits(bounds.size)
+    }
+
+    /// The measured size of the current title: a fixed-pitch model in which each character is
+    /// `0.6 ×` and each line `1.2 ×` the font size (no fonts exist here; documented so layouts are predictable).
+    public var titleSize: Size {
+        guard let text = currentAttributedTitle?.string ?? currentTitle, !text.isEmpty else { return .zero }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let longest = lines.map(\.count).max() ?? 0
+        return Size(width: Double(longest) * titleFontSize * 0.6, height: Double(lines.count) * titleFontSize * 1.2)
+    }
+
+    private func contentLayout(in content: Rect) -> (image: Rect, title: Rect) {
+        let image = currentImage?.size ?? .zero, title = titleSize
+        let width = image.width + title.width
+        let startX: Double
+        switch effectiveContentHorizontalAlignment {
+        case .left, .fill, .leading: startX = content.minX
+        case .right, .trailing: startX = content.maxX - width
+        case .center: startX = content.midX - width / 2
+        }
+        func vertical(_ height: Double) -> (y: Double, height: Double) {
+            switch contentVerticalAlignment {
+            case .top: return (content.minY, height)
+            case .bottom: return (content.maxY - height, height)
+            case .fill: return (content.minY, content.height)
+            case .center: return (content.midY - height / 2, height)
+            }
+        }
+        let imageY = vertical(image.height), titleY = vertical(title.height)
+        var titleWidth = title.width
+        if effectiveContentHorizontalAlignment == .fill { titleWidth = max(0, content.width - image.width) }
+        return (Rect(x: startX, y: imageY.y, width: image.width, height: imageY.height),
+                Rect(x: startX + image.width, y: titleY.y, width: titleWidth, height: titleY.height))
+    }
+
+    // MARK: Description
+
+    /// The type, current title and image, then the control's properties.
+    open override var displayProperties: [DisplayProperty] {
+        var properties = [DisplayProperty("type", buttonType.name)]
+        if let title = currentAttributedTitle?.string ?? currentTitle { properties.append(DisplayProperty("title", quoting: title)) }
+        if let image = currentImage { properties.append(DisplayProperty("image", image.displayName)) }
+        return properties + super.displayProperties
+    }
+}

@@ -1,0 +1,114 @@
+/// A row of dots, one per page, with the current page marked (UIKit's `UIPageControl`,
+/// uicontrol_semantics §4.6).
+///
+/// A tap released on the trailing side of the current page's dot moves one page forward, on the
+/// leading side one page back — never straight to a tapped dot — and sends valueChanged when the
+/// page changed (after the base touch events' touchDown, before touchUpInside). Setting
+/// `currentPage` in code clamps and sends nothing.
+///
+///     > pages.numberOfPages = 3
+///     > pages.currentPage = 7
+///     > pages.currentPage
+///     2
+open class PageControl: Control {
+    /// The diameter of a page dot, in points (chosen: the classic 7 pt dot).
+    public static let dotDiameter = 7.0
+
+    /// The space between two dots, in points (chosen: 9 pt, a 16 pt pitch as on classic iOS).
+    public static let dotSpacing = 9.0
+
+    /// The height `size(forNumberOfPages:)` gives (chosen: the classic 37 pt control height).
+    public static let preferredHeight = 37.0
+
+    /// The number of pages (default 0; negative values become 0). Changing it re-clamps `currentPage`.
+    public var numberOfPages = 0 {
+        didSet {
+            if numberOfPages < 0 { numberOfPages = 0 }
+            currentPage = storedPage
+        }
+    }
+
+    private var storedPage = 0
+
+    /// The current page, pinned to `0…numberOfPages - 1` (0 without pages). Setting it sends nothing
+    /// and moves the indicator at once, even when `defersCurrentPageDisplay` is on.
+    public var currentPage: Int {
+        get { storedPage }
+        set {
+            storedPage = min(max(0, newValue), max(0, numberOfPages - 1))
+            displayedPage = storedPage
+        }
+    }
+
+    /// The page whose dot is shown as current. It follows `currentPage`, except after a tap while
+    /// `defersCurrentPageDisplay` is on, until `updateCurrentPageDisplay()`.
+    public private(set) var displayedPage = 0
+
+    /// Whether the control is hidden while there are fewer than two pages (default false).
+    public var hidesForSinglePage = false
+
+    /// Whether a tap leaves the indicator where it was until `updateCurrentPageDisplay()` (default false).
+    public var defersCurrentPageDisplay = false
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// Hidden when set so, or when `hidesForSinglePage` is on with fewer than two pages.
+    public override var isHidden: Bool {
+        get { super.isHidden || (hidesForSinglePage && numberOfPages < 2) }
+        set { super.isHidden = newValue }
+    }
+
+    /// Moves the indicator to the current page (after a deferred tap).
+    public func updateCurrentPageDisplay() {
+        displayedPage = storedPage
+    }
+
+    /// The size the dots of a number of pages need: dots and spacing across, `preferredHeight` high.
+    public func size(forNumberOfPages pageCount: Int) -> Size {
+        let count = Double(max(0, pageCount))
+        let width = count > 0 ? count * PageControl.dotDiameter + (count - 1) * PageControl.dotSpacing : 0
+        return Size(width: width, height: PageControl.preferredHeight)
+    }
+
+    /// The centre of a page's dot in the control's bounds: the dots are centred as a row.
+    public func dotCenter(forPage page: Int) -> Point {
+        let rowWidth = size(forNumberOfPages: numberOfPages).width
+        let pitch = PageControl.dotDiameter + PageControl.dotSpacing
+        let x = bounds.midX - rowWidth / 2 + PageControl.dotDiameter / 2 + Double(page) * pitch
+        return Point(x: x, y: bounds.midY)
+    }
+
+    // MARK: Tracking
+
+    /// At touch-up inside, steps one page towards the side of the shown indicator the finger lifted on.
+    open override func endTracking(_ touch: Touch?, with event: InputEvent?) {
+        guard let touch else { return }
+        let location = touch.location(in: self)
+        guard pointMostlyInside(location, with: event) else { return }
+        let indicatorX = dotCenter(forPage: displayedPage).x
+        let target: Int
+        if location.x > indicatorX {
+            target = storedPage + 1
+        } else if location.x < indicatorX {
+            target = storedPage - 1
+        } else {
+            return
+        }
+        guard (0..<numberOfPages).contains(target) else { return }
+        storedPage = target
+        if !defersCurrentPageDisplay { displayedPage = target }
+        sendActions(for: .valueChanged, with: event)
+    }
+
+    // MARK: Description
+
+    /// `page=2/5` (1-based for reading), the shown page when deferred, the options, then the control's properties.
+    open override var displayProperties: [DisplayProperty] {
+        var properties = [DisplayProperty("page", "\(numberOfPages == 0 ? 0 : storedPage + 1)/\(numberOfPages)")]
+        if displayedPage != storedPage { properties.append(DisplayProperty("shown", displayedPage + 1)) }
+        properties += DisplayProperty.flags(["hidesForSinglePage": hidesForSinglePage, "defersDisplay": defersCurrentPageDisplay])
+        return properties + super.displayProperties
+    }
+}

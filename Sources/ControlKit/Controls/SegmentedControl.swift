@@ -1,0 +1,257 @@
+/// A row of segments of which one may be selected (UIKit's `UISegmentedControl`, uicontrol_semantics §4.5).
+///
+/// It handles touches itself, without the base tracking, so it sends no touch events at all and
+/// `isTracking` stays false. A touch highlights the segment under it (the nearest one when between
+/// or beside segments); a touch that begins on a disabled segment is ignored. Moving re-highlights
+/// the segment under the finger while it is mostly inside — anywhere along the row when the touch
+/// began on the selected segment — and leaving highlights none. The selection changes at touch-up,
+/// on the highlighted segment, and only then is valueChanged sent (then primaryActionTriggered),
+/// with no input event; re-tapping the selected segment sends nothing, and setting
+/// `selectedSegmentIndex` in code is silent. UIKit delivers that valueChanged just after the touch
+/// handling returns (after its animation transaction commits); here it is the last thing touch-up
+/// does, with nothing in between. "Mostly inside" uses the control's `touchSlop`, standing in for
+/// UIKit's style-specific margin.
+///
+///     > let picker = SegmentedControl(items: [.title("Day"), .title("Week")])
+///     > picker.selectedSegmentIndex
+///     -1
+open class SegmentedControl: Control {
+    /// The index meaning "no segment selected".
+    public static let noSegment = -1
+
+    /// What a segment shows: a title or an image, never both.
+    public enum Content: Hashable, Sendable {
+        case title(String)
+        case image(Image)
+    }
+
+    struct Segment {
+        var content: Content
+        var isEnabled = true
+        var width = 0.0
+    }
+
+    private var segments: [Segment] = []
+    private var storedSelection = SegmentedControl.noSegment
+
+    /// The selected segment, or `noSegment` (the default). Setting it sends nothing; an index that
+    /// is neither `noSegment` nor a segment's is ignored.
+    public var selectedSegmentIndex: Int {
+        get { storedSelection }
+        set {
+            guard newValue == SegmentedControl.noSegment || segments.indices.contains(newValue) else { return }
+            storedSelection = newValue
+        }
+    }
+
+    /// Whether segments spring back after being tapped (default false): the tapped index is
+    /// selected while the valueChanged actions run and is `noSegment` again right after, so every
+    /// tap sends valueChanged.
+    public var isMomentary = false
+
+    /// The segment highlighted under the finger, if any.
+    public private(set) var highlightedSegmentIndex: Int?
+
+    /// Whether the last insertion or removal asked for animation (animation itself is not modelled).
+    public private(set) var lastSegmentChangeWasAnimated = false
+
+    private var segmentTouch: Touch?
+    private var touchBeganOnSelection = false
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a control with one segment per item, in order.
+    public init(items: [Content], frame: Rect = .zero) {
+        segments = items.map { Segment(content: $0) }
+        super.init(frame: frame)
+    }
+
+    // MARK: Segments
+
+    /// How many segments there are.
+    public var numberOfSegments: Int { segments.count }
+
+    /// Inserts a titled segment at an index from 0 to `numberOfSegments` (larger ones insert at the end).
+    public func insertSegment(withTitle title: String, at index: Int, animated: Bool) {
+        insert(Segment(content: .title(title)), at: index, animated: animated)
+    }
+
+    /// Inserts an image segment at an index from 0 to `numberOfSegments` (larger ones insert at the end).
+    public func insertSegment(with image: Image, at index: Int, animated: Bool) {
+        insert(Segment(content: .image(image)), at: index, animated: animated)
+    }
+
+    /// Removes a segment (an index past the end removes the last one). The selection follows its
+    /// segment; removing the selected segment leaves none selected.
+    public func removeSegment(at index: Int, animated: Bool) {
+        guard let index = pinned(index) else { return }
+        segments.remove(at: index)
+        lastSegmentChangeWasAnimated = animated
+        if storedSelection == index {
+            storedSelection = SegmentedControl.noSegment
+        } else if storedSelection > index {
+            storedSelection -= 1
+        }
+    }
+
+    /// Removes every segment; none is selected afterwards.
+    public func removeAllSegments() {
+        segments.removeAll()
+        storedSelection = SegmentedControl.noSegment
+    }
+
+    /// Gives a segment a title, replacing its image (an index past the end means the last segment).
+    public func setTitle(_ title: String, forSegmentAt index: Int) {
+        guard let index = pinned(index) else { return }
+        segments[index].content = .title(title)
+    }
+
+    /// A segment's title; nil for an image segment or an index out of range.
+    public func titleForSegment(at index: Int) -> String? {
+        guard segments.indices.contains(index), case .title(let title) = segments[index].content else { return nil }
+        return title
+    }
+
+    /// Gives a segment an image, replacing its title (an index past the end means the last segment).
+    public func setImage(_ image: Image, forSegmentAt index: Int) {
+        guard let index = pinned(index) else { return }
+        segments[index].content = .image(image)
+    }
+
+    /// A segment's image; nil for a titled segment or an index out of range.
+    public func imageForSegment(at index: Int) -> Image? {
+        guard segments.indices.contains(index), case .image(let image) = segments[index].content else { return nil }
+        return image
+    }
+
+    /// Enables or disables a segment (an index past the end means the last segment). Disabling the
+    /// selected segment clears the selection, silently.
+    public func setEnabled(_ enabled: Bool, forSegmentAt index: Int) {
+        guard let index = pinned(index) else { return }
+        segments[index].isEnabled = enabled
+        if !enabled && storedSelection == index { selectedSegmentIndex = SegmentedControl.noSegment }
+    }
+
+    /// Whether a segment is enabled (default true); false for an index out of range.
+    public func isEnabledForSegment(at index: Int) -> Bool {
+        segments.indices.contains(index) && segments[index].isEnabled
+    }
+
+    /// Fixes a segment's width in points; 0 (the default, and what negative widths become) shares
+    /// the width left by fixed segments equally.
+    public func setWidth(_ width: Double, forSegmentAt index: Int) {
+        guard let index = pinned(index) else { return }
+        segments[index].width = max(0, width)
+    }
+
+    /// A segment's fixed width, 0 when automatic or out of range.
+    public func widthForSegment(at index: Int) -> Double {
+        segments.indices.contains(index) ? segments[index].width : 0
+    }
+
+    /// A segment's rectangle in the control's bounds: segments side by side, fixed widths as set,
+    /// automatic ones sharing the rest equally.
+    public func frameForSegment(at index: Int) -> Rect {
+        guard segments.indices.contains(index) else { return .zero }
+        let fixed = segments.reduce(0) { $0 + $1.width }
+        let automatic = segments.count { $0.width == 0 }
+        let shared = automatic > 0 ? max(0, bounds.width - fixed) / Double(automatic) : 0
+        let widths = segments.map { $0.width > 0 ? $0.width : shared }
+        let x = bounds.minX + widths[..<index].reduce(0, +)
+        return Rect(x: x, y: bounds.minY, width: widths[index], height: bounds.height)
+    }
+
+    /// The segment whose column holds an x position, or the nearest one; nil without segments.
+    public func segmentIndex(nearestTo point: Point) -> Int? {
+        let frames = segments.indices.map { frameForSegment(at: $0) }
+        if let inside = frames.firstIndex(where: { $0.minX <= point.x && point.x < $0.maxX }) { return inside }
+        return frames.indices.min { distance(from: point.x, to: frames[$0]) < distance(from: point.x, to: frames[$1]) }
+    }
+
+    private func distance(from x: Double, to frame: Rect) -> Double {
+        x < frame.minX ? frame.minX - x : x - frame.maxX
+    }
+
+    private func insert(_ segment: Segment, at index: Int, animated: Bool) {
+        let index = min(max(0, index), segments.count)
+        segments.insert(segment, at: index)
+        lastSegmentChangeWasAnimated = animated
+        if storedSelection >= index { storedSelection += 1 }
+    }
+
+    /// An index for the set and remove calls: past the end means the last segment; nil when there are none.
+    private func pinned(_ index: Int) -> Int? {
+        guard !segments.isEmpty else { return nil }
+        return min(max(0, index), segments.count - 1)
+    }
+
+    // MARK: Events
+
+    /// Selecting a segment also triggers the primary action (UIKit's header: "handlers for the
+    /// ValueChanged and PrimaryActionTriggered control events").
+    open override var primaryActionTriggeringEvents: Event { .valueChanged }
+
+    // MARK: Touches (no base tracking, uicontrol_semantics §4.5)
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
+        guard segmentTouch == nil, isEnabled, isUserInteractionEnabled,
+              let touch = touches.min(by: { $0.identifier < $1.identifier }),
+              let index = segmentIndex(nearestTo: touch.location(in: self)),
+              segments[index].isEnabled else { return }
+        segmentTouch = touch
+        touchBeganOnSelection = index == storedSelection && !isMomentary
+        highlightedSegmentIndex = index
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
+        guard let touch = segmentTouch, touches.contains(touch) else { return }
+        highlightedSegmentIndex = segment(under: touch, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
+        guard let touch = segmentTouch, touches.contains(touch) else { return }
+        let chosen = segment(under: touch, with: event)
+        segmentTouch = nil
+        highlightedSegmentIndex = nil
+        guard let chosen, chosen != storedSelection else { return }
+        storedSelection = chosen
+        sendActions(for: .valueChanged)
+        if isMomentary { storedSelection = SegmentedControl.noSegment }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
+        guard let touch = segmentTouch, touches.contains(touch) else { return }
+        segmentTouch = nil
+        highlightedSegmentIndex = nil
+    }
+
+    /// The enabled segment a touch points at: the nearest one anywhere when sliding the selection,
+    /// otherwise only while the touch is mostly inside.
+    private func segment(under touch: Touch, with event: InputEvent?) -> Int? {
+        let location = touch.location(in: self)
+        guard touchBeganOnSelection || pointMostlyInside(location, with: event),
+              let index = segmentIndex(nearestTo: location), segments[index].isEnabled else { return nil }
+        return index
+    }
+
+    // MARK: Description
+
+    /// The segments (titles quoted, images by name, disabled ones marked `-`), the selection, then
+    /// the control's properties.
+    open override var displayProperties: [DisplayProperty] {
+        let items = segments.map { segment -> String in
+            let shown: String
+            switch segment.content {
+            case .title(let title): shown = "\"\(title)\""
+            case .image(let image): shown = image.displayName
+            }
+            return segment.isEnabled ? shown : "-" + shown
+        }
+        return [DisplayProperty("segments", "[" + items.joined(separator: ",") + "]"),
+                DisplayProperty("selected", storedSelection)]
+            + DisplayProperty.flags(["momentary": isMomentary])
+            + super.displayProperties
+    }
+}

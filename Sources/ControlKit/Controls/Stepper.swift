@@ -1,0 +1,239 @@
+/// A minus/plus stepper (UIKit's `UIStepper`, uicontrol_semantics §4.4).
+///
+/// A tap on a half steps once, at touch-up, and only if the finger is still on that (enabled)
+/// half; holding a half steps after `autorepeatTiming.initialDelay` and then repeatedly, faster the
+/// longer it is held, on the application's virtual clock (then touch-up adds no step). Sliding the
+/// finger to the other half switches halves; leaving the touch area highlights neither. The minus
+/// half is enabled while the value is above the minimum, the plus half while below the maximum,
+/// both always when `wraps`. Programmatic changes are silent; the step must be positive.
+///
+///     > stepper.value = 150      -- clamped to 100, silent
+///     > try stepper.setStepValue(0)
+///     error: stepValue must be greater than 0 (got 0)
+open class Stepper: Control {
+    /// One half of the stepper.
+    public enum Half: String, Sendable {
+        /// The left half, which subtracts `stepValue`.
+        case decrement
+        /// The right half, which adds `stepValue`.
+        case increment
+    }
+
+    /// The error of a step value that is not greater than zero (UIKit raises an invalid-argument exception).
+    public struct InvalidStepValue: Error, Equatable, CustomStringConvertible {
+        /// The value that was refused.
+        public let value: Double
+
+        public var description: String { "stepValue must be greater than 0 (got \(value.compactDescription))" }
+    }
+
+    /// When autorepeat fires while a half is held (uicontrol_semantics §4.4). UIKit waits 0.5 s for
+    /// the first step and repeats at 0.5 s for the first three repeats, then faster from a two-entry
+    /// table whose constants are not visible; the faster intervals here are chosen, not measured.
+    public struct AutorepeatTiming: Sendable, Equatable {
+        /// The wait from touch-down to the first step.
+        public var initialDelay: Double
+        /// The interval while at most `slowRepeatCount` steps were made.
+        public var slowInterval: Double
+        /// How many repeats use `slowInterval`.
+        public var slowRepeatCount: Int
+        /// The interval after that, until `fastRepeatCount` steps were made.
+        public var mediumInterval: Double
+        /// From this many repeats on, `fastInterval` is used (UIKit switches at 18).
+        public var fastRepeatCount: Int
+        /// The fastest interval.
+        public var fastInterval: Double
+
+        public init(initialDelay: Double, slowInterval: Double, slowRepeatCount: Int,
+                    mediumInterval: Double, fastRepeatCount: Int, fastInterval: Double) {
+            self.initialDelay = initialDelay
+            self.slowInterval = slowInterval
+            self.slowRepeatCount = slowRepeatCount
+            self.mediumInterval = mediumInterval
+            self.fastRepeatCount = fastRepeatCount
+            self.fastInterval = fastInterval
+        }
+
+        /// 0.5 s, then 0.5 s for three repeats, 0.2 s until the 18th, 0.1 s after.
+        public static let standard = AutorepeatTiming(initialDelay: 0.5, slowInterval: 0.5, slowRepeatCount: 3,
+                                                      mediumInterval: 0.2, fastRepeatCount: 18, fastInterval: 0.1)
+
+        /// The wait after `repeats` steps were made by autorepeat.
+        public func interval(afterRepeats repeats: Int) -> Double {
+            if repeats <= slowRepeatCount { return slowInterval }
+            return repeats < fastRepeatCount ? mediumInterval : fastInterval
+        }
+    }
+
+    private var storedValue = 0.0
+
+    /// The value, within `minimumValue…maximumValue` (default 0). Setting it clamps and sends nothing.
+    public var value: Double {
+        get { storedValue }
+        set { storedValue = clamped(newValue) }
+    }
+
+    /// The lower limit (default 0). Setting it above the maximum moves the maximum to it too (the
+    /// new limit wins, as iOS does); the value is re-clamped.
+    public var minimumValue = 0.0 {
+        didSet {
+            if minimumValue > maximumValue { maximumValue = minimumValue }
+            storedValue = clamped(storedValue)
+        }
+    }
+
+    /// The upper limit (default 100). Setting it below the minimum moves the minimum to it too; the value is re-clamped.
+    public var maximumValue = 100.0 {
+        didSet {
+            if maximumValue < minimumValue { minimumValue = maximumValue }
+            storedValue = clamped(storedValue)
+        }
+    }
+
+    /// The amount a step adds or subtracts (default 1); always greater than zero. Change it with `setStepValue(_:)`.
+    public private(set) var stepValue = 1.0
+
+    /// Whether stepping past a limit jumps to the other limit (default false).
+    public var wraps = false
+
+    /// Whether holding a half steps repeatedly (default true).
+    public var autorepeat = true
+
+    /// Whether valueChanged is sent after every step (default true) or once, at touch-up.
+    public var isContinuous = true
+
+    /// When autorepeat steps; see `AutorepeatTiming`.
+    public var autorepeatTiming = AutorepeatTiming.standard
+
+    /// The half under the finger and highlighted, if any; a disabled half is never highlighted.
+    public private(set) var highlightedHalf: Half?
+
+    private var repeatTimer: VirtualTimer?
+    private var repeatCount = 0
+    private var valueAtTouchDown = 0.0
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// Sets the step; a value that is not greater than zero (or NaN) is refused with an error and
+    /// the step is left unchanged.
+    public func setStepValue(_ newValue: Double) throws(InvalidStepValue) {
+        guard newValue > 0 else { throw InvalidStepValue(value: newValue) }
+        stepValue = newValue
+    }
+
+    /// Whether the minus half responds: when wrapping, or while the value is above the minimum.
+    public var isDecrementEnabled: Bool { wraps || value > minimumValue }
+
+    /// Whether the plus half responds: when wrapping, or while the value is below the maximum.
+    public var isIncrementEnabled: Bool { wraps || value < maximumValue }
+
+    /// Whether a half responds.
+    public func isEnabled(_ half: Half) -> Bool {
+        half == .decrement ? isDecrementEnabled : isIncrementEnabled
+    }
+
+    private func clamped(_ candidate: Double) -> Double {
+        guard !candidate.isNaN else { return minimumValue }
+        return min(maximumValue, max(minimumValue, candidate))
+    }
+
+    /// One step on a half: ± `stepValue`; past a limit, the other limit when wrapping, else clamped.
+    private func step(_ half: Half) {
+        let next = half == .increment ? value + stepValue : value - stepValue
+        if wraps && next > maximumValue {
+            storedValue = minimumValue
+        } else if wraps && next < minimumValue {
+            storedValue = maximumValue
+        } else {
+            storedValue = clamped(next)
+        }
+    }
+
+    // MARK: Events
+
+    /// A stepper triggers its primary action with valueChanged (uicontrol_semantics §2.3).
+    open override var primaryActionTriggeringEvents: Event { .valueChanged }
+
+    // MARK: Tracking
+
+    open override func beginTracking(_ touch: Touch, with event: InputEvent?) -> Bool {
+        repeatCount = 0
+        valueAtTouchDown = value
+        highlightHalf(under: touch.location(in: self), with: event)
+        if autorepeat { scheduleRepeat(after: autorepeatTiming.initialDelay) }
+        return true
+    }
+
+    open override func continueTracking(_ touch: Touch, with event: InputEvent?) -> Bool {
+        highlightHalf(under: touch.location(in: self), with: event)
+        return true
+    }
+
+    /// A tap steps here, once, when a half is still highlighted and autorepeat has not fired yet.
+    open override func endTracking(_ touch: Touch?, with event: InputEvent?) {
+        stopRepeating()
+        if let touch { highlightHalf(under: touch.location(in: self), with: event) }
+        defer { highlightedHalf = nil }
+        guard let half = highlightedHalf else { return }
+        if repeatCount == 0 {
+            step(half)
+            if isContinuous { sendActions(for: .valueChanged, with: event) }
+        }
+        if !isContinuous && value != valueAtTouchDown && highlightedHalf != nil {
+            sendActions(for: .valueChanged, with: event)
+        }
+    }
+
+    open override func cancelTracking(with event: InputEvent?) {
+        stopRepeating()
+        highlightedHalf = nil
+        super.cancelTracking(with: event)
+    }
+
+    private func highlightHalf(under location: Point, with event: InputEvent?) {
+        guard pointMostlyInside(location, with: event) else {
+            highlightedHalf = nil
+            return
+        }
+        let half: Half = location.x < bounds.midX ? .decrement : .increment
+        highlightedHalf = isEnabled(half) ? half : nil
+    }
+
+    private func scheduleRepeat(after delay: Double) {
+        repeatTimer = dispatchingApplication.clock.perform(after: delay) { [weak self] in
+            self?.autorepeatFired()
+        }
+    }
+
+    /// Steps the held half (if it is still highlighted and enabled) and schedules the next repeat;
+    /// a held half that is disabled keeps the timer running without changes.
+    private func autorepeatFired() {
+        guard isTracking else { return }
+        repeatCount += 1
+        if let half = highlightedHalf, isEnabled(half) {
+            step(half)
+            if !isEnabled(half) { highlightedHalf = nil }
+            if isContinuous { sendActions(for: .valueChanged) }
+        }
+        scheduleRepeat(after: autorepeatTiming.interval(afterRepeats: repeatCount))
+    }
+
+    private func stopRepeating() {
+        repeatTimer?.invalidate()
+        repeatTimer = nil
+    }
+
+    // MARK: Description
+
+    /// The value, limits and step, the options that differ from the defaults, the highlighted half,
+    /// then the control's properties.
+    open override var displayProperties: [DisplayProperty] {
+        var properties = [DisplayProperty("value", value), DisplayProperty("min", minimumValue),
+                          DisplayProperty("max", maximumValue), DisplayProperty("step", stepValue)]
+        properties += DisplayProperty.flags(["wraps": wraps, "noAutorepeat": !autorepeat, "discrete": !isContinuous])
+        if let highlightedHalf { properties.append(DisplayProperty("pressing", highlightedHalf.rawValue)) }
+        return properties + super.displayProperties
+    }
+}

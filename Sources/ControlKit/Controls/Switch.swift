@@ -1,0 +1,85 @@
+/// An on/off switch (UIKit's `UISwitch`, uicontrol_semantics §4.2).
+///
+/// Setting `isOn` or calling `setOn(_:animated:)` sends nothing. A person flips it by a tap — a
+/// touch released inside the touch area without sliding — or by sliding the thumb: on release the
+/// switch takes the side the finger ended on. When the value changed it sends valueChanged with no
+/// input event, as UIKit's switch does, before the touch-up events. Its size is fixed at 51×31.
+///
+///     > let toggle = Switch()
+///     > toggle.setOn(true, animated: true)   -- silent
+///     > driver.tap(toggle)                   -- valueChanged, now off
+open class Switch: Control {
+    /// The switch's one size, whatever frame it is given (the classic 51×31).
+    public static let fixedSize = Size(width: 51, height: 31)
+
+    /// How far the finger must move sideways before a touch counts as a slide rather than a tap, in points.
+    public static let slideThreshold = 10.0
+
+    /// Whether the switch is on (default false). Setting it sends no action.
+    public var isOn = false
+
+    private var touchStartX = 0.0
+    private var didSlide = false
+
+    /// Creates a switch at a frame's origin; the size is always `fixedSize`.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: Rect(origin: frame.origin, size: Switch.fixedSize))
+    }
+
+    /// The frame; setting it keeps the origin and ignores the size.
+    public override var frame: Rect {
+        get { super.frame }
+        set { super.frame = Rect(origin: newValue.standardized.origin, size: Switch.fixedSize) }
+    }
+
+    /// The bounds; the size always stays `fixedSize`.
+    public override var bounds: Rect {
+        didSet {
+            if bounds.size != Switch.fixedSize { bounds.size = Switch.fixedSize }
+        }
+    }
+
+    /// Sets the state without sending any action; nothing happens when it is already in that state.
+    /// Animation is not modelled: the change is immediate.
+    public func setOn(_ on: Bool, animated: Bool) {
+        isOn = on
+    }
+
+    // MARK: Tracking
+
+    open override func beginTracking(_ touch: Touch, with event: InputEvent?) -> Bool {
+        touchStartX = touch.location(in: self).x
+        didSlide = false
+        return true
+    }
+
+    open override func continueTracking(_ touch: Touch, with event: InputEvent?) -> Bool {
+        if abs(touch.location(in: self).x - touchStartX) >= Switch.slideThreshold { didSlide = true }
+        return true
+    }
+
+    /// A slide leaves the switch on the side the finger ended on; a tap released inside toggles it.
+    open override func endTracking(_ touch: Touch?, with event: InputEvent?) {
+        guard let touch else { return }
+        let location = touch.location(in: self)
+        if abs(location.x - touchStartX) >= Switch.slideThreshold { didSlide = true }
+        let newValue: Bool
+        if didSlide {
+            newValue = location.x >= bounds.midX
+        } else if pointMostlyInside(location, with: event) {
+            newValue = !isOn
+        } else {
+            return
+        }
+        guard newValue != isOn else { return }
+        isOn = newValue
+        sendActions(for: .valueChanged)
+    }
+
+    // MARK: Description
+
+    /// `on` or `off`, then the control's properties.
+    open override var displayProperties: [DisplayProperty] {
+        [.flag(isOn ? "on" : "off")] + super.displayProperties
+    }
+}

@@ -1,0 +1,85 @@
+import CLua
+
+/// A Swift function exposed to Lua: the closure and the name its errors use.
+final class HostFunctionBox {
+    let name: String
+    let body: (LuaCall) throws -> LuaResults
+    unowned(unsafe) let context: StateContext
+
+    init(name: String, context: StateContext, body: @escaping (LuaCall) throws -> LuaResults) {
+        self.name = name
+        self.body = body
+        self.context = context
+    }
+}
+
+/// The Swift ends of the C trampoline. Each is a `clua_HostFunction`: it never
+/// raises; on failure it pushes the message and returns `CLUA_RAISE`, and the
+/// trampoline raises after this frame has returned (see LuaStack.swift).
+enum HostFunctions {
+    /// Calls the `HostFunctionBox` in upvalue 2.
+    static let invokeBox: clua_HostFunction = { L in
+        let stack = LuaStack(L: L!)
+        let box = boxedObject(HostFunctionBox.self, upvalue: 2, in: stack)
+        let call = LuaCall(stack: stack, context: box.context, functionName: box.name)
+        return run(in: stack) { try box.body(call) }
+    }
+
+    /// `__gc` of the userdata that holds a retained Swift object (upvalue-free).
+    static let releaseBox: clua_HostFunction = { L in
+        guard let slot = lua_touserdata(L, 1)?.assumingMemoryBound(to: UnsafeRawPointer?.self),
+              let pointer = slot.pointee else { return 0 }
+        slot.pointee = nil
+        Unmanaged<AnyObject>.fromOpaque(pointer).release()
+        return 0
+    }
+
+    /// Runs a host body: its results, or its error pushed for the trampoline.
+    /// An error from Lua keeps its own position; a host error gets the
+    /// position of the Lua code that called the function, like `luaL_error`.
+    static func run(in stack: LuaStack, _ body: () throws -> LuaResults) -> Int32 {
+        do {
+            return try body().count
+        } catch let error as LuaError where error.traceback != nil {
+            stack.push(error.message)
+        } catch let error as LuaError {
+            luaL_where(stack.L, 1)
+            stack.push(error.message)
+            lua_concat(stack.L, 2)
+        } catch {
+            luaL_where(stack.L, 1)
+            stack.push(String(describing: error))
+            lua_concat(stack.L, 2)
+        }
+        return CLUA_RAISE
+    }
+
+    /// The Swift object retained by the userdata in upvalue `index`.
+    static func boxedObject<T: AnyObject>(_ type: T.Type, upvalue index: Int32, in stack: LuaStack) -> T {
+        let slot = lua_touserdata(stack.L, clua_upvalueindex(index))!
+        let pointer = slot.load(as: UnsafeRawPointer.self)
+        return Unmanaged<T>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Pushes a new userdata retaining `object`, released by its `__gc`.
+    static func pushRetaining(_ object: AnyObject, onto stack: LuaStack, metatable: Int32) {
+        let slot = clua_newuserdata(stack.L, MemoryLayout<UnsafeRawPointer>.size, 0)!
+        slot.storeBytes(of: UnsafeRawPointer(Unmanaged.passRetained(object).toOpaque()), as: UnsafeRawPointer.self)
+        stack.pushRegistryEntry(metatable)
+        lua_setmetatable(stack.L, -2)
+    }
+
+    /// Pushes a C closure running `host` through the trampoline, with
+    /// `upvalues` values from the stack top as upvalues 2, 3, …
+    static func pushTrampoline(_ host: clua_HostFunction, upvalues: Int32, onto stack: LuaStack) {
+        lua_pushlightuserdata(stack.L, unsafeBitCast(host, to: UnsafeMutableRawPointer.self))
+        lua_rotate(stack.L, -(upvalues + 1), 1)
+        lua_pushcclosure(stack.L, clua_trampoline, upvalues + 1)
+    }
+
+    /// Pushes a C closure for the Swift function `box`.
+    static func push(_ box: HostFunctionBox, onto stack: LuaStack) {
+        pushRetaining(box, onto: stack, metatable: box.context.bindings.boxMetatable(in: stack))
+        pushTrampoline(invokeBox, upvalues: 1, onto: stack)
+    }
+}

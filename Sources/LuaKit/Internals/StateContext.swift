@@ -1,0 +1,61 @@
+import CLua
+import CLuaShim
+
+/// What LuaKit keeps per `lua_State`: the state itself, its runtime record,
+/// the live reference count and the class bindings. References hold the
+/// context, not the `LuaState`, so dropping the state closes Lua even while
+/// references survive; they then become inert.
+final class StateContext {
+    private(set) var mainThread: OpaquePointer?
+    private var runtime: UnsafeMutablePointer<clua_Runtime>?
+
+    /// Registry references alive now (a leak detector for tests).
+    var liveReferences = 0
+
+    /// Receives each complete warning (`warn(...)`, errors in `__gc`).
+    var warningHandler: ((String) -> Void)?
+
+    /// Classes registered with this state.
+    let bindings = BindingRegistry()
+
+    init(memoryLimit: Int) throws(LuaError) {
+        var message = [CChar](repeating: 0, count: 512)
+        let host = Unmanaged.passUnretained(self).toOpaque()
+        guard let L = clua_open(memoryLimit, host, StateContext.deliverWarning, &message, message.count) else {
+            let text = message.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }
+            throw LuaError(kind: .memory, message: String(decoding: text, as: UTF8.self))
+        }
+        mainThread = L
+        runtime = clua_runtime(L)
+    }
+
+    /// The thread Swift code should use now: the coroutine that called the
+    /// running host function, else the main thread. Nil once closed.
+    var thread: OpaquePointer? {
+        guard mainThread != nil, let runtime else { return nil }
+        return runtime.pointee.current
+    }
+
+    /// The stack of `thread`; nil once closed.
+    var stack: LuaStack? { thread.map(LuaStack.init) }
+
+    /// The runtime record; nil once closed.
+    var record: UnsafeMutablePointer<clua_Runtime>? { mainThread == nil ? nil : runtime }
+
+    /// Closes the state: pending finalizers run (releasing bound objects),
+    /// then all memory is freed. References become inert first.
+    func close() {
+        guard let L = mainThread else { return }
+        mainThread = nil
+        clua_close(L)
+        runtime = nil
+    }
+
+    deinit { close() }
+
+    private static let deliverWarning: clua_WarningFunction = { host, message in
+        guard let host, let message else { return }
+        let context = Unmanaged<StateContext>.fromOpaque(host).takeUnretainedValue()
+        context.warningHandler?(String(cString: message))
+    }
+}

@@ -1,0 +1,104 @@
+/// The arguments of one call from Lua into a Swift function, and the way its
+/// results go back. Argument numbers count from 1; for methods, the receiver
+/// is not counted, as in Lua's own messages.
+///
+/// Type errors thrown by the accessors read like Lua's:
+/// `bad argument #1 to 'setValue' (number expected, got string)`.
+public struct LuaCall {
+    let stack: LuaStack
+    let context: StateContext
+    /// The function's name as error messages give it.
+    public let functionName: String
+    /// Stack slots before argument 1 (1 for methods: the receiver).
+    let receiverSlots: Int32
+
+    init(stack: LuaStack, context: StateContext, functionName: String, receiverSlots: Int32 = 0) {
+        self.stack = stack
+        self.context = context
+        self.functionName = functionName
+        self.receiverSlots = receiverSlots
+    }
+
+    /// The number of arguments passed.
+    public var argumentCount: Int { Int(max(0, stackTop - receiverSlots)) }
+
+    private var stackTop: Int32 { stack.top }
+
+    /// Argument `n` (1-based) as a value; `.nil` when absent.
+    public func value(_ n: Int) -> LuaValue {
+        guard n >= 1, n <= argumentCount else { return .nil }
+        return stack.value(at: slot(n), context: context)
+    }
+
+    /// Every argument as a value.
+    public var values: [LuaValue] { (0 ..< argumentCount).map { value($0 + 1) } }
+
+    /// Argument `n` converted to `T`, or a Lua-style type error.
+    public func argument<T: LuaValueConvertible>(_ n: Int, as type: T.Type = T.self) throws(LuaError) -> T {
+        let value = value(n)
+        if let converted = T(luaValue: value) { return converted }
+        throw badArgument(n, expected: T.luaTypeName, value: value)
+    }
+
+    /// Argument `n` as a bound Swift object of type `T` (checked by metatable).
+    public func object<T: AnyObject>(_ n: Int, as type: T.Type = T.self) throws(LuaError) -> T {
+        if n >= 1, n <= argumentCount, let object = context.bindings.object(at: slot(n), in: stack), let typed = object as? T {
+            return typed
+        }
+        let expected = context.bindings.luaName(for: T.self) ?? String(describing: T.self)
+        throw badArgument(n, expected: expected, value: nil)
+    }
+
+    /// Fails unless exactly `range` arguments were passed, e.g. `1...2`.
+    public func expectArguments(_ range: ClosedRange<Int>) throws(LuaError) {
+        guard !range.contains(argumentCount) else { return }
+        let count = range.lowerBound == range.upperBound ? "\(range.lowerBound)" : "\(range.lowerBound) to \(range.upperBound)"
+        let noun = range.upperBound == 1 ? "argument" : "arguments"
+        throw LuaError.runtime("wrong number of arguments to '\(functionName)' (\(count) \(noun) expected, got \(argumentCount))")
+    }
+
+    /// Fails unless exactly `count` arguments were passed.
+    public func expectArguments(_ count: Int) throws(LuaError) { try expectArguments(count ... count) }
+
+    /// Lua's "bad argument" error for argument `n`.
+    public func badArgument(_ n: Int, expected: String, value: LuaValue? = nil) -> LuaError {
+        let got = n <= argumentCount ? stack.describedTypeName(at: slot(n)) : "no value"
+        if let value, value.typeName == "number", expected == "number", got == "number" {
+            return .runtime("bad argument #\(n) to '\(functionName)' (number has no integer representation)")
+        }
+        return .runtime("bad argument #\(n) to '\(functionName)' (\(expected) expected, got \(got))")
+    }
+
+    /// Returns these values to Lua.
+    public func results<each Value: LuaValueConvertible>(_ values: repeat each Value) -> LuaResults {
+        var count: Int32 = 0
+        for value in repeat each values {
+            stack.push(value.luaValue)
+            count += 1
+        }
+        return LuaResults(count: count)
+    }
+
+    /// Returns a list of values to Lua.
+    public func results(_ values: [LuaValue]) throws(LuaError) -> LuaResults {
+        guard stack.reserve(Int32(values.count)) else { throw LuaError.tooManyValues }
+        for value in values { stack.push(value) }
+        return LuaResults(count: Int32(values.count))
+    }
+
+    /// Returns a bound Swift object to Lua as its userdata.
+    public func results(object: AnyObject) throws(LuaError) -> LuaResults {
+        try context.bindings.push(object, onto: stack)
+        return LuaResults(count: 1)
+    }
+
+    func slot(_ n: Int) -> Int32 { Int32(n) + receiverSlots }
+}
+
+/// The values a Swift function returns to Lua (already on the stack). Make
+/// one with `LuaCall.results(...)`, or use `.none`.
+public struct LuaResults: Sendable {
+    let count: Int32
+    /// No results.
+    public static let none = LuaResults(count: 0)
+}

@@ -1,0 +1,73 @@
+import CLua
+import CLuaShim
+
+extension LuaState {
+    // MARK: - Memory
+
+    /// Bytes currently allocated by this state.
+    public var memoryInUse: Int { context.record.map { Int($0.pointee.memory_used) } ?? 0 }
+
+    /// The memory cap in bytes. It is enforced while Lua code runs (never
+    /// while Swift code called from Lua runs): an allocation past it fails
+    /// with "not enough memory" (`LuaError.Kind.memory`) and the state stays
+    /// usable.
+    public var memoryLimit: Int {
+        get { context.record.map { Int($0.pointee.memory_limit) } ?? 0 }
+        set { context.record?.pointee.memory_limit = max(0, newValue) }
+    }
+
+    // MARK: - Instruction budgets
+
+    /// Runs `body`, in which Lua code may execute at most `instructions` VM
+    /// instructions (counted across calls and coroutines, in steps of up to
+    /// 1000); past that, the running chunk fails with
+    /// `LuaError.Kind.budgetExhausted`. The count hook is armed only for the
+    /// duration and re-armed at every call, so `debug.sethook` cannot escape it.
+    /// Nested budgets restore the outer one afterwards.
+    /// The corresponding C function is `lua_sethook` with `LUA_MASKCOUNT`.
+    public func withInstructionBudget<T, E: Error>(_ instructions: Int, _ body: () throws(E) -> T) throws(E) -> T {
+        guard let record = context.record, let L = context.thread else { return try body() }
+        let outerActive = record.pointee.budget_active
+        let outerRemaining = record.pointee.budget_remaining
+        clua_set_budget(L, 1, Int64(max(0, instructions)))
+        defer {
+            if let L = context.thread {
+                let spent = outerRemaining - (Int64(instructions) - (context.record?.pointee.budget_remaining ?? 0))
+                clua_set_budget(L, outerActive, outerActive != 0 ? max(0, spent) : 0)
+            }
+        }
+        return try body()
+    }
+
+    /// Instructions left in the current budget, or nil outside any budget.
+    public var remainingInstructions: Int? {
+        guard let record = context.record, record.pointee.budget_active != 0 else { return nil }
+        return Int(record.pointee.budget_remaining)
+    }
+
+    // MARK: - Interruption
+
+    /// Asks the running chunk to stop: at its next VM instruction it fails
+    /// with "interrupted" (`LuaError.Kind.interrupted`), even inside a
+    /// coroutine or a `pcall` loop. The request lasts until the outermost call
+    /// from Swift returns. Safe to call from Swift code called by Lua.
+    public func requestInterrupt() {
+        guard let L = context.mainThread else { return }
+        clua_request_interrupt(L)
+    }
+
+    /// Makes this state the one `LuaState.interruptSignalTarget()` (and the C
+    /// function `clua_interrupt_signal_target`) interrupts, for a SIGINT
+    /// handler. Closing the state clears it.
+    public func becomeSignalTarget() {
+        guard let L = context.mainThread else { return }
+        clua_set_signal_target(L)
+    }
+
+    /// Stops being the signal target (no state is one afterwards).
+    public static func clearSignalTarget() { clua_set_signal_target(nil) }
+
+    /// Interrupts the signal target, if any. Async-signal-safe: a SIGINT
+    /// handler may call it (or `clua_interrupt_signal_target` directly).
+    public static func interruptSignalTarget() { clua_interrupt_signal_target() }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import LuaKit
+
+/// The Swift functions the scenario API calls: traffic records, traffic assertions and
+/// golden transcripts. They hold no reference to the Lua state.
+final class ScenarioHost {
+    let traffic: any TrafficSource
+    let transcripts: GoldenTranscripts
+
+    init(traffic: any TrafficSource, transcripts: GoldenTranscripts) {
+        self.traffic = traffic
+        self.transcripts = transcripts
+    }
+
+    /// The functions in the order the API's prologue takes them.
+    func functions(in state: LuaState) throws(LuaError) -> [LuaValue] {
+        let traffic = traffic, transcripts = transcripts
+        let bodies: [(String, (LuaCall) throws -> LuaResults)] = [
+            ("traffic_sent", { call in
+                let times: Int? = try call.argument(5)
+                return Self.results(call, TrafficMatchers.sent(
+                    traffic.trafficRecords(), sender: try call.argument(1), event: EventPattern(try call.argument(2)),
+                    target: try call.argument(3), action: try call.argument(4), times: times))
+            }),
+            ("traffic_sent_exactly", { call in
+                Self.results(call, TrafficMatchers.sentExactly(
+                    traffic.trafficRecords(), sender: try call.argument(1), events: try Self.patterns(call)))
+            }),
+            ("traffic_sent_in_order", { call in
+                Self.results(call, TrafficMatchers.sentInOrder(
+                    traffic.trafficRecords(), sender: try call.argument(1), events: try Self.patterns(call)))
+            }),
+            ("transcript_check", { call in
+                let outcome = transcripts.check(name: try call.argument(1), actual: Transcript.render(traffic.trafficRecords()))
+                return call.results(outcome.passed, outcome.failure)
+            }),
+            ("traffic_record", { call in
+                let kindName: String = try call.argument(1)
+                guard let kind = TrafficRecord.Kind(rawValue: kindName) else {
+                    return call.results(false, "traffic:record kind must be emitted, delivered or note, got '\(kindName)'")
+                }
+                guard let log = traffic as? TrafficLog else {
+                    return call.results(false, "traffic:record writes hand-made recordings only; this traffic comes from controls")
+                }
+                let time: Double? = try call.argument(8)
+                log.append(kind: kind, sender: try call.argument(2), event: try call.argument(3), time: time,
+                               target: try call.argument(4), action: try call.argument(5),
+                               value: try call.argument(6), text: try call.argument(7))
+                return call.results(true)
+            }),
+            ("traffic_count", { call in call.results(traffic.trafficRecords().count) }),
+            ("traffic_record_at", { call in
+                let records = traffic.trafficRecords()
+                let index: Int = try call.argument(1)
+                guard records.indices.contains(index - 1) else { return .none }
+                let record = records[index - 1]
+                return try call.results([
+                    .integer(record.seq), .number(record.time), .string(record.kind.rawValue), .string(record.sender),
+                    .string(record.event), Self.optional(record.target), Self.optional(record.action),
+                    Self.optional(record.value), Self.optional(record.text),
+                ])
+            }),
+            ("traffic_reset", { _ in traffic.resetTraffic(); return .none }),
+            ("traffic_transcript", { call in call.results(Transcript.render(traffic.trafficRecords())) }),
+        ]
+        return try bodies.map { (name, body) throws(LuaError) in .function(try state.function(named: name, body)) }
+    }
+
+    private static func results(_ call: LuaCall, _ outcome: MatchOutcome) -> LuaResults {
+        call.results(outcome.passed, outcome.failure, outcome.negatedFailure)
+    }
+
+    private static func patterns(_ call: LuaCall) throws -> [EventPattern] {
+        try (2...max(2, call.argumentCount)).compactMap { n in
+            n <= call.argumentCount ? EventPattern(try call.argument(n, as: String.self)) : nil
+        }
+    }
+
+    private static func optional(_ text: String?) -> LuaValue {
+        text.map { .string($0) } ?? .nil
+    }
+}

@@ -1,0 +1,95 @@
+extension ScenarioLuaSource {
+    /// The `traffic` table, the scenario's environment, and the host's entry points.
+    static let environment = #"""
+-- Traffic -----------------------------------------------------------------------
+
+api.traffic = {}
+
+-- Adds a hand-made record: {kind = "emitted"|"delivered"|"note", sender =, event =,
+-- target =, action =, value =, text =, time =}.
+function api.traffic:record(fields)
+  if type(fields) ~= "table" then fail("traffic:record expects a table {kind =, sender =, event =, ...}") end
+  local function text(key) return fields[key] ~= nil and tostring(fields[key]) or nil end
+  local function name(key) return fields[key] ~= nil and api.namer(fields[key]) or nil end
+  if fields.time ~= nil and type(fields.time) ~= "number" then fail("traffic:record time must be a number") end
+  local ok, message = host.traffic_record(text("kind") or "emitted", name("sender") or "", text("event") or "",
+    name("target"), text("action"), text("value"), text("text"), fields.time)
+  if not ok then fail(message) end
+end
+
+-- Every record as a table {seq, time, kind, sender, event, target, action, value, text}.
+function api.traffic:all()
+  local records = {}
+  for index = 1, host.traffic_count() do
+    local record = {}
+    record.seq, record.time, record.kind, record.sender, record.event, record.target, record.action,
+      record.value, record.text = host.traffic_record_at(index)
+    records[index] = record
+  end
+  return records
+end
+
+function api.traffic:of(sender)
+  local name, selected = api.namer(sender), {}
+  for _, record in ipairs(self:all()) do
+    if record.sender == name then selected[#selected + 1] = record end
+  end
+  return selected
+end
+
+function api.traffic:transcript() return host.traffic_transcript() end
+function api.traffic:clear() host.traffic_reset() end
+
+-- How a control (or any value) is named in traffic: a string as it is, a table by its
+-- `name` field, anything else by tostring. The control bindings refine this.
+function api.namer(value)
+  if type(value) == "string" then return value end
+  if type(value) == "table" and type(rawget(value, "name")) == "string" then return rawget(value, "name") end
+  return tostring(value)
+end
+
+-- The scenario's environment --------------------------------------------------------
+
+local SAFE_GLOBALS = { "assert", "error", "ipairs", "next", "pairs", "select", "tonumber", "tostring",
+  "type", "rawequal", "rawget", "rawset", "rawlen", "setmetatable", "getmetatable", "print",
+  "string", "table", "math", "utf8", "coroutine", "_VERSION" }
+
+local environment = {}
+for _, name in ipairs(SAFE_GLOBALS) do environment[name] = _G[name] end
+environment.os = { time = os.time, clock = os.clock, date = os.date, difftime = os.difftime }
+environment._G = environment
+environment.pcall, environment.xpcall = guarded_pcall, guarded_xpcall
+environment.describe, environment.context, environment.it, environment.pending = api.describe, api.describe, api.it, api.pending
+environment.before_each, environment.after_each = api.before_each, api.after_each
+environment.expect, environment.traffic = api.expect, api.traffic
+if MODE == "test" then environment.print = api.print end
+
+-- Entry points for the host -----------------------------------------------------------
+
+local function flatten(result, path)
+  return result.status, result.kind, result.message, result.line, result.location, result.traceback,
+    result.output or "", table.unpack(path)
+end
+
+local function test_count() return #tests end
+
+local function test_path(index) return tests[index].line, table.unpack(tests[index].path) end
+
+local function run_test(index)
+  local test = tests[index]
+  if test.pending then
+    return flatten({ status = "skipped", message = test.pending, line = test.line }, test.path)
+  end
+  return flatten(execute(test), test.path)
+end
+
+local function inline_count() return #inline_results end
+
+local function inline_result(index)
+  local result = inline_results[index]
+  return flatten(result, result.path)
+end
+
+return environment, test_count, test_path, run_test, inline_count, inline_result
+"""#
+}

@@ -1,0 +1,44 @@
+extension ScenarioLuaSource {
+    /// The prologue: the host's functions, passed in order, and the API's own `debug` access.
+    static let prologue = #"""
+-- The scenario API, run once per scenario file before the file itself. It keeps
+-- `debug` to itself: locations and tracebacks come from here, and the scenario's
+-- environment has no `debug` table.
+local host = {}
+host.mode, host.traffic_sent, host.traffic_sent_exactly, host.traffic_sent_in_order, host.transcript_check,
+  host.traffic_record, host.traffic_count, host.traffic_record_at, host.traffic_reset, host.traffic_transcript = ...
+local getinfo, traceback = debug.getinfo, debug.traceback
+local API_SOURCE = getinfo(1, "S").source
+local API_NAME = API_SOURCE:gsub("^[@=]", "")
+local MODE = host.mode
+local api = {}
+
+-- The errors a scenario must not be able to catch: a test out of budget or memory
+-- stops at once, however many `pcall`s it nests, and is reported as such. They are
+-- recognised by their text.
+local function is_limit_error(raised)
+  return type(raised) == "string"
+    and (raised:find("instruction budget exhausted", 1, true) or raised == "not enough memory")
+end
+
+local raw_pcall, raw_xpcall = pcall, xpcall
+
+local function rethrow_limits(ok, ...)
+  if not ok and is_limit_error((...)) then error((...), 0) end
+  return ok, ...
+end
+
+-- `pcall` and `xpcall` as scenarios see them: like Lua's, but limit errors go on up.
+local function guarded_pcall(fn, ...)
+  return rethrow_limits(raw_pcall(fn, ...))
+end
+
+local function guarded_xpcall(fn, handler, ...)
+  local function pass_limits(raised)
+    if is_limit_error(raised) then return raised end
+    return handler(raised)
+  end
+  return rethrow_limits(raw_xpcall(fn, pass_limits, ...))
+end
+"""#
+}

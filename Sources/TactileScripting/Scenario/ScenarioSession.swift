@@ -1,0 +1,167 @@
+import Foundation
+import LuaKit
+
+/// One scenario file's fresh interpreter: a new Lua state with the scenario API
+/// loaded, a fresh stage (model and traffic), and the file's own environment.
+/// Nothing outlives it, so nothing leaks from one file to the next.
+final class ScenarioSession {
+    /// Whether `it` blocks are collected to run one by one (`test`) or run where they stand (`run`).
+    enum Mode: String {
+        case test, run
+    }
+
+    let file: String
+    let settings: ScenarioSettings
+    let state: LuaState
+    let stage: any ScenarioStage
+    private let environment: LuaRef
+    private let entryPoints: [LuaRef]
+
+    init(file: String, mode: Mode, settings: ScenarioSettings, stage: any ScenarioStage) throws(LuaError) {
+        self.file = file
+        self.settings = settings
+        self.stage = stage
+        state = try LuaState(memoryLimit: settings.memoryLimit)
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        let transcripts = GoldenTranscripts(directory: folder, update: settings.updateTranscripts, isCI: settings.isCI)
+        let host = ScenarioHost(traffic: stage.traffic, transcripts: transcripts)
+        let api = try state.load(ScenarioLuaSource.text, chunkName: ScenarioLuaSource.chunkName)
+        let returned = try api.call([.string(mode.rawValue)] + host.functions(in: state))
+        guard returned.count == 6, case .table(let environment) = returned[0] else {
+            throw LuaError.runtime("the scenario API returned \(returned.count) values instead of 6")
+        }
+        self.environment = environment
+        try stage.install(in: state, environment: environment)
+        entryPoints = try returned.dropFirst().map { value throws(LuaError) in
+            guard case .function(let function) = value else { throw LuaError.runtime("scenario API entry point is not a function") }
+            return function
+        }
+    }
+
+    private var testCountFunction: LuaRef { entryPoints[0] }
+    private var testPathFunction: LuaRef { entryPoints[1] }
+    private var runTestFunction: LuaRef { entryPoints[2] }
+    private var inlineCountFunction: LuaRef { entryPoints[3] }
+    private var inlineResultFunction: LuaRef { entryPoints[4] }
+
+    /// Compiles and runs the scenario file in its environment, within one test's budget.
+    func runFile() throws(LuaError) {
+        let source: String
+        do {
+            source = try String(contentsOfFile: file, encoding: .utf8)
+        } catch {
+            throw LuaError.runtime("cannot read \(file): \(error.localizedDescription)")
+        }
+        let chunk = try state.load(source, chunkName: "@" + file, environment: environment)
+        try budgeted { () throws(LuaError) in _ = try chunk.call([]) }
+    }
+
+    /// The number of tests the file defined.
+    func testCount() throws(LuaError) -> Int {
+        try testCountFunction.call(returning: Int.self)
+    }
+
+    /// Where test `index` (1-based) is defined, and its describe blocks and name.
+    func testPath(_ index: Int) throws(LuaError) -> (line: Int?, path: [String]) {
+        let values = try testPathFunction.call([.integer(index)])
+        let line: Int? = if case .integer(let number) = values.first { number } else { nil }
+        return (line, values.dropFirst().compactMap { if case .string(let s) = $0 { s } else { nil } })
+    }
+
+    /// Runs test `index` (1-based) on a fresh stage and with its own instruction budget.
+    /// `line` is where the test is defined: the place to report a limit that stopped it
+    /// where no line is known.
+    func runTest(_ index: Int, path: [String], line: Int?) -> TestResult {
+        stage.reset()
+        let start = ContinuousClock.now
+        var result: TestResult
+        do {
+            let (values, exhausted) = try budgeted { () throws(LuaError) in
+                (try runTestFunction.call([.integer(index)]), (state.remainingInstructions ?? 1) <= 0)
+            }
+            result = decode(values)
+            if exhausted {
+                result.status = .errored
+                result.errorKind = .budget
+            }
+        } catch {
+            result = failure(from: error, path: path)
+            result.line = result.line ?? line
+        }
+        result.message = limitMessage(result.errorKind, result.message)
+        result.duration = seconds(since: start)
+        return result
+    }
+
+    /// The results of `it` blocks that ran where they stand (`run` mode).
+    func inlineResults() throws(LuaError) -> [TestResult] {
+        let count = try inlineCountFunction.call(returning: Int.self)
+        return try (0..<count).map { index throws(LuaError) in decode(try inlineResultFunction.call([.integer(index + 1)])) }
+    }
+
+    /// A test (or the file, with an empty path) that failed with a Lua error.
+    func failure(from error: LuaError, path: [String]) -> TestResult {
+        let kind: TestResult.ErrorKind = switch error.kind {
+        case .budgetExhausted: .budget
+        case .memory: .memory
+        default: path.isEmpty ? .load : .lua
+        }
+        let chunk = error.chunkName.flatMap { isThisFile($0) ? nil : $0 }
+        return TestResult(
+            file: file, path: path, status: .errored, errorKind: kind,
+            message: limitMessage(kind, Self.withoutPosition(error.message, chunk: error.chunkName, line: error.line)),
+            line: error.line, location: chunk, traceback: error.traceback.flatMap(Self.scenarioFrames))
+    }
+
+    /// A traceback without the scenario API's own frames, or nil when nothing else is left.
+    static func scenarioFrames(_ traceback: String) -> String? {
+        let api = ScenarioLuaSource.chunkName.dropFirst()
+        let frames = traceback.split(separator: "\n").filter { !$0.contains(api) }
+        return frames.count > 1 ? frames.joined(separator: "\n") : nil
+    }
+
+    // MARK: - Helpers
+
+    private func budgeted<T>(_ body: () throws(LuaError) -> T) throws(LuaError) -> T {
+        guard settings.instructionBudget > 0 else { return try body() }
+        return try state.withInstructionBudget(settings.instructionBudget, body)
+    }
+
+    /// The message for a test stopped by a limit, saying which limit and how large it was.
+    private func limitMessage(_ kind: TestResult.ErrorKind?, _ message: String?) -> String? {
+        switch kind {
+        case .budget: "instruction budget of \(settings.instructionBudget) exhausted (an endless loop?)"
+        case .memory: "memory cap of \(settings.memoryLimit >> 20) MiB reached (\(message ?? "not enough memory"))"
+        default: message
+        }
+    }
+
+    /// Reads a flat result: status, kind, message, line, location, traceback, output, path….
+    private func decode(_ values: [LuaValue]) -> TestResult {
+        func string(_ index: Int) -> String? {
+            guard index < values.count, case .string(let text) = values[index] else { return nil }
+            return text
+        }
+        let line: Int? = if values.count > 3, case .integer(let number) = values[3] { number } else { nil }
+        let status = TestResult.Status(rawValue: string(0) ?? "") ?? .errored
+        let kind = string(1).flatMap(TestResult.ErrorKind.init(rawValue:))
+        let location = string(4)
+        let message = string(2).map { Self.withoutPosition($0, chunk: location ?? file, line: line) }
+        let path = values.count > 7 ? (7..<values.count).compactMap(string) : []
+        return TestResult(file: file, path: path, status: status, errorKind: kind, message: message, line: line,
+                          location: location, traceback: string(5), output: string(6) ?? "")
+    }
+
+    /// Whether a chunk name from a Lua message denotes this file; Lua shortens long
+    /// names to `...` and their end.
+    private func isThisFile(_ chunk: String) -> Bool {
+        chunk == file || (chunk.hasPrefix("...") && file.hasSuffix(chunk.dropFirst(3)))
+    }
+
+    /// Drops a `chunk:line: ` prefix that repeats the position the report prints anyway.
+    static func withoutPosition(_ message: String, chunk: String?, line: Int?) -> String {
+        guard let chunk, let line else { return message }
+        let prefix = "\(chunk):\(line): "
+        return message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
+    }
+}

@@ -1,0 +1,29 @@
+import LuaKit
+
+/// What a scenario file runs against: the traffic it observes, and whatever the
+/// scripting layer adds to the scenario's environment (controls, window, clock,
+/// touch verbs). One stage serves one file; `reset()` gives each test a fresh model.
+public protocol ScenarioStage: AnyObject {
+    /// The recorded target–action traffic the `traffic` table and the traffic matchers read.
+    var traffic: any TrafficSource { get }
+
+    /// Adds this stage's globals to the scenario's environment, once, before the file runs.
+    func install(in state: LuaState, environment: LuaRef) throws(LuaError)
+
+    /// Starts the next test from a fresh model and empty traffic.
+    func reset()
+}
+
+/// The stage of pure-Lua scenarios: no controls, and traffic written by hand with
+/// `traffic:record{...}`.
+public final class HandRecordedStage: ScenarioStage {
+    private let log = TrafficLog()
+
+    public init() {}
+
+    public var traffic: any TrafficSource { log }
+
+    public func install(in state: LuaState, environment: LuaRef) throws(LuaError) {}
+
+    public func reset() { log.resetTraffic() }
+}

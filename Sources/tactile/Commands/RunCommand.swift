@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import TactileScripting
+
+/// `tactile run file.lua …`: runs scripts as they are.
+///
+///     $ tactile run scripts/scenarios/arithmetic.lua
+///     ok - arithmetic › adds
+///     $ tactile run broken.lua
+///     broken.lua:3: error: attempt to call a nil value (global 'frobnicate')
+///     stack traceback: …
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run Lua scripts as they are; it blocks run where they stand.",
+        discussion: "Exits with status 1 when a script raises an error or a test in it fails, 2 on a usage error."
+    )
+
+    @Argument(help: "The Lua scripts to run, in order.")
+    var files: [String]
+
+    @OptionGroup var limits: ScenarioLimitOptions
+
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("give at least one script to run") }
+        for file in files where !FileManager.default.fileExists(atPath: file) {
+            throw ValidationError("no such file: \(file)")
+        }
+    }
+
+    func run() throws {
+        let runner = ScenarioRunner(settings: ScenarioSettings(
+            instructionBudget: limits.budget, memoryLimit: limits.memory << 20))
+        var failed = false
+        for file in files {
+            let result = runner.run(script: file)
+            for test in result.tests {
+                failed = failed || test.isFailure
+                if test.path.isEmpty {
+                    ReportOutput.error(TerminalReport.failure(test))
+                } else {
+                    ReportOutput.line(RunReport.line(for: test))
+                    if test.isFailure { ReportOutput.error(TerminalReport.failure(test)) }
+                }
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+}

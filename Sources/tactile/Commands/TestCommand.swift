@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import TactileScripting
+
+/// `tactile test [paths…]`: discovers scenario files and runs their describe/it blocks.
+///
+///     $ tactile test scripts/scenarios
+///     scripts/scenarios/arithmetic.lua ....
+///     scripts/scenarios/traffic.lua ...S
+///     7 passed, 0 failed, 1 skipped
+///     (2 files in 0.012 s)
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Run scenario files' describe/it blocks and report the results.",
+        discussion: """
+            Folders contribute every *.lua file beneath them, except inside plugins/, where only \
+            *_test.lua files are scenarios. Exits with status 0 when every test passed, 1 when any \
+            failed, 2 on a usage error or when no scenario file is found.
+            """
+    )
+
+    @Argument(help: "Scenario files or folders (default: scripts/ and plugins/).")
+    var paths: [String] = []
+
+    @Option(help: "Run only tests whose full name (describe blocks › test) contains this text.")
+    var filter: String?
+
+    @OptionGroup var limits: ScenarioLimitOptions
+
+    @Flag(help: "Write TAP version 14 to standard output instead of the terminal report.")
+    var tap = false
+
+    @Option(help: "Also write the results as JUnit XML to this file.")
+    var junit: String?
+
+    @Option(help: "Run files in this many parallel processes.")
+    var jobs: Int = 1
+
+    @Flag(help: "Rewrite golden transcripts that differ or are missing (never when CI is set).")
+    var update = false
+
+    @Flag(help: .private)
+    var worker = false
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        let files: [String]
+        do {
+            files = try ScenarioDiscovery.discover(paths)
+        } catch {
+            ReportOutput.error("tactile test: error: \(error)")
+            throw ExitCode(2)
+        }
+        let runner = ScenarioRunner(settings: ScenarioSettings(
+            instructionBudget: limits.budget, memoryLimit: limits.memory << 20, filter: filter,
+            updateTranscripts: update, isCI: GoldenTranscripts.isCI(environment: ProcessInfo.processInfo.environment)))
+        if worker {
+            for file in files { ReportOutput.line(try ScenarioWorkerProtocol.encode(runner.test(file: file))) }
+            return
+        }
+        let start = ContinuousClock.now
+        let results = collect(files, runner: runner) { file in
+            if !tap { ReportOutput.line(TerminalReport.progressLine(for: file)) }
+        }
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        try report(results, seconds: seconds)
+        if RunSummary(results).failed > 0 { throw ExitCode(1) }
+    }
+
+    /// Runs every file, in this process or in `jobs` worker processes, reporting each as it completes in file order.
+    private func collect(_ files: [String], runner: ScenarioRunner, progress: (FileResult) -> Void) -> [FileResult] {
+        guard jobs > 1, files.count > 1 else {
+            return files.map { file in
+                let result = runner.test(file: file)
+                progress(result)
+                return result
+            }
+        }
+        var options = limits.arguments
+        if let filter { options += ["--filter", filter] }
+        if update { options.append("--update") }
+        return ScenarioWorkerPool(jobs: jobs, options: options).run(files, progress: progress)
+    }
+
+    private func report(_ results: [FileResult], seconds: Double) throws {
+        if tap {
+            ReportOutput.write(TAPReport.render(results))
+            ReportOutput.error(RunSummary(results).line)
+        } else {
+            let failures = TerminalReport.failures(in: results)
+            if !failures.isEmpty { ReportOutput.line("\n" + failures + "\n") }
+            ReportOutput.line(TerminalReport.summary(of: results, seconds: seconds))
+        }
+        if let junit {
+            let xml = JUnitReport.render(results, timestamp: JUnitReport.timestamp(Date()))
+            do {
+                try xml.write(toFile: junit, atomically: true, encoding: .utf8)
+            } catch {
+                ReportOutput.error("tactile test: error: cannot write \(junit): \(error.localizedDescription)")
+                throw ExitCode(2)
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import TactileScripting
+
+/// The report a person reads in a terminal or a CI log: one progress line per file as
+/// it finishes, then each failure as `file:line: error: <test>: <message>` (the shape
+/// editors and log parsers recognize), then the summary line `N passed, N failed`.
+struct TerminalReport {
+    /// One line per finished file: its name and a mark per test (`.` passed, `F` failed,
+    /// `E` errored, `S` skipped).
+    static func progressLine(for file: FileResult) -> String {
+        let marks = file.tests.map { test -> String in
+            switch test.status {
+            case .passed: "."
+            case .failed: "F"
+            case .errored: "E"
+            case .skipped: "S"
+            }
+        }
+        return file.file + " " + marks.joined()
+    }
+
+    /// Every failure of the run, each with its message, output and traceback.
+    static func failures(in files: [FileResult]) -> String {
+        files.flatMap(\.tests).filter(\.isFailure).map(failure).joined(separator: "\n")
+    }
+
+    /// One failure: the diagnostic line, then its further message lines, output and traceback indented.
+    static func failure(_ test: TestResult) -> String {
+        let label = test.path.isEmpty ? "" : test.name + ": "
+        let lines = (test.message ?? "failed").split(separator: "\n", omittingEmptySubsequences: false)
+        var out = ["\(test.position): error: \(label)\(lines.first ?? "")"]
+        out += lines.dropFirst().map { "    " + $0 }
+        if !test.output.isEmpty {
+            out.append("    output:")
+            out += test.output.split(separator: "\n").map { "      " + $0 }
+        }
+        if let traceback = test.traceback {
+            out += traceback.split(separator: "\n").map { "    " + $0 }
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// The closing lines: the summary alone on its line, then the time taken.
+    static func summary(of files: [FileResult], seconds: Double) -> String {
+        RunSummary(files).line + "\n" + "(\(files.count) file\(files.count == 1 ? "" : "s") in \(Seconds.format(seconds)) s)"
+    }
+}
+
+/// Durations as reports print them.
+enum Seconds {
+    /// Seconds with three decimals, independent of locale.
+    static func format(_ seconds: Double) -> String {
+        let millis = Int((max(0, seconds) * 1000).rounded())
+        let fraction = String(millis % 1000)
+        return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}

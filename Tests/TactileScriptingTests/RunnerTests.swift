@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+@testable import TactileScripting
+
+/// The runner's own behaviour: blocks, hooks, isolation, limits, filter (scenario_anchors §2.1, §2.5).
+@Suite("Scenario runner")
+struct RunnerTests {
+    let files = ScenarioFiles()
+
+    @Test func describeItAndPendingProduceOneResultPerTestInOrder() {
+        let result = files.test("""
+            describe("outer", function()
+              it("passes", function() expect(1).to.equal(1) end)
+              describe("inner", function()
+                it("fails", function() expect(1).to.equal(2) end)
+              end)
+              pending("is pending", "waits for controls")
+              it("has no body yet")
+            end)
+            it("top level", function() end)
+            """)
+        #expect(result.tests.map(\.name) == ["outer › passes", "outer › inner › fails", "outer › is pending",
+                                             "outer › has no body yet", "top level"])
+        #expect(result.tests.map(\.status) == [.passed, .failed, .skipped, .skipped, .passed])
+        #expect(result.named("outer › is pending")?.message == "waits for controls")
+        #expect(result.named("outer › has no body yet")?.message == "not implemented yet")
+    }
+
+    @Test func hooksRunOutermostFirstBeforeAndInnermostFirstAfter() {
+        let result = files.test("""
+            describe("a", function()
+              before_each(function() print("before a") end)
+              after_each(function() print("after a") end)
+              describe("b", function()
+                before_each(function() print("before b") end)
+                after_each(function() print("after b") end)
+                it("runs", function() print("body") end)
+              end)
+            end)
+            """)
+        #expect(result.named("a › b › runs")?.output == "before a\nbefore b\nbody\nafter b\nafter a\n")
+    }
+
+    @Test func beforeEachGivesEveryTestAFreshValue() {
+        let result = files.test("""
+            describe("counter", function()
+              local count
+              before_each(function() count = 0 end)
+              it("first", function() count = count + 1; expect(count).to.equal(1) end)
+              it("second", function() count = count + 1; expect(count).to.equal(1) end)
+            end)
+            """)
+        #expect(result.tests.map(\.status) == [.passed, .passed])
+    }
+
+    @Test func anErrorInAHookFailsTheTestAndAfterEachStillRuns() {
+        let result = files.test("""
+            describe("hooks", function()
+              before_each(function() error("setup broke") end)
+              after_each(function() print("cleaned up") end)
+              it("never runs its body", function() print("body") end)
+            end)
+            """)
+        let test = result.named("hooks › never runs its body")
+        #expect(test?.status == .errored)
+        #expect(test?.errorKind == .lua)
+        #expect(test?.message == "setup broke")
+        #expect(test?.line == 2)
+        #expect(test?.output == "cleaned up\n")
+    }
+
+    @Test func eachFileRunsInAFreshInterpreter() {
+        let runner = ScenarioRunner()
+        let first = runner.test(file: files.write("a.lua", """
+            leaked = "from a"
+            string.leaked = true
+            it("changes globals", function() expect(leaked).to.equal("from a") end)
+            """))
+        let second = runner.test(file: files.write("b.lua", """
+            it("sees none of them", function()
+              expect(leaked).to.be_nil()
+              expect(string.leaked).to.be_nil()
+            end)
+            """))
+        #expect(first.tests.map(\.status) == [.passed])
+        #expect(second.tests.map(\.status) == [.passed])
+    }
+
+    @Test func scenariosSeeNoDebugIOOrProcessControl() {
+        let result = files.test("""
+            it("is sandboxed", function()
+              expect(debug).to.be_nil()
+              expect(io).to.be_nil()
+              expect(os.execute).to.be_nil()
+              expect(require).to.be_nil()
+              expect(load).to.be_nil()
+            end)
+            """)
+        #expect(result.tests.map(\.status) == [.passed], "\(result.tests.first?.message ?? "")")
+    }
+
+    @Test func anEndlessLoopFailsAloneOnItsBudget() {
+        let result = files.test("""
+            it("before", function() end)
+            it("spins", function() while true do end end)
+            it("spins inside pcall", function() while true do pcall(function() while true do end end) end end)
+            it("expects a failure from a loop", function() expect(function() while true do end end).to.fail() end)
+            it("after", function() expect(1 + 1).to.equal(2) end)
+            """, settings: ScenarioSettings(instructionBudget: 200_000))
+        #expect(result.tests.map(\.status) == [.passed, .errored, .errored, .errored, .passed])
+        #expect(result.tests[1...3].allSatisfy { $0.errorKind == .budget })
+        #expect(result.named("spins")?.message == "instruction budget of 200000 exhausted (an endless loop?)")
+        #expect(result.named("spins")?.line == 2)
+        #expect(result.named("spins")?.traceback == nil)
+    }
+
+    @Test func exhaustingMemoryFailsAlone() {
+        let result = files.test("""
+            it("hoards", function()
+              local hoard = {}
+              for i = 1, 1e8 do hoard[i] = {i} end
+            end)
+            it("after", function() expect(#string.rep("x", 1000)).to.equal(1000) end)
+            """, settings: ScenarioSettings(instructionBudget: 0, memoryLimit: 32 << 20))
+        #expect(result.tests.map(\.status) == [.errored, .passed])
+        #expect(result.named("hoards")?.errorKind == .memory)
+        #expect(result.named("hoards")?.message == "memory cap of 32 MiB reached (not enough memory)")
+    }
+
+    @Test func aFileThatDoesNotCompileIsOneErroredResult() {
+        let result = files.test("it('x', function()\n  expect(1).to.equal(1)\n", name: "broken.lua")
+        #expect(result.tests.count == 1)
+        let test = result.tests[0]
+        #expect(test.status == .errored)
+        #expect(test.errorKind == .load)
+        #expect(test.path.isEmpty)
+        #expect(test.message?.contains("'end' expected") == true)
+    }
+
+    @Test func anErrorAtTheTopLevelOfAFileIsReportedWithItsLine() {
+        let result = files.test("it('defined', function() end)\n\nlocal x = nil + 1\n")
+        #expect(result.tests.count == 1)
+        #expect(result.tests[0].errorKind == .load)
+        #expect(result.tests[0].line == 3)
+        #expect(result.tests[0].message == "attempt to perform arithmetic on a nil value")
+        #expect(result.tests[0].location == nil)
+    }
+
+    @Test func filterKeepsTestsWhoseFullNameContainsIt() {
+        let source = """
+            describe("Slider", function()
+              it("clamps", function() end)
+              it("tracks", function() end)
+            end)
+            describe("Stepper", function() it("clamps", function() end) end)
+            """
+        let result = files.test(source, settings: ScenarioSettings(filter: "Slider › clamps"))
+        #expect(result.tests.map(\.name) == ["Slider › clamps"])
+        let both = files.test(source, settings: ScenarioSettings(filter: "clamps"))
+        #expect(both.tests.map(\.name) == ["Slider › clamps", "Stepper › clamps"])
+    }
+
+    @Test func printInATestIsCapturedAsItsOutput() {
+        let result = files.test("it('talks', function() print('a', 1, nil) end)")
+        #expect(result.tests[0].output == "a\t1\tnil\n")
+    }
+
+    @Test func runModeRunsBlocksWhereTheyStandAndReportsTheStoppingError() {
+        let path = files.write("script.lua", """
+            it("first", function() expect(true).to.be_truthy() end)
+            it("second", function() expect(false).to.be_truthy() end)
+            error("stop here")
+            it("never", function() end)
+            """)
+        let result = ScenarioRunner().run(script: path)
+        #expect(result.tests.map(\.name) == ["first", "second", ""])
+        #expect(result.tests.map(\.status) == [.passed, .failed, .errored])
+        #expect(result.tests[2].line == 3)
+        #expect(result.tests[2].message == "stop here")
+        #expect(result.tests[2].traceback?.contains("stack traceback:") == true)
+    }
+
+    @Test func runModeOfAPlainScriptHasNoResultsWhenItSucceeds() {
+        let result = ScenarioRunner().run(script: files.write("plain.lua", "local x = 1 + 1\n"))
+        #expect(result.tests.isEmpty)
+    }
+}

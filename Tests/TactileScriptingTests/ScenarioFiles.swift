@@ -1,0 +1,36 @@
+import Foundation
+@testable import TactileScripting
+
+/// Scenario files written to a fresh temporary folder for one test.
+struct ScenarioFiles {
+    let folder: URL
+
+    init() {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenarios-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    /// Writes `source` as `name` and returns its path.
+    func write(_ name: String, _ source: String) -> String {
+        let url = folder.appendingPathComponent(name)
+        try! source.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    /// Writes and runs one scenario file with `tactile test` semantics.
+    func test(_ source: String, name: String = "scenario.lua", settings: ScenarioSettings = ScenarioSettings()) -> FileResult {
+        ScenarioRunner(settings: settings).test(file: write(name, source))
+    }
+
+    /// The text of a file in the folder, if it exists.
+    func read(_ name: String) -> String? {
+        try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    }
+}
+
+extension FileResult {
+    /// The result of the test with this full name.
+    func named(_ name: String) -> TestResult? {
+        tests.first { $0.name == name }
+    }
+}

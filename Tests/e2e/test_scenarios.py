@@ -1,0 +1,157 @@
+"""End-to-end checks of `tactile run` and `tactile test`: the built binary, its exit
+statuses, its output formats and its worker processes, as a CI system sees them."""
+
+import os
+import pathlib
+import re
+import subprocess
+import xml.etree.ElementTree as ElementTree
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="session")
+def tactile():
+    """The debug build of `tactile` (built by `swift build` before the suites run)."""
+    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True,
+                              text=True, check=True).stdout.strip()
+    binary = pathlib.Path(bin_path) / "tactile"
+    assert binary.exists(), f"build tactile first: {binary} is missing"
+    return str(binary)
+
+
+def run(tactile, *arguments, cwd=ROOT, env=None):
+    environment = {k: v for k, v in os.environ.items() if k != "CI"}
+    environment.update(env or {})
+    return subprocess.run([tactile, *arguments], cwd=cwd, capture_output=True, text=True, env=environment,
+                          timeout=120)
+
+
+PASSING = """
+describe("arithmetic", function()
+  it("adds", function() expect(1 + 1).to.equal(2) end)
+  pending("divides by zero")
+end)
+"""
+
+FAILING = """
+describe("arithmetic", function()
+  it("adds", function() expect(1 + 1).to.equal(3) end)
+  it("loops", function() while true do end end)
+  it("still runs", function() expect(true).to.be_truthy() end)
+end)
+"""
+
+
+@pytest.fixture
+def suite(tmp_path):
+    (tmp_path / "pass.lua").write_text(PASSING)
+    (tmp_path / "fail.lua").write_text(FAILING)
+    return tmp_path
+
+
+def test_all_passing_exits_zero_with_the_summary_alone_on_its_line(tactile, suite):
+    result = run(tactile, "test", "pass.lua", cwd=suite)
+    assert result.returncode == 0, result.stderr
+    assert "1 passed, 0 failed, 1 skipped" in result.stdout.splitlines()
+
+
+def test_failures_exit_one_in_file_line_error_shape(tactile, suite):
+    result = run(tactile, "test", ".", "--budget", "100000", cwd=suite)
+    assert result.returncode == 1
+    lines = result.stdout.splitlines()
+    assert "./fail.lua:3: error: arithmetic › adds: expected: 3" in lines
+    assert any(re.fullmatch(r"\./fail\.lua:4: error: arithmetic › loops: instruction budget of 100000 exhausted.*", l)
+               for l in lines)
+    assert "2 passed, 2 failed, 1 skipped" in lines
+
+
+def test_usage_errors_exit_two(tactile, suite):
+    assert run(tactile, "test", "--no-such-option", cwd=suite).returncode == 2
+    assert run(tactile, "test", "missing.lua", cwd=suite).returncode == 2
+    assert run(tactile, "test", "--jobs", "0", cwd=suite).returncode == 2
+    empty = suite / "empty"
+    empty.mkdir()
+    result = run(tactile, "test", "empty", cwd=suite)
+    assert result.returncode == 2
+    assert "no scenario files found" in result.stderr
+
+
+def test_filter_selects_by_full_name(tactile, suite):
+    result = run(tactile, "test", ".", "--filter", "arithmetic › still", cwd=suite)
+    assert result.returncode == 0, result.stdout
+    assert "1 passed, 0 failed" in result.stdout.splitlines()
+
+
+def test_tap_goes_to_stdout_alone(tactile, suite):
+    result = run(tactile, "test", ".", "--tap", "--budget", "100000", cwd=suite)
+    assert result.returncode == 1
+    lines = result.stdout.splitlines()
+    assert lines[0] == "TAP version 14"
+    assert lines[-1] == "1..2"
+    assert "    not ok 1 - arithmetic › adds" in lines
+    assert "    ok 2 - arithmetic › divides by zero # SKIP pending" in lines
+    assert "2 passed, 2 failed, 1 skipped" in result.stderr
+
+
+def test_junit_file_parses_with_one_suite_per_file(tactile, suite):
+    report = suite / "report.xml"
+    run(tactile, "test", ".", "--junit", str(report), "--budget", "100000", cwd=suite)
+    root = ElementTree.parse(report).getroot()
+    assert root.tag == "testsuites"
+    assert [s.get("name") for s in root.findall("testsuite")] == ["./fail.lua", "./pass.lua"]
+    loops = root.find(".//testcase[@name='loops']")
+    assert loops.find("error").get("type") == "budget"
+    assert root.find(".//testcase[@name='adds']").find("failure") is not None
+
+
+def test_jobs_run_files_in_worker_processes_with_the_same_results(tactile, suite):
+    for copy in range(4):
+        (suite / f"copy{copy}.lua").write_text(PASSING)
+    alone = run(tactile, "test", ".", "--tap", "--budget", "100000", cwd=suite)
+    parallel = run(tactile, "test", ".", "--tap", "--budget", "100000", "--jobs", "3", cwd=suite)
+    assert parallel.returncode == alone.returncode == 1
+    assert parallel.stdout == alone.stdout
+
+
+def test_update_writes_transcripts_but_never_under_ci(tactile, tmp_path):
+    (tmp_path / "golden.lua").write_text("""
+it("records", function()
+  traffic:record{ kind = "emitted", sender = "Switch#1", event = "valueChanged", value = "true" }
+  expect(traffic).to.match_transcript("switch")
+end)
+""")
+    under_ci = run(tactile, "test", "golden.lua", "--update", cwd=tmp_path, env={"CI": "true"})
+    assert under_ci.returncode == 1
+    assert not (tmp_path / "switch.transcript").exists()
+    assert (tmp_path / "switch.transcript.received").exists()
+    updated = run(tactile, "test", "golden.lua", "--update", cwd=tmp_path)
+    assert updated.returncode == 0, updated.stdout
+    assert (tmp_path / "switch.transcript").read_text() == \
+        "# tactile transcript v1\nt=0.000  emitted    Switch#1  valueChanged  value=true\n"
+    assert not (tmp_path / "switch.transcript.received").exists()
+    assert run(tactile, "test", "golden.lua", cwd=tmp_path).returncode == 0
+
+
+def test_run_reports_the_error_with_file_line_and_traceback(tactile, tmp_path):
+    (tmp_path / "broken.lua").write_text("local function f()\n  return nil + 1\nend\nf()\n")
+    result = run(tactile, "run", "broken.lua", cwd=tmp_path)
+    assert result.returncode == 1
+    assert result.stderr.startswith("broken.lua:2: error: attempt to perform arithmetic on a nil value")
+    assert "stack traceback:" in result.stderr
+    assert "broken.lua:4: in main chunk" in result.stderr
+
+
+def test_run_executes_scripts_as_they_are(tactile, tmp_path):
+    (tmp_path / "plain.lua").write_text('print("hello from a script")\nit("inline", function() end)\n')
+    result = run(tactile, "run", "plain.lua", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == "hello from a script\nok - inline\n"
+    assert run(tactile, "run", "absent.lua", cwd=tmp_path).returncode == 2
+
+
+def test_the_example_scenarios_pass(tactile):
+    result = run(tactile, "test", "scripts/scenarios", env={"CI": "true"})
+    assert result.returncode == 0, result.stdout

@@ -1,0 +1,41 @@
+-- Assertions on target–action traffic, and a golden transcript.
+--
+-- The control bindings will record traffic by themselves; until then this file
+-- writes by hand the records a tap on a button with one target produces. Each
+-- event the button emits is an `emitted` record, even without a target; each
+-- action delivered to a target is a `delivered` record.
+
+local button = { name = "Button#1" }
+
+local function tap_with_target()
+  traffic:record{ kind = "note", text = "tap at {60,20} hit Button#1", time = 0 }
+  traffic:record{ kind = "emitted", sender = button, event = "touchDown", time = 0 }
+  traffic:record{ kind = "delivered", sender = button, event = "touchDown", target = "Spy#1", action = "pressed" }
+  traffic:record{ kind = "emitted", sender = button, event = "touchUpInside", time = 0.05 }
+  traffic:record{ kind = "delivered", sender = button, event = "touchUpInside", target = "Spy#1", action = "tapped" }
+end
+
+describe("A tapped button", function()
+  before_each(tap_with_target)   -- traffic starts empty for every test
+
+  it("sends touchUpInside once, to its target", function()
+    expect(button).to.have_sent("touchUpInside", { times = 1 })
+    expect(button).to.have_sent("touchUpInside", { target = "Spy#1", action = "tapped" })
+  end)
+
+  it("sends nothing it should not", function()
+    expect(button).to_not.have_sent("touchUpOutside")
+    expect(button).never.to.have_sent({ "touchDragExit", "touchCancel" })
+  end)
+
+  it("sends its touch events in order", function()
+    expect(button).to.have_sent_exactly{ "touchDown", "touchUpInside" }
+    expect(button).to.have_sent_in_order{ "touchDown", "*" }
+  end)
+
+  it("matches its stored transcript", function()
+    -- compares with button_tap.transcript beside this file;
+    -- `tactile test --update` rewrites it after a reviewed change
+    expect(traffic).to.match_transcript("button_tap")
+  end)
+end)

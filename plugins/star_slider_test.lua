@@ -30,11 +30,12 @@ describe("StarSlider", function()
   end)
 
   it("pulses the last star lit: 150 % after 0.15 s, back to 100 % 0.1 s later", function()
-    tap(stars, Point(90, 17))
+    local finger = touch(stars):down(Point(90, 17))
     clock.advance(0.15)
     expect(stars.pulse).to.be.near(1.5, 1e-9)
     clock.advance(0.1)
     expect(stars.pulse).to.be.near(1, 1e-9)
+    finger:up()
   end)
 
   it("sends touchDown itself, a duplicate of the base class's", function()

@@ -35,7 +35,7 @@ let package = Package(
         // The pure-Swift UIKit control model. Knows nothing about Lua.
         .target(name: "ControlKit"),
 
-        // Where Lua and the control model meet: scenario API and runner (bindings and plugins later).
+        // Where Lua and the control model meet: bindings, script sessions, scenario API and runner.
         .target(name: "TactileScripting", dependencies: ["LuaKit", "ControlKit"]),
 
         // The command-line program: argument parsing, REPL, reports. No model logic.
@@ -52,6 +52,6 @@ let package = Package(
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit"]),
         .testTarget(name: "TactileCLITests", dependencies: ["tactile"]),
-        .testTarget(name: "TactileScriptingTests", dependencies: ["TactileScripting"]),
+        .testTarget(name: "TactileScriptingTests", dependencies: ["TactileScripting", "ControlKit", "LuaKit"]),
     ]
 )

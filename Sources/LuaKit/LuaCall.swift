@@ -62,7 +62,7 @@ public struct LuaCall {
 
     /// Lua's "bad argument" error for argument `n`.
     public func badArgument(_ n: Int, expected: String, value: LuaValue? = nil) -> LuaError {
-        let got = n <= argumentCount ? stack.describedTypeName(at: slot(n)) : "no value"
+        let got = describedTypeName(of: n)
         if let value, value.typeName == "number", expected == "number", got == "number" {
             return .runtime("bad argument #\(n) to '\(functionName)' (number has no integer representation)")
         }
@@ -91,6 +91,16 @@ public struct LuaCall {
         try context.bindings.push(object, onto: stack)
         return LuaResults(count: 1)
     }
+
+    /// The type name argument `n` has in error messages ("number",
+    /// "tactile.Slider", "no value").
+    public func describedTypeName(of n: Int) -> String {
+        n >= 1 && n <= argumentCount ? stack.describedTypeName(at: slot(n)) : "no value"
+    }
+
+    /// A non-owning handle on the state, for host code that needs more
+    /// (running chunks, pushing objects, user values).
+    public var state: LuaState { LuaState(borrowing: context) }
 
     func slot(_ n: Int) -> Int32 { Int32(n) + receiverSlots }
 }

@@ -8,6 +8,7 @@ import CLua
 /// traceback. Closing (or dropping) the state finalizes every object in it.
 public final class LuaState {
     let context: StateContext
+    private let ownsContext: Bool
 
     /// The default memory cap: 1 GiB. Lua's own stack-overflow handling needs
     /// tens of MiB, so caps far below 100 MiB turn "stack overflow" into
@@ -18,9 +19,16 @@ public final class LuaState {
     /// The corresponding C function is `lua_newstate`.
     public init(memoryLimit: Int = LuaState.defaultMemoryLimit) throws(LuaError) {
         context = try StateContext(memoryLimit: memoryLimit)
+        ownsContext = true
     }
 
-    deinit { context.close() }
+    /// A handle that does not close the state when dropped.
+    init(borrowing context: StateContext) {
+        self.context = context
+        ownsContext = false
+    }
+
+    deinit { if ownsContext { context.close() } }
 
     /// Closes the state now, running finalizers. References become inert.
     /// The corresponding C function is `lua_close`.

@@ -88,9 +88,10 @@ extension LuaValue: CustomStringConvertible {
     }
 }
 
-extension LuaValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+// No `ExpressibleByNilLiteral`: `nil` must keep meaning `Optional.none` where
+// a `LuaValue?` is expected (e.g. fallbacks); write `.nil` for Lua's nil.
+extension LuaValue: ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByStringLiteral {
-    public init(nilLiteral: ()) { self = .nil }
     public init(booleanLiteral value: Bool) { self = .boolean(value) }
     public init(integerLiteral value: Int) { self = .integer(value) }
     public init(floatLiteral value: Double) { self = .number(value) }

@@ -81,6 +81,11 @@ open class Control: View {
 
     private var detachedApplication: Application?
 
+    /// The application the control dispatches through while it is in no window, held weakly. A
+    /// scripting session sets it on the controls it creates, so their traffic is recorded with
+    /// the rest of the session's; unset, a private application is made on first use.
+    public weak var fallbackApplication: Application?
+
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
@@ -98,9 +103,11 @@ open class Control: View {
         dispatchingApplication.sendAction(action, from: self, for: event)
     }
 
-    /// The application that dispatches for this control: its own, or a private one while it has none.
+    /// The application that dispatches for this control: its own, else the fallback application,
+    /// else a private one.
     public var dispatchingApplication: Application {
         if let application { return application }
+        if let fallbackApplication { return fallbackApplication }
         if let detachedApplication { return detachedApplication }
         let created = Application()
         detachedApplication = created

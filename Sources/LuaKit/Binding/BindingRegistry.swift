@@ -1,8 +1,13 @@
 import CLua
 
-/// Per-state bookkeeping of bound classes and the metatables LuaKit creates.
+/// Per-state bookkeeping of bound classes, the object identity table and the
+/// metatables LuaKit creates.
 final class BindingRegistry {
     private var boxMetatableReference: Int32?
+    private var identityTableReference: Int32?
+    private(set) var classes: [RegisteredClass] = []
+    private var classesByMetatable: [UnsafeRawPointer: RegisteredClass] = [:]
+    private var classesByDynamicType: [ObjectIdentifier: RegisteredClass] = [:]
 
     /// The registry reference of the metatable of userdata that only retain a
     /// Swift object (function boxes): `__gc` releases the object.
@@ -10,15 +15,84 @@ final class BindingRegistry {
         if let boxMetatableReference { return boxMetatableReference }
         lua_createtable(stack.L, 0, 1)
         HostFunctions.pushTrampoline(HostFunctions.releaseBox, upvalues: 0, onto: stack)
-        stack.rawSet(table: -2, key: "__gc")
+        stack.rawSet(table: -2, key: MetafieldName.gc)
         let reference = luaL_ref(stack.L, clua_registryindex())
         boxMetatableReference = reference
         return reference
     }
 
-    func object(at index: Int32, in stack: LuaStack) -> AnyObject? { nil }
-    func luaName(for type: AnyObject.Type) -> String? { nil }
+    /// Registers a class: builds its metatable in this state.
+    func register(_ description: ClassDescription, context: StateContext, stack: LuaStack) throws(LuaError) -> RegisteredClass {
+        if classes.contains(where: { $0.description.qualifiedName == description.qualifiedName }) {
+            throw LuaError.runtime("class '\(description.qualifiedName)' is already registered")
+        }
+        let registered = RegisteredClass(description: description, context: context)
+        ClassMetatable.build(for: registered, in: stack)
+        classes.append(registered)
+        if let pointer = registered.metatablePointer { classesByMetatable[pointer] = registered }
+        classesByDynamicType.removeAll()
+        return registered
+    }
+
+    /// The registered class of the bound object at `index`, if it is one.
+    func registeredClass(at index: Int32, in stack: LuaStack) -> RegisteredClass? {
+        guard let pointer = ClassMetatable.metatablePointer(at: index, in: stack) else { return nil }
+        return classesByMetatable[pointer]
+    }
+
+    /// The Swift object of the bound userdata at `index`, if it is one.
+    func object(at index: Int32, in stack: LuaStack) -> AnyObject? {
+        guard registeredClass(at: index, in: stack) != nil else { return nil }
+        return ClassMetatable.object(at: index, in: stack)
+    }
+
+    /// The `__name` of the class bound for exactly `type`, if any.
+    func luaName(for type: AnyObject.Type) -> String? {
+        classes.first { $0.description.objectType == type }?.description.qualifiedName
+    }
+
+    /// The most derived registered class `object` is an instance of.
+    func mostDerivedClass(of object: AnyObject) -> RegisteredClass? {
+        let key = ObjectIdentifier(Swift.type(of: object))
+        if let cached = classesByDynamicType[key] { return cached }
+        let found = classes.filter { $0.description.matches(object) }.max { $0.description.depth < $1.description.depth }
+        if let found { classesByDynamicType[key] = found }
+        return found
+    }
+
+    /// Pushes the userdata of `object`: the same userdata while it is alive in
+    /// Lua, else a new one retaining the object, with the metatable of the
+    /// most derived registered class.
     func push(_ object: AnyObject, onto stack: LuaStack) throws(LuaError) {
-        throw LuaError.runtime("no binding")
+        let identity = identityTable(in: stack)
+        stack.pushRegistryEntry(identity)
+        let key = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        if lua_rawgetp(stack.L, -1, key) == LUA_TUSERDATA {
+            lua_rotate(stack.L, -2, 1)
+            stack.pop()
+            return
+        }
+        stack.pop(2)
+        guard let registered = mostDerivedClass(of: object) else {
+            throw LuaError.runtime("no Lua class is registered for \(Swift.type(of: object))")
+        }
+        ClassMetatable.pushNewUserdata(retaining: object, class: registered, onto: stack)
+        stack.pushRegistryEntry(identity)
+        lua_pushvalue(stack.L, -2)
+        lua_rawsetp(stack.L, -2, key)
+        stack.pop()
+    }
+
+    /// The weak-valued table mapping object addresses to their userdata.
+    private func identityTable(in stack: LuaStack) -> Int32 {
+        if let identityTableReference { return identityTableReference }
+        lua_createtable(stack.L, 0, 0)
+        lua_createtable(stack.L, 0, 1)
+        stack.push("v")
+        stack.rawSet(table: -2, key: MetafieldName.mode)
+        lua_setmetatable(stack.L, -2)
+        let reference = luaL_ref(stack.L, clua_registryindex())
+        identityTableReference = reference
+        return reference
     }
 }

@@ -62,19 +62,20 @@ enum HostFunctions {
     }
 
     /// Pushes a new userdata retaining `object`, released by its `__gc`.
-    static func pushRetaining(_ object: AnyObject, onto stack: LuaStack, metatable: Int32) {
-        let slot = clua_newuserdata(stack.L, MemoryLayout<UnsafeRawPointer>.size, 0)!
+    static func pushRetaining(_ object: AnyObject, onto stack: LuaStack, metatable: Int32, userValues: Int32 = 0) {
+        let slot = clua_newuserdata(stack.L, MemoryLayout<UnsafeRawPointer>.size, userValues)!
         slot.storeBytes(of: UnsafeRawPointer(Unmanaged.passRetained(object).toOpaque()), as: UnsafeRawPointer.self)
         stack.pushRegistryEntry(metatable)
         lua_setmetatable(stack.L, -2)
     }
 
-    /// Pushes a C closure running `host` through the trampoline, with
+    /// Pushes a C closure running `host` through `trampoline`, with
     /// `upvalues` values from the stack top as upvalues 2, 3, …
-    static func pushTrampoline(_ host: clua_HostFunction, upvalues: Int32, onto stack: LuaStack) {
+    static func pushTrampoline(_ host: clua_HostFunction, upvalues: Int32, onto stack: LuaStack,
+                               trampoline: lua_CFunction = clua_trampoline) {
         lua_pushlightuserdata(stack.L, unsafeBitCast(host, to: UnsafeMutableRawPointer.self))
         lua_rotate(stack.L, -(upvalues + 1), 1)
-        lua_pushcclosure(stack.L, clua_trampoline, upvalues + 1)
+        lua_pushcclosure(stack.L, trampoline, upvalues + 1)
     }
 
     /// Pushes a C closure for the Swift function `box`.

@@ -39,7 +39,7 @@ final class ScenarioHost {
                 guard let kind = TrafficRecord.Kind(rawValue: kindName) else {
                     return call.results(false, "traffic:record kind must be emitted, delivered or note, got '\(kindName)'")
                 }
-                guard let log = traffic as? TrafficLog else {
+                guard let log = traffic as? any HandRecordedTraffic else {
                     return call.results(false, "traffic:record writes hand-made recordings only; this traffic comes from controls")
                 }
                 let time: Double? = try call.argument(8)

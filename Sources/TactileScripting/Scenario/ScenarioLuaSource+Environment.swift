@@ -41,10 +41,13 @@ function api.traffic:transcript() return host.traffic_transcript() end
 function api.traffic:clear() host.traffic_reset() end
 
 -- How a control (or any value) is named in traffic: a string as it is, a table by its
--- `name` field, anything else by tostring. The control bindings refine this.
+-- `name` field (a bound control's `name` is its traffic name), anything else by tostring.
 function api.namer(value)
   if type(value) == "string" then return value end
-  if type(value) == "table" and type(rawget(value, "name")) == "string" then return rawget(value, "name") end
+  if type(value) == "table" then
+    local ok, name = pcall(function() return value.name end)
+    if ok and type(name) == "string" then return name end
+  end
   return tostring(value)
 end
 

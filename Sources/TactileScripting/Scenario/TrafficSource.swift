@@ -9,8 +9,18 @@ public protocol TrafficSource: AnyObject {
     func resetTraffic()
 }
 
+/// Traffic that also takes records written by hand with `traffic:record{...}`.
+public protocol HandRecordedTraffic: TrafficSource {
+    /// Appends a hand-made record, numbered after the last one.
+    @discardableResult
+    func append(
+        kind: TrafficRecord.Kind, sender: String, event: String, time: Double?,
+        target: String?, action: String?, value: String?, text: String?
+    ) -> TrafficRecord
+}
+
 /// An in-memory traffic recording, filled with `traffic:record{...}` from Lua.
-public final class TrafficLog: TrafficSource {
+public final class TrafficLog: HandRecordedTraffic {
     private var records: [TrafficRecord] = []
 
     public init() {}

@@ -30,7 +30,8 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let runner = ScenarioRunner(settings: ScenarioSettings(
-            instructionBudget: limits.budget, memoryLimit: limits.memory << 20))
+            instructionBudget: limits.budget, memoryLimit: limits.memory << 20),
+            makeStage: { ControlStage() })
         var failed = false
         for file in files {
             let result = runner.run(script: file)

@@ -57,7 +57,8 @@ struct TestCommand: ParsableCommand {
         }
         let runner = ScenarioRunner(settings: ScenarioSettings(
             instructionBudget: limits.budget, memoryLimit: limits.memory << 20, filter: filter,
-            updateTranscripts: update, isCI: GoldenTranscripts.isCI(environment: ProcessInfo.processInfo.environment)))
+            updateTranscripts: update, isCI: GoldenTranscripts.isCI(environment: ProcessInfo.processInfo.environment)),
+            makeStage: { ControlStage() })
         if worker {
             for file in files { ReportOutput.line(try ScenarioWorkerProtocol.encode(runner.test(file: file))) }
             return

@@ -1,0 +1,41 @@
+extension LuaClass {
+    /// Adds a property converted by its Swift type. The setter receives a
+    /// value already checked against `Value`; a wrong type fails with
+    /// `invalid value for property 'value' of Slider (number expected, got string)`.
+    public func property<Value: LuaValueConvertible>(
+        _ name: String, doc: String = "",
+        get: @escaping (Object) -> Value, set: ((Object, Value) throws -> Void)? = nil
+    ) -> Self {
+        let setter: ((Object, LuaCall) throws -> Void)? = set.map { set in
+            { object, call in
+                guard let converted = Value(luaValue: call.value(1)) else {
+                    throw InvalidPropertyValue(expected: Value.luaTypeName, got: call.describedTypeName(of: 1))
+                }
+                try set(object, converted)
+            }
+        }
+        return property(name, type: Value.luaTypeName, doc: doc,
+                        get: { object, call in call.results(get(object)) }, set: setter)
+    }
+
+    /// Adds a read–write property backed by a key path.
+    public func property<Value: LuaValueConvertible>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Object, Value>, doc: String = ""
+    ) -> Self {
+        property(name, doc: doc, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 })
+    }
+
+    /// Adds a read-only property backed by a key path.
+    public func property<Value: LuaValueConvertible>(
+        _ name: String, readOnly keyPath: KeyPath<Object, Value>, doc: String = ""
+    ) -> Self {
+        property(name, doc: doc, get: { $0[keyPath: keyPath] }, set: nil)
+    }
+}
+
+/// Thrown by a typed setter; `__newindex` turns it into a message naming the
+/// receiver's class (which may be a subclass of the one declaring the property).
+struct InvalidPropertyValue: Error {
+    let expected: String
+    let got: String
+}

@@ -1,0 +1,118 @@
+/// A declarative description of how a Swift class appears in Lua: its
+/// properties, methods, metamethods and bound superclass. Register it with
+/// `LuaState.register(_:)`.
+///
+/// ```swift
+/// let slider = LuaClass<Slider>("Slider", namespace: "tactile", superclass: control)
+///     .property("value", \.value, doc: "The current value.")
+///     .property("isContinuous", readOnly: \.isContinuous)
+///     .method("setValue", doc: "Sets the value.") { slider, call in
+///         slider.setValue(try call.argument(1, as: Double.self))
+///         return .none
+///     }
+/// ```
+///
+/// In Lua the object is a userdata: `s.value`, `s.value = 0.5`,
+/// `s:setValue(1)`; type errors read like Lua's own
+/// (`bad argument #1 to 'setValue' (number expected, got string)`).
+public struct LuaClass<Object: AnyObject> {
+    /// The class name used in messages, e.g. `Slider`.
+    public let name: String
+    /// The metatable's `__name`, e.g. `tactile.Slider`.
+    public let qualifiedName: String
+    /// A one-line description for help listings.
+    public let doc: String
+    let superclass: ClassDescription?
+    var properties: [PropertyDescription] = []
+    var methods: [MethodDescription] = []
+    var describe: ((AnyObject) -> String)?
+    var indexFallback: ((AnyObject, String, LuaCall) throws -> LuaValue?)?
+    var newIndexFallback: ((AnyObject, String, LuaCall) throws -> Bool)?
+
+    /// A root class. With a `namespace`, `__name` is `namespace.name`.
+    public init(_ name: String, namespace: String? = nil, doc: String = "") {
+        self.name = name
+        qualifiedName = namespace.map { "\($0).\(name)" } ?? name
+        self.doc = doc
+        superclass = nil
+    }
+
+    /// A class inheriting every property, method and metamethod of
+    /// `superclass` (flattened; same-named members here override). `Object`
+    /// must be a subclass of `Super`. Describe the superclass completely first.
+    public init<Super>(_ name: String, namespace: String? = nil, doc: String = "", superclass: LuaClass<Super>) {
+        self.name = name
+        qualifiedName = namespace.map { "\($0).\(name)" } ?? name
+        self.doc = doc
+        self.superclass = superclass.description
+    }
+
+    /// Adds a method, called in Lua as `object:name(...)`. Arguments are
+    /// numbered from 1 after the receiver.
+    public func method(_ name: String, doc: String = "",
+                       _ body: @escaping (Object, LuaCall) throws -> LuaResults) -> Self {
+        var copy = self
+        copy.methods.append(MethodDescription(name: name, doc: doc) { object, call in
+            try body(try LuaClass.receiver(object, call), call)
+        })
+        return copy
+    }
+
+    /// Adds a property with hand-written conversion: `get` returns the value
+    /// through `call.results(...)`; `set` reads the new value as
+    /// `call.argument(1)`. Without `set` the property is read-only.
+    public func property(_ name: String, type typeName: String, doc: String = "",
+                         get: @escaping (Object, LuaCall) throws -> LuaResults,
+                         set: ((Object, LuaCall) throws -> Void)? = nil) -> Self {
+        var copy = self
+        let setter: ((AnyObject, LuaCall) throws -> Void)? = set.map { set in
+            { object, call in try set(try LuaClass.receiver(object, call), call) }
+        }
+        copy.properties.append(PropertyDescription(
+            name: name, typeName: typeName, doc: doc,
+            get: { object, call in try get(try LuaClass.receiver(object, call), call) },
+            set: setter))
+        return copy
+    }
+
+    /// Sets `tostring(object)`; by default it is `Name: 0x…`.
+    public func description(_ body: @escaping (Object) -> String) -> Self {
+        var copy = self
+        copy.describe = { object in (object as? Object).map(body) ?? "" }
+        return copy
+    }
+
+    /// Resolves keys that are neither properties nor methods (e.g. members
+    /// defined by a Lua subclass): return the value, or nil for "no such
+    /// member" (then reading fails with a Lua error naming the key).
+    public func indexFallback(_ body: @escaping (Object, String, LuaCall) throws -> LuaValue?) -> Self {
+        var copy = self
+        copy.indexFallback = { object, key, call in try body(try LuaClass.receiver(object, call), key, call) }
+        return copy
+    }
+
+    /// Accepts assignments to keys that are not properties: the value is
+    /// `call.argument(1)`; return false to reject (a Lua error names the key).
+    public func newIndexFallback(_ body: @escaping (Object, String, LuaCall) throws -> Bool) -> Self {
+        var copy = self
+        copy.newIndexFallback = { object, key, call in try body(try LuaClass.receiver(object, call), key, call) }
+        return copy
+    }
+
+    /// The erased description registration uses.
+    var description: ClassDescription {
+        ClassDescription(
+            name: name, qualifiedName: qualifiedName, doc: doc, superclass: superclass,
+            objectType: Object.self, matches: { $0 is Object },
+            ownProperties: properties, ownMethods: methods, describe: describe,
+            indexFallback: indexFallback, newIndexFallback: newIndexFallback)
+    }
+
+    /// The receiver as `Object`; a Lua error when it is of another class.
+    private static func receiver(_ object: AnyObject, _ call: LuaCall) throws(LuaError) -> Object {
+        guard let typed = object as? Object else {
+            throw LuaError.runtime(BindingMessages.badSelf(call.functionName))
+        }
+        return typed
+    }
+}

@@ -1,0 +1,200 @@
+import CLua
+
+/// Builds a bound class's metatable and implements its metamethods.
+///
+/// Layout (the fastest measured, lua_repl_anchors §6.2): `__index` is the C
+/// `clua_index_trampoline`, which answers method names from the methods table
+/// without leaving C and passes other keys to Swift; properties are found by
+/// a raw lookup in a name → index table, then by array index. Types are
+/// checked by comparing metatable addresses, not by name.
+enum ClassMetatable {
+    /// Creates the metatable of `registered` and records its reference and address.
+    static func build(for registered: RegisteredClass, in stack: LuaStack) {
+        let L = stack.L
+        let description = registered.description
+        let boxMetatable = registered.context.bindings.boxMetatable(in: stack)
+
+        HostFunctions.pushRetaining(registered, onto: stack, metatable: boxMetatable)
+        let box = stack.top
+
+        lua_createtable(L, 0, Int32(description.methods.count))
+        let methods = stack.top
+        for method in description.methods {
+            HostFunctions.pushRetaining(MethodBox(method: method, owner: registered), onto: stack, metatable: boxMetatable)
+            HostFunctions.pushTrampoline(invokeMethod, upvalues: 1, onto: stack)
+            stack.rawSet(table: methods, key: method.name)
+        }
+
+        lua_createtable(L, 0, Int32(description.properties.count))
+        let propertyIndexes = stack.top
+        for (offset, property) in description.properties.enumerated() {
+            lua_pushinteger(L, lua_Integer(offset + 1))
+            stack.rawSet(table: propertyIndexes, key: property.name)
+        }
+
+        lua_createtable(L, 0, 8)
+        let metatable = stack.top
+        stack.push(description.qualifiedName)
+        stack.rawSet(table: metatable, key: MetafieldName.name)
+        lua_pushboolean(L, 0)
+        stack.rawSet(table: metatable, key: MetafieldName.metatable)
+
+        lua_pushvalue(L, box)
+        lua_pushvalue(L, methods)
+        lua_pushvalue(L, propertyIndexes)
+        HostFunctions.pushTrampoline(index, upvalues: 3, onto: stack, trampoline: clua_index_trampoline)
+        stack.rawSet(table: metatable, key: MetafieldName.index)
+
+        lua_pushvalue(L, box)
+        lua_pushvalue(L, propertyIndexes)
+        HostFunctions.pushTrampoline(newIndex, upvalues: 2, onto: stack)
+        stack.rawSet(table: metatable, key: MetafieldName.newindex)
+
+        for (name, host) in [(MetafieldName.tostring, tostring), (MetafieldName.eq, equals)] {
+            lua_pushvalue(L, box)
+            HostFunctions.pushTrampoline(host, upvalues: 1, onto: stack)
+            stack.rawSet(table: metatable, key: name)
+        }
+        HostFunctions.pushTrampoline(HostFunctions.releaseBox, upvalues: 0, onto: stack)
+        stack.rawSet(table: metatable, key: MetafieldName.gc)
+
+        registered.metatablePointer = lua_topointer(L, metatable)
+        registered.metatableReference = luaL_ref(L, clua_registryindex())
+        stack.setTop(box - 1)
+    }
+
+    /// Pushes a new userdata retaining `object`, with one user value slot.
+    static func pushNewUserdata(retaining object: AnyObject, class registered: RegisteredClass, onto stack: LuaStack) {
+        HostFunctions.pushRetaining(object, onto: stack, metatable: registered.metatableReference, userValues: 1)
+    }
+
+    /// The address of the metatable of the value at `index`, if it has one.
+    static func metatablePointer(at index: Int32, in stack: LuaStack) -> UnsafeRawPointer? {
+        guard lua_type(stack.L, index) == LUA_TUSERDATA, lua_getmetatable(stack.L, index) != 0 else { return nil }
+        defer { stack.pop() }
+        return lua_topointer(stack.L, -1)
+    }
+
+    /// The object retained by the bound userdata at `index`; nil once finalized.
+    static func object(at index: Int32, in stack: LuaStack) -> AnyObject? {
+        guard let slot = lua_touserdata(stack.L, index),
+              let pointer = slot.load(as: UnsafeRawPointer?.self) else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// The receiver of a metamethod or method: the object at stack slot 1,
+    /// which must be bound to `registered` (or, for methods, to any class).
+    private static func receiver(of registered: RegisteredClass, in stack: LuaStack, functionName: String,
+                                 anyClass: Bool = false) throws(LuaError) -> AnyObject {
+        let pointer = metatablePointer(at: 1, in: stack)
+        let isBound = pointer != nil && (pointer == registered.metatablePointer
+            || (anyClass && registered.context.bindings.registeredClass(at: 1, in: stack) != nil))
+        guard isBound else {
+            throw LuaError.runtime(BindingMessages.badSelf(
+                functionName, expected: registered.description.qualifiedName, got: stack.describedTypeName(at: 1)))
+        }
+        guard let object = object(at: 1, in: stack) else {
+            throw LuaError.runtime(BindingMessages.released(registered.description.name))
+        }
+        return object
+    }
+
+    /// The 1-based property index of the key at slot 2, via the table in `upvalue`.
+    private static func propertyIndex(in stack: LuaStack, upvalue: Int32) -> Int? {
+        lua_pushvalue(stack.L, 2)
+        defer { stack.pop() }
+        guard lua_rawget(stack.L, clua_upvalueindex(upvalue)) == LUA_TNUMBER else { return nil }
+        return Int(lua_tointegerx(stack.L, -1, nil))
+    }
+
+    /// `__index`, for keys that are not methods (upvalues: class, methods, property indexes).
+    static let index: clua_HostFunction = { L in
+        let stack = LuaStack(L: L!)
+        let registered = HostFunctions.boxedObject(RegisteredClass.self, upvalue: 2, in: stack)
+        return HostFunctions.run(in: stack) {
+            let description = registered.description
+            let object = try receiver(of: registered, in: stack, functionName: MetafieldName.index)
+            if let index = propertyIndex(in: stack, upvalue: 4) {
+                let property = description.properties[index - 1]
+                let call = LuaCall(stack: stack, context: registered.context, functionName: property.name, receiverSlots: 2)
+                return try property.get(object, call)
+            }
+            guard let key = stack.string(at: 2) else {
+                throw LuaError.runtime(BindingMessages.nonStringKey(stack.typeName(at: 2), className: description.name))
+            }
+            if let fallback = description.indexFallback {
+                let call = LuaCall(stack: stack, context: registered.context, functionName: key, receiverSlots: 2)
+                if let value = try fallback(object, key, call) {
+                    stack.push(value)
+                    return LuaResults(count: 1)
+                }
+            }
+            throw LuaError.runtime(BindingMessages.unknownMember(key, className: description.name, candidates: registered.memberNames))
+        }
+    }
+
+    /// `__newindex` (upvalues: class, property indexes).
+    static let newIndex: clua_HostFunction = { L in
+        let stack = LuaStack(L: L!)
+        let registered = HostFunctions.boxedObject(RegisteredClass.self, upvalue: 2, in: stack)
+        return HostFunctions.run(in: stack) {
+            let description = registered.description
+            let object = try receiver(of: registered, in: stack, functionName: MetafieldName.newindex)
+            if let index = propertyIndex(in: stack, upvalue: 3) {
+                let property = description.properties[index - 1]
+                guard let set = property.set else {
+                    throw LuaError.runtime(BindingMessages.readOnly(property: property.name, className: description.name))
+                }
+                do {
+                    try set(object, LuaCall(stack: stack, context: registered.context, functionName: property.name, receiverSlots: 2))
+                } catch let invalid as InvalidPropertyValue {
+                    throw LuaError.runtime(BindingMessages.invalidValue(
+                        property: property.name, className: description.name, expected: invalid.expected, got: invalid.got))
+                }
+                return .none
+            }
+            guard let key = stack.string(at: 2) else {
+                throw LuaError.runtime(BindingMessages.nonStringKey(stack.typeName(at: 2), className: description.name))
+            }
+            let call = LuaCall(stack: stack, context: registered.context, functionName: key, receiverSlots: 2)
+            if let fallback = description.newIndexFallback, try fallback(object, key, call) { return .none }
+            throw LuaError.runtime(BindingMessages.unknownProperty(
+                key, className: description.name, candidates: description.properties.map(\.name)))
+        }
+    }
+
+    /// `__tostring`: the class's description, or `Name: 0x…`.
+    static let tostring: clua_HostFunction = { L in
+        let stack = LuaStack(L: L!)
+        let registered = HostFunctions.boxedObject(RegisteredClass.self, upvalue: 2, in: stack)
+        return HostFunctions.run(in: stack) {
+            let object = try receiver(of: registered, in: stack, functionName: MetafieldName.tostring)
+            let description = registered.description
+            let text = description.describe?(object)
+                ?? "\(description.name): 0x\(String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16))"
+            stack.push(text)
+            return LuaResults(count: 1)
+        }
+    }
+
+    /// `__eq`: two userdata are equal when they hold the same Swift object.
+    static let equals: clua_HostFunction = { L in
+        let stack = LuaStack(L: L!)
+        let registered = HostFunctions.boxedObject(RegisteredClass.self, upvalue: 2, in: stack)
+        let bindings = registered.context.bindings
+        let same = bindings.object(at: 1, in: stack).map { lhs in bindings.object(at: 2, in: stack) === lhs } ?? false
+        lua_pushboolean(L, same ? 1 : 0)
+        return 1
+    }
+
+    /// Calls the `MethodBox` in upvalue 2 on the receiver in slot 1.
+    static let invokeMethod: clua_HostFunction = { L in
+        let stack = LuaStack(L: L!)
+        let box = HostFunctions.boxedObject(MethodBox.self, upvalue: 2, in: stack)
+        return HostFunctions.run(in: stack) {
+            let object = try receiver(of: box.owner, in: stack, functionName: box.method.name, anyClass: true)
+            let call = LuaCall(stack: stack, context: box.owner.context, functionName: box.method.name, receiverSlots: 1)
+            return try box.method.body(object, call)
+        }
+    }
+}

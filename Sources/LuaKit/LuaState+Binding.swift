@@ -1,0 +1,67 @@
+import CLua
+
+extension LuaState {
+    /// Registers a bound class with this state. Register superclasses too if
+    /// their own instances cross into Lua; an object is pushed with the most
+    /// derived registered class it is an instance of.
+    @discardableResult
+    public func register<Object>(_ binding: LuaClass<Object>) throws(LuaError) -> LuaClassSchema {
+        let stack = try openStack()
+        let registered = try context.bindings.register(binding.description, context: context, stack: stack)
+        return LuaClassSchema(registered.description)
+    }
+
+    /// The Lua value of a Swift object of a registered class: the same
+    /// userdata every time while Lua holds it, so `==` and table keys work.
+    public func value(for object: AnyObject) throws(LuaError) -> LuaValue {
+        let stack = try openStack()
+        try context.bindings.push(object, onto: stack)
+        defer { stack.pop() }
+        return stack.value(at: -1, context: context)
+    }
+
+    /// The Swift object behind a bound userdata value, if it is one of type `T`.
+    public func object<T: AnyObject>(from value: LuaValue, as type: T.Type = T.self) -> T? {
+        guard case .userdata(let ref) = value, let stack = context.stack else { return nil }
+        ref.push(onto: stack)
+        defer { stack.pop() }
+        return context.bindings.object(at: -1, in: stack) as? T
+    }
+
+    /// The per-object Lua table stored as the object's userdata's user value
+    /// (created on first use). Lua data kept there is traced by Lua's
+    /// collector, so callbacks that capture the object do not leak it.
+    /// The corresponding C function is `lua_getiuservalue`.
+    public func userValue(for object: AnyObject) throws(LuaError) -> LuaRef {
+        let stack = try openStack()
+        try context.bindings.push(object, onto: stack)
+        defer { stack.pop(2) }
+        if lua_getiuservalue(stack.L, -1, 1) != LUA_TTABLE {
+            stack.pop()
+            lua_createtable(stack.L, 0, 0)
+            lua_pushvalue(stack.L, -1)
+            lua_setiuservalue(stack.L, -3, 1)
+        }
+        return stack.reference(to: -1, context: context)
+    }
+
+    /// The schema of every registered class, in registration order.
+    public var registeredClasses: [LuaClassSchema] {
+        context.bindings.classes.map { LuaClassSchema($0.description) }
+    }
+
+    /// The schema of the class of a bound userdata value (for completion and help).
+    public func classSchema(of value: LuaValue) -> LuaClassSchema? {
+        guard case .userdata(let ref) = value, let stack = context.stack else { return nil }
+        ref.push(onto: stack)
+        defer { stack.pop() }
+        return context.bindings.registeredClass(at: -1, in: stack).map { LuaClassSchema($0.description) }
+    }
+
+    /// The schema of the registered class with this name or `__name`.
+    public func classSchema(named name: String) -> LuaClassSchema? {
+        context.bindings.classes
+            .first { $0.description.name == name || $0.description.qualifiedName == name }
+            .map { LuaClassSchema($0.description) }
+    }
+}

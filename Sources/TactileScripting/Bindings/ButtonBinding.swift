@@ -1,0 +1,59 @@
+import ControlKit
+import LuaKit
+
+/// `Button` (UIKit's `UIButton`): per-state titles, the button type, sizing.
+/// `title` is a Lua convenience for the normal-state title, so `Button{ title = "OK" }` works.
+///
+///     > local b = Button{ frame = {20, 20, 120, 44}, title = "OK" }
+///     > b:setTitle("Pressed", "highlighted")
+///     > b:titleForState("highlighted")
+///     Pressed
+enum ButtonBinding {
+    static var binding: ClassBinding {
+        ClassBinding(name: "Button", type: Button.self, base: "Control", make: { Button(type: .system) }) {
+            Member.property("buttonType", type: "string", get: { (button: Button, _) in .string(button.buttonType.name) })
+            Member.property("title", type: "string?",
+                            get: { (button: Button, _) in button.title(for: .normal).map(LuaValue.string) ?? .nil },
+                            set: { (button: Button, value, session) in
+                                guard let title = String?(luaValue: value) else {
+                                    throw ScriptError.badPropertyValue(className: session.className(of: button), name: "title",
+                                                                       expected: "string", got: session.typeName(of: value))
+                                }
+                                button.setTitle(title, for: .normal)
+                            })
+            Member.property("currentTitle", type: "string?", get: { (button: Button, _) in button.currentTitle.map(LuaValue.string) ?? .nil })
+            Member.property("titleFontSize", \Button.titleFontSize)
+            Member.property("adjustsImageWhenHighlighted", \Button.adjustsImageWhenHighlighted)
+            Member.property("adjustsImageWhenDisabled", \Button.adjustsImageWhenDisabled)
+            Member.property("showsTouchWhenHighlighted", \Button.showsTouchWhenHighlighted)
+            Member.property("changesSelectionAsPrimaryAction", \Button.changesSelectionAsPrimaryAction)
+            Member.method("setTitle", "(title, state)") { (button: Button, call) in
+                try call.expectCount(1...2)
+                button.setTitle(try call.value(1, as: String?.self), for: try call.state(2))
+                return []
+            }
+            Member.method("titleForState", "(state) -> string?") { (button: Button, call) in
+                try call.expectCount(0...1)
+                return [button.title(for: try call.state(1)).map(LuaValue.string) ?? .nil]
+            }
+            Member.method("sizeToFit", "()") { (button: Button, _) in
+                button.sizeToFit()
+                return []
+            }
+        }
+    }
+}
+
+/// `Switch` (UIKit's `UISwitch`): on or off, a fixed size, flipped by a tap or a slide.
+enum SwitchBinding {
+    static var binding: ClassBinding {
+        ClassBinding(name: "Switch", type: Switch.self, base: "Control", make: { Switch() }) {
+            Member.property("isOn", \Switch.isOn)
+            Member.method("setOn", "(on, animated)") { (control: Switch, call) in
+                try call.expectCount(1...2)
+                control.setOn(try call.value(1), animated: try call.value(2, default: false))
+                return []
+            }
+        }
+    }
+}

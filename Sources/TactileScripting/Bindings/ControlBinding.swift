@@ -1,0 +1,143 @@
+import ControlKit
+import LuaKit
+
+/// `Control`: state, tracking flags and target–action (UIKit's `UIControl`, uicontrol_semantics §1–§3).
+///
+///     > c:addTarget(function(sender, event) print(sender, event) end, "valueChanged")
+///     > c:addTarget(obj, "didSlide", {"valueChanged", "touchUpInside"})
+///     > c:actionsForTarget(obj, "valueChanged")
+///     {"didSlide"}
+///     > Control.registerEvent("unlocked")
+enum ControlBinding {
+    static var binding: ClassBinding {
+        ClassBinding(
+            name: "Control", type: Control.self, base: "View", make: { Control() },
+            statics: ["registerEvent": registerEvent]
+        ) {
+            Member.property("isEnabled", \Control.isEnabled)
+            Member.property("isSelected", \Control.isSelected)
+            Member.property("isHighlighted", \Control.isHighlighted)
+            Member.readOnly("isTracking", \Control.isTracking)
+            Member.readOnly("isTouchInside", \Control.isTouchInside)
+            Member.property("touchSlop", \Control.touchSlop)
+            Member.choice("contentVerticalAlignment", \Control.contentVerticalAlignment)
+            Member.choice("contentHorizontalAlignment", \Control.contentHorizontalAlignment)
+            Member.property("state", type: "{string}", get: { (control: Control, session) in
+                try session.luaList(control.state.names.map(LuaValue.string))
+            })
+            Member.property("allTargets", type: "{target}", get: { (control: Control, session) in
+                try session.luaList(control.allTargets.map { reference throws(LuaError) -> LuaValue in
+                    guard let object = reference.object else { return .boolean(false) }
+                    return try session.luaValue(forTarget: object)
+                })
+            })
+            Member.property("allControlEvents", type: "{string}", get: { (control: Control, session) in
+                try session.luaList(session.eventNames.names(of: control.allControlEvents).map(LuaValue.string))
+            })
+            Member.method("addTarget", "(fn, events) | (target, action, events)", addTarget)
+            Member.method("removeTarget", "(fn [, events]) | (target, action [, events])", removeTarget)
+            Member.method("actionsForTarget", "(target, event) -> {string}?", actionsForTarget)
+            Member.method("sendActions", "(events)") { (control: Control, call) in
+                try call.expectCount(1...1)
+                control.sendActions(for: try call.events(1))
+                return []
+            }
+        }
+    }
+
+    /// `Control.registerEvent(name)`: the custom event's mask, allocating one of bits 24…27.
+    static func registerEvent(_ call: MethodCall) throws -> [LuaValue] {
+        try call.expectCount(1...1)
+        return [.integer(Int(try call.session.eventNames.register(call.value(1, as: String.self)).rawValue))]
+    }
+
+    /// `c:addTarget(fn, events)` or `c:addTarget(target, "action", events)` (target nil: the
+    /// responder chain). An object target must respond to the action now: `target.action`
+    /// has to be a function, as respondsToSelector would check.
+    static func addTarget(_ control: Control, _ call: MethodCall) throws -> [LuaValue] {
+        let session = call.session
+        if case .function(let function) = call[1] {
+            try call.expectCount(2...2)
+            let events = try call.events(2)
+            let target = session.targets.functionTarget(function, on: control)
+                ?? LuaFunctionTarget(function: function, control: control, session: session)
+            control.addTarget(target, action: LuaFunctionTarget.action, for: events)
+            if !session.targets.functionTargets.contains(where: { $0 === target }) { session.targets.functionTargets.append(target) }
+            session.targets.prune()
+            return []
+        }
+        try call.expectCount(3...3)
+        let action: String = try call.value(2)
+        let events = try call.events(3)
+        if case .nil = call[1] {
+            control.addTarget(nil, action: ActionName(action), for: events)
+            return []
+        }
+        guard case .table = call[1] else { throw call.bad(1, expected: "function or table") }
+        try checkResponds(call[1], to: action, in: call)
+        guard let target = try session.actionTarget(for: call[1], create: true) else {
+            throw call.bad(1, expected: "function or table")
+        }
+        control.addTarget(target, action: ActionName(action), for: events)
+        return []
+    }
+
+    /// The respondsToSelector check: fails unless `target[action]` is a function (or, for a
+    /// bound object, unless its class performs the action).
+    private static func checkResponds(_ target: LuaValue, to action: String, in call: MethodCall) throws {
+        let session = call.session
+        if let object = session.object(from: target) {
+            guard let responder = object as? any ActionTarget, responder.responds(to: ActionName(action)) else {
+                throw ScriptError.doesNotRespond(target: session.application.name(of: object).description, action: action,
+                                                 reason: "\(session.className(of: object)) has no such action")
+            }
+            return
+        }
+        let member = try session.member(action, of: target)
+        guard case .function = member else {
+            throw ScriptError.doesNotRespond(target: "target", action: action,
+                                             reason: "its '\(action)' is \(member.typeName), not a function")
+        }
+    }
+
+    /// `c:removeTarget(fn [, events])` or `c:removeTarget(target, action [, events])`; events
+    /// default to all. As in UIKit, a nil target removes the events from every registration.
+    static func removeTarget(_ control: Control, _ call: MethodCall) throws -> [LuaValue] {
+        let session = call.session
+        if case .function(let function) = call[1] {
+            try call.expectCount(1...2)
+            let events = call[2] == .nil ? Control.Event.allEvents : try call.events(2)
+            if let target = session.targets.functionTarget(function, on: control) {
+                control.removeTarget(target, action: LuaFunctionTarget.action, for: events)
+            }
+            session.targets.prune()
+            return []
+        }
+        try call.expectCount(1...3)
+        let action = call[2] == .nil ? nil : ActionName(try call.value(2, as: String.self))
+        let events = call[3] == .nil ? Control.Event.allEvents : try call.events(3)
+        if case .nil = call[1] {
+            control.removeTarget(nil, action: action, for: events)
+        } else if let target = try session.actionTarget(for: call[1], create: false) {
+            control.removeTarget(target, action: action, for: events)
+        }
+        session.targets.prune()
+        return []
+    }
+
+    /// `c:actionsForTarget(target, event)`: the action names registered for the target whose
+    /// events include the event, or nil (always nil for a nil target, uicontrol_semantics §3.5).
+    /// A function target's action is `"call"`.
+    static func actionsForTarget(_ control: Control, _ call: MethodCall) throws -> [LuaValue] {
+        try call.expectCount(1...2)
+        let events = call[2] == .nil ? Control.Event() : try call.events(2)
+        let target: (any ActionTarget)?
+        if case .function(let function) = call[1] {
+            target = call.session.targets.functionTarget(function, on: control)
+        } else {
+            target = try call.session.actionTarget(for: call[1], create: false)
+        }
+        guard let target, let names = control.actions(forTarget: target, forControlEvent: events) else { return [.nil] }
+        return [try call.session.luaList(names.map { .string($0.rawValue) })]
+    }
+}

@@ -1,0 +1,37 @@
+/// Finds the known name closest to a misspelt one, for "did you mean …?" hints.
+enum NearestName {
+    /// The candidate nearest to `name` by edit distance, if it is close enough to be a plausible
+    /// typo (a case-only difference always is). Ties go to the earlier candidate.
+    static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+        let lowered = name.lowercased()
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            if candidate.lowercased() == lowered { return candidate }
+            let distance = editDistance(Array(lowered), Array(candidate.lowercased()))
+            if distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        guard let best, best.distance <= max(2, name.count / 3) else { return nil }
+        return best.name
+    }
+
+    /// Levenshtein distance counting a swap of neighbours as one edit.
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var twoBack = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + [Int](repeating: 0, count: b.count)
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], twoBack[j - 2] + 1)
+                }
+            }
+            twoBack = previous
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,96 @@
+import ControlKit
+import LuaKit
+
+/// `View`: geometry, appearance flags, the hierarchy and hit testing (UIKit's `UIView`).
+/// `name` (read-only) is the view's name in the traffic, such as `Slider#1`.
+///
+///     > local v = View{ frame = {0, 0, 100, 50}, tag = 7 }
+///     > window:addSubview(v)
+///     > v.center
+///     {50, 25}
+enum ViewBinding {
+    static var binding: ClassBinding {
+            ClassBinding(name: "View", type: View.self, base: nil, make: { View() }) {
+            Member.property("name", type: "string", get: { (view: View, session) in
+                .string(session.application.name(of: view).description)
+            })
+            Member.rect("frame", \View.frame)
+            Member.rect("bounds", \View.bounds)
+            Member.point("center", \View.center)
+            Member.property("tag", \View.tag)
+            Member.property("isHidden", \View.isHidden)
+            Member.property("alpha", \View.alpha)
+            Member.property("isUserInteractionEnabled", \View.isUserInteractionEnabled)
+            Member.property("isMultipleTouchEnabled", \View.isMultipleTouchEnabled)
+            Member.object("superview", type: "View?") { (view: View) in view.superview }
+            Member.object("window", type: "Window?") { (view: View) in view.window }
+            Member.property("subviews", type: "{View}", get: { (view: View, session) in try session.luaList(view.subviews) })
+            Member.method("addSubview", "(view)") { (view: View, call) in
+                try call.expectCount(1...1)
+                let child: View = try call.object(1)
+                guard view.addSubview(child) else {
+                    throw ScriptError.message("bad argument #1 to 'addSubview' (a view cannot contain itself or its ancestor)")
+                }
+                return []
+            }
+            Member.method("insertSubview", "(view, index)") { (view: View, call) in
+                try call.expectCount(2...2)
+                let child: View = try call.object(1)
+                view.insertSubview(child, at: try call.value(2, as: Int.self) - 1)
+                return []
+            }
+            Member.method("removeFromSuperview", "()") { (view: View, call) in
+                try call.expectCount(0...0)
+                view.removeFromSuperview()
+                return []
+            }
+            Member.method("bringSubviewToFront", "(view)") { (view: View, call) in
+                view.bringSubviewToFront(try call.object(1))
+                return []
+            }
+            Member.method("sendSubviewToBack", "(view)") { (view: View, call) in
+                view.sendSubviewToBack(try call.object(1))
+                return []
+            }
+            Member.method("viewWithTag", "(tag) -> View?") { (view: View, call) in
+                [try call.session.luaValue(for: view.viewWithTag(try call.value(1, as: Int.self)))]
+            }
+            Member.method("isDescendantOf", "(view) -> boolean") { (view: View, call) in
+                [.boolean(view.isDescendant(of: try call.object(1)))]
+            }
+            Member.method("hitTest", "(point) -> View?") { (view: View, call) in
+                [try call.session.luaValue(for: view.hitTest(try call.point(1), with: nil))]
+            }
+            Member.method("pointInside", "(point) -> boolean") { (view: View, call) in
+                [.boolean(view.point(inside: try call.point(1), with: nil))]
+            }
+            Member.method("convertPoint", "(point, toView) -> Point") { (view: View, call) in
+                let other: View? = call[2] == .nil ? nil : try call.object(2)
+                return [try call.session.luaValue(view.convert(try call.point(1), to: other))]
+            }
+            Member.method("setNeedsLayout", "()") { (view: View, _) in
+                view.setNeedsLayout()
+                return []
+            }
+            Member.method("layoutIfNeeded", "()") { (view: View, _) in
+                view.layoutIfNeeded()
+                return []
+            }
+        }
+    }
+}
+
+/// `Window`: the root of a hierarchy, where touches enter (UIKit's `UIWindow`). The session's
+/// default window is the global `window`.
+enum WindowBinding {
+    static var binding: ClassBinding {
+            ClassBinding(name: "Window", type: Window.self, base: "View", make: { Window() }) {
+            Member.object("firstResponder", type: "Responder?") { (window: Window) in window.firstResponder }
+            Member.method("setFirstResponder", "(view)") { (window: Window, call) in
+                let responder: View? = call[1] == .nil ? nil : try call.object(1)
+                window.setFirstResponder(responder)
+                return []
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import ControlKit
+import LuaKit
+
+/// The scenario stage with real controls: each scenario file gets a `ScriptSession` in its
+/// interpreter, so `Slider{...}`, `window`, `tap`, `clock` and the rest are in the file's
+/// environment, and the traffic matchers read what the controls actually sent. Every test
+/// starts from a new application and an empty window. Records written by hand with
+/// `traffic:record{...}` are kept too and follow the controls' records.
+public final class ControlStage: ScenarioStage {
+    private let recording = StageTraffic()
+    private let options: ScriptSession.Options
+
+    public init(options: ScriptSession.Options = ScriptSession.Options()) {
+        self.options = options
+    }
+
+    public var traffic: any TrafficSource { recording }
+
+    /// The session of the file, once installed.
+    public var session: ScriptSession? { recording.session }
+
+    public func install(in state: LuaState, environment: LuaRef) throws(LuaError) {
+        recording.session = try ScriptSession(lua: state, environment: environment, options: options)
+    }
+
+    public func reset() {
+        try? recording.session?.resetModel()
+        recording.handMade.resetTraffic()
+    }
+}
+
+/// A stage's traffic: the session's records, then any written by hand.
+private final class StageTraffic: HandRecordedTraffic {
+    var session: ScriptSession?
+    let handMade = TrafficLog()
+
+    func trafficRecords() -> [TrafficRecord] {
+        let recorded = session?.trafficRecords() ?? []
+        let offset = recorded.last?.seq ?? 0
+        return recorded + handMade.trafficRecords().map { record in
+            var renumbered = record
+            renumbered.seq += offset
+            return renumbered
+        }
+    }
+
+    func resetTraffic() {
+        session?.resetTraffic()
+        handMade.resetTraffic()
+    }
+
+    func append(kind: TrafficRecord.Kind, sender: String, event: String, time: Double?,
+                target: String?, action: String?, value: String?, text: String?) -> TrafficRecord {
+        handMade.append(kind: kind, sender: sender, event: event, time: time, target: target, action: action,
+                        value: value, text: text)
+    }
+}

@@ -1,0 +1,202 @@
+/// The Lua half of a session's global API, run once when a session starts. It receives the
+/// host table of Swift primitives as `...` and builds on it, in Lua, the parts that are only
+/// shape: geometry value types, class tables and object proxies, touch chains, `clock` and
+/// `traffic`. Errors found by Swift primitives come back as `false, message` and are raised
+/// here with level 2, so they carry the position of the script line that caused them.
+enum Prelude {
+    static let chunkName = "=tactile"
+
+    static let source = #"""
+    local H = ...
+    local setmetatable, getmetatable, rawget, rawset, type, tostring, error, ipairs =
+        setmetatable, getmetatable, rawget, rawset, type, tostring, error, ipairs
+    local mathtype, floor, format, concat = math.type, math.floor, string.format, table.concat
+
+    -- Numbers as a person writes them: 20, not 20.0.
+    local function number(n)
+      if mathtype(n) == "float" then
+        if n == floor(n) and n > -1e15 and n < 1e15 then return format("%d", n) end
+        return format("%.14g", n)
+      end
+      return tostring(n)
+    end
+
+    -- Small geometry values: tables with named fields, readable positionally, printed as
+    -- {20, 40, 200, 30} and equal to any table with the same numbers.
+    local function valueType(name, fields)
+      local position = {}
+      for i, field in ipairs(fields) do position[i] = field; position[field] = field end
+      local function get(v, i, field)
+        local x = rawget(v, field)
+        if x == nil then x = rawget(v, i) end
+        return x
+      end
+      local mt = { __name = name }
+      mt.__index = function(v, k)
+        local field = position[k]
+        if field ~= nil then return rawget(v, field) end
+        error(name .. " has no field '" .. tostring(k) .. "'", 2)
+      end
+      mt.__newindex = function(v, k, x)
+        local field = position[k]
+        if field == nil then error(name .. " has no field '" .. tostring(k) .. "'", 2) end
+        if type(x) ~= "number" then
+          error("bad value for " .. name .. "." .. field .. " (number expected, got " .. type(x) .. ")", 2)
+        end
+        rawset(v, field, x)
+      end
+      mt.__eq = function(a, b)
+        for i, field in ipairs(fields) do
+          if get(a, i, field) ~= get(b, i, field) then return false end
+        end
+        return true
+      end
+      mt.__tostring = function(v)
+        local parts = {}
+        for i, field in ipairs(fields) do parts[i] = number(rawget(v, field)) end
+        return "{" .. concat(parts, ", ") .. "}"
+      end
+      local function make(level, ...)
+        local source = ...
+        if type(source) ~= "table" then source = { ... } end
+        local v = {}
+        for i, field in ipairs(fields) do
+          local x = get(source, i, field)
+          if type(x) ~= "number" then
+            error("bad argument #1 to '" .. name .. "' (" .. field .. ": number expected, got " .. type(x) .. ")", level)
+          end
+          rawset(v, field, x)
+        end
+        return setmetatable(v, mt)
+      end
+      H.values[name] = function(...) return make(2, ...) end
+      return setmetatable({}, {
+        __name = name,
+        __call = function(_, ...)
+          local v = make(3, ...)  -- not a tail call: level 3 must be the caller
+          return v
+        end,
+        __tostring = function() return "value type " .. name end,
+      })
+    end
+    Point = valueType("Point", { "x", "y" })
+    Size = valueType("Size", { "width", "height" })
+    Rect = valueType("Rect", { "x", "y", "width", "height" })
+
+    -- Bound objects: an empty proxy table per Swift object, one per object while it lives,
+    -- with its class's metatable. Methods are found in a table; other keys go to Swift.
+    local handles = setmetatable({}, { __mode = "k" })  -- proxy -> handle
+    local proxies = setmetatable({}, { __mode = "v" })  -- handle -> proxy
+    local classes = {}                                  -- name -> metatable
+    H.handles, H.proxies = handles, proxies
+
+    function H.defineClass(name, methods, statics)
+      local get, set, describe, construct, release = H.get, H.set, H.describe, H.construct, H.release
+      local mt = { __name = name, __metatable = name }
+      mt.__index = function(p, k)
+        local method = methods[k]
+        if method ~= nil then return method end
+        local ok, v = get(p, k)
+        if ok then return v end
+        error(v, 2)
+      end
+      mt.__newindex = function(p, k, v)
+        local ok, message = set(p, k, v)
+        if not ok then error(message, 2) end
+      end
+      mt.__tostring = describe
+      mt.__gc = function(p) release(handles[p]) end
+      classes[name] = mt
+      local class = setmetatable(statics, {
+        __name = name, __index = methods,
+        __call = function(_, options)
+          local ok, v = construct(name, options)
+          if ok then return v end
+          error(v, 2)
+        end,
+        __tostring = function() return "class " .. name end,
+      })
+      return class
+    end
+
+    function H.wrap(handle, name)
+      local p = setmetatable({}, classes[name])
+      handles[p] = handle
+      proxies[handle] = p
+      return p
+    end
+
+    -- Lua targets (tables) are held weakly: when one is collected, a sentinel finalized with
+    -- it tells Swift to drop its side, so its registrations stop receiving actions.
+    local targetObjects = setmetatable({}, { __mode = "v" })  -- id -> object
+    local targetIds = setmetatable({}, { __mode = "k" })      -- object -> id
+    local sentinels = setmetatable({}, { __mode = "k" })      -- object -> sentinel
+    H.targetObjects, H.targetIds = targetObjects, targetIds
+    function H.watchTarget(object, id)
+      local releaseTarget = H.releaseTarget
+      targetObjects[id] = object
+      targetIds[object] = id
+      sentinels[object] = setmetatable({}, { __gc = function() releaseTarget(id) end })
+    end
+    function H.lookup(object, key) return object[key] end
+    function H.nameOf(object)
+      local mt = getmetatable(object)
+      if type(mt) == "table" and type(rawget(mt, "__name")) == "string" then return mt.__name end
+      return type(object)
+    end
+
+    -- Touches: one finger driven step by step; each step returns the chain.
+    local touchSteps = {}
+    touchSteps.__index = touchSteps
+    touchSteps.__name = "TouchChain"
+    local function step(primitive)
+      return function(chain, ...)
+        local ok, message = primitive(chain.id, chain.view, ...)
+        if not ok then error(message, 2) end
+        return chain
+      end
+    end
+    touchSteps.down = function(chain, ...)
+      local ok, id = H.touchDown(chain.view, ...)
+      if not ok then error(id, 2) end
+      chain.id = id
+      return chain
+    end
+    touchSteps.move = step(H.touchMove)
+    touchSteps.up = step(H.touchUp)
+    touchSteps.cancel = step(H.touchCancel)
+    touchSteps.wait = function(chain, seconds) clock.advance(seconds); return chain end
+    function touch(view)
+      return setmetatable({ view = view }, touchSteps)
+    end
+
+    -- The virtual clock: `clock.now` reads the time.
+    clock = setmetatable({ advance = H.advance, runUntilIdle = H.runUntilIdle, after = H.after }, {
+      __index = function(_, k) if k == "now" then return H.now() end end,
+      __newindex = function(_, k) error("clock." .. tostring(k) .. " is read-only", 2) end,
+    })
+
+    -- Traffic: `traffic()` lists the records; `traffic.watch(filter, fn)` follows new ones.
+    local watchHandle = { __name = "TrafficWatch" }
+    watchHandle.__index = { stop = function(handle) H.unwatch(handle.id) end }
+    local function watch(filter, fn)
+      local ok, id = H.watch(filter, fn)
+      if not ok then error(id, 2) end
+      return setmetatable({ id = id }, watchHandle)
+    end
+    -- A scenario has its own `traffic` table (records, matchers, transcripts); it gains
+    -- `watch` and `note` and keeps the rest.
+    if type(traffic) == "table" then
+      if traffic.watch == nil then traffic.watch = watch end
+      if traffic.note == nil then traffic.note = H.note end
+    else
+      traffic = setmetatable({ clear = H.clearTraffic, watch = watch, note = H.note }, {
+        __call = function(_, filter)
+          local ok, records = H.records(filter)
+          if not ok then error(records, 2) end
+          return records
+        end,
+      })
+    end
+    """#
+}

@@ -1,0 +1,67 @@
+import ControlKit
+import LuaKit
+
+/// `clock.advance(s)`, `clock.now`, `clock.runUntilIdle()` and `clock.after(s, fn)` on the
+/// application's virtual clock: timers and animations due in between fire at their moment.
+extension ScriptSession {
+    func installClockPrimitives() throws(LuaError) {
+        try hostFunction("advance") { session, call in
+            try call.expectCount(1...1)
+            let seconds: Double = try call.value(1)
+            guard seconds >= 0, seconds.isFinite else {
+                throw ScriptError.message("bad argument #1 to 'advance' (time cannot go backwards: \(seconds.compactText))")
+            }
+            session.application.clock.advance(by: seconds)
+            return []
+        }
+        try hostFunction("now") { session, _ in [.number(session.application.clock.now)] }
+        try hostFunction("runUntilIdle") { session, _ in [.boolean(session.application.clock.runUntilIdle())] }
+        try hostFunction("after") { session, call in
+            try call.expectCount(2...2)
+            let delay: Double = try call.value(1)
+            let function: LuaFunction = try call.value(2)
+            session.application.clock.perform(after: max(0, delay)) { [weak session] in
+                guard let session else { return }
+                do {
+                    try function.reference.call([])
+                } catch {
+                    let failure = session.reportFailure(error, sender: nil, event: "clock.after")
+                    session.application.note("clock.after callback failed: \(failure)")
+                }
+            }
+            return []
+        }
+    }
+
+    /// Adds a host primitive that raises its errors directly (for functions the prelude
+    /// exposes as they are, so the position is the caller's).
+    func hostFunction(_ name: String, _ body: @escaping (ScriptSession, MethodCall) throws -> [LuaValue]) throws(LuaError) {
+        try host.set(name) { [weak self] call in
+            guard let self else { throw ScriptError.message("the session has ended") }
+            return try call.results(body(self, MethodCall(function: name, arguments: call.values, session: self)))
+        }
+    }
+
+    /// Adds a host primitive that answers `true, result` or `false, message`, for primitives the
+    /// prelude wraps in Lua (which raises the message at the script's line).
+    func hostAnswer(_ name: String, _ body: @escaping (ScriptSession, MethodCall) throws -> LuaValue) throws(LuaError) {
+        try host.set(name) { [weak self] call in
+            guard let self else { return call.results(false, "the session has ended") }
+            return self.answer(call) { try body(self, MethodCall(function: name, arguments: call.values, session: self)) }
+        }
+    }
+
+    /// A Lua sequence of values.
+    public func luaList(_ values: [LuaValue]) throws(LuaError) -> LuaValue {
+        let table = try lua.newTable()
+        for (index, value) in values.enumerated() { try table.rawSet(.integer(index + 1), value) }
+        return .table(table)
+    }
+
+    /// A Lua sequence of bound objects' proxies.
+    public func luaList(_ objects: [AnyObject]) throws(LuaError) -> LuaValue {
+        var values: [LuaValue] = []
+        for object in objects { values.append(try luaValue(for: object)) }
+        return try luaList(values)
+    }
+}

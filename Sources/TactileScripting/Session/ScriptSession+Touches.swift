@@ -1,0 +1,163 @@
+import ControlKit
+import LuaKit
+
+/// Touch synthesis from Lua. Points are in the coordinates of the view named first, and default
+/// to its centre; time passes on the virtual clock as the gesture goes (uicontrol_semantics §2.6).
+/// A touch that would land on another view than the one named is reported before it is sent,
+/// as `tap at {60, 20} hit Label#4, which covers Button#2` (see `misdirectedTouches`).
+extension ScriptSession {
+    func installTouchFunctions() throws(LuaError) {
+        try global("tap") { session, call in
+            try call.expectCount(1...2)
+            let view: View = try call.object(1)
+            var point = session.touches.center(of: view)
+            var given = session.center(of: view)
+            var count = 1
+            if let at = Geometry.point(from: call[2]) {
+                given = at
+            } else if let table = try call.options(2) {
+                let options = try OptionTable(table, allowed: ["count", "at"], function: "tap", argument: 2)
+                count = try options.integer("count") ?? 1
+                given = try options.point("at") ?? given
+            }
+            point = try session.aim("tap", at: given, in: view)
+            session.touches.tap(at: point, count: count)
+            return []
+        }
+        try global("longPress") { session, call in
+            try call.expectCount(1...2)
+            let view: View = try call.object(1)
+            let options = try OptionTable(call.options(2), allowed: ["duration", "at"], function: "longPress", argument: 2)
+            let point = try session.aim("longPress", at: options.point("at") ?? session.center(of: view), in: view)
+            session.touches.longPress(at: point, duration: try options.number("duration") ?? 1)
+            return []
+        }
+        try global("drag") { session, call in
+            try call.expectCount(2...2)
+            let view: View = try call.object(1)
+            let options = try OptionTable(call.options(2), allowed: ["from", "to", "steps", "duration", "cancel"],
+                                          function: "drag", argument: 2)
+            guard let to = try options.point("to") else {
+                throw ScriptError.message("bad argument #2 to 'drag' (option 'to' is required)")
+            }
+            let from = try session.aim("drag", at: options.point("from") ?? session.center(of: view), in: view)
+            session.touches.drag(from: from, to: view.convert(to, to: session.window),
+                                 steps: try options.integer("steps") ?? 10, duration: try options.number("duration") ?? 0.3,
+                                 ending: try options.boolean("cancel") == true ? .cancel : .lift)
+            return []
+        }
+        try global("swipe") { session, call in
+            try call.expectCount(2...3)
+            let view: View = try call.object(1)
+            let name: String = try call.value(2)
+            guard let direction = TouchDriver.Direction.allCases.first(where: { "\($0)" == name }) else {
+                throw ScriptError.message("bad argument #2 to 'swipe' (one of right, left, up, down expected, got '\(name)')"
+                    + NearestNameHint.text(for: name, among: TouchDriver.Direction.allCases.map { "\($0)" }))
+            }
+            let options = try OptionTable(call.options(3), allowed: ["from", "distance", "duration", "steps"],
+                                          function: "swipe", argument: 3)
+            let from = try session.aim("swipe", at: options.point("from") ?? session.center(of: view), in: view)
+            session.touches.swipe(from: from, direction: direction, distance: try options.number("distance") ?? 200,
+                                  duration: try options.number("duration") ?? 0.15, steps: try options.integer("steps") ?? 6)
+            return []
+        }
+        try global("misdirectedTouches") { session, call in
+            try call.expectCount(0...1)
+            if call[1] != .nil {
+                let name: String = try call.value(1)
+                guard let policy = MisdirectedTouchPolicy(rawValue: name) else {
+                    throw ScriptError.message("bad argument #1 to 'misdirectedTouches' (\"note\", \"error\" or \"ignore\" expected, got '\(name)')")
+                }
+                session.misdirectedTouches = policy
+            }
+            return [.string(session.misdirectedTouches.rawValue)]
+        }
+    }
+
+    /// The primitives behind `touch(view):down(p):move(p):up()`.
+    func installTouchChainPrimitives() throws(LuaError) {
+        try host.set("touchDown") { [weak self] call in
+            guard let self else { return call.results(false, "the session has ended") }
+            return self.answer(call) { () throws -> LuaValue in
+                let step = MethodCall(function: "down", arguments: Array(call.values.dropFirst()), session: self)
+                let view: View = try self.chainView(call.value(1))
+                let given = step[1] == .nil ? self.center(of: view) : try step.point(1)
+                let touch = self.touches.begin(at: try self.aim("touch", at: given, in: view))
+                let identifier = self.nextTouch
+                self.nextTouch += 1
+                self.activeTouches[identifier] = touch
+                return .integer(identifier)
+            }
+        }
+        for (name, phase) in [("touchMove", "move"), ("touchUp", "up"), ("touchCancel", "cancel")] {
+            try host.set(name) { [weak self] call in
+                guard let self else { return call.results(false, "the session has ended") }
+                return self.answer(call) { () throws -> LuaValue in
+                    let step = MethodCall(function: phase, arguments: Array(call.values.dropFirst(2)), session: self)
+                    let view = try self.chainView(call.value(2))
+                    guard let identifier = Int(luaValue: call.value(1)), let touch = self.activeTouches[identifier],
+                          self.touches.activeTouches.contains(where: { $0 === touch }) else {
+                        throw ScriptError.message("cannot \(phase): the finger is not down (call :down() first)")
+                    }
+                    let location = step[1] == .nil ? nil : view.convert(try step.point(1), to: self.window)
+                    switch phase {
+                    case "move": self.touches.move(touch, to: location ?? touch.locationInWindow)
+                    case "up": self.touches.end(touch, at: location)
+                    default: self.touches.cancel(touch)
+                    }
+                    if phase != "move" { self.activeTouches[identifier] = nil }
+                    return .nil
+                }
+            }
+        }
+    }
+
+    private func chainView(_ value: LuaValue) throws(ScriptError) -> View {
+        guard let view = object(from: value) as? View else {
+            throw .badArgument(position: 1, function: "touch", expected: "View", got: typeName(of: value))
+        }
+        return view
+    }
+
+    /// A view's centre in its own coordinates.
+    func center(of view: View) -> Point {
+        Point(x: view.bounds.midX, y: view.bounds.midY)
+    }
+
+    /// The window point for a point in a view, after checking that a touch there lands on the
+    /// view (or one of its subviews). A view outside the session's window cannot be touched.
+    func aim(_ gesture: String, at point: Point, in view: View) throws -> Point {
+        guard view.window === window else {
+            throw ScriptError.message("\(gesture): \(application.name(of: view)) is not in the window (add it with window:addSubview)")
+        }
+        let location = view.convert(point, to: window)
+        let hit = window.hitTest(location, with: nil)
+        guard misdirectedTouches != .ignore, hit.map({ $0 === view || $0.isDescendant(of: view) }) != true else { return location }
+        let intended = application.name(of: view)
+        let at = "{\(point.x.compactText), \(point.y.compactText)}"
+        let message: String
+        if let hit, !view.isDescendant(of: hit) {
+            message = "\(gesture) at \(at) hit \(application.name(of: hit)), which covers \(intended)"
+        } else {
+            message = "\(gesture) at \(at) hit \(hit.map { application.name(of: $0).description } ?? "nothing") instead of \(intended)"
+        }
+        if misdirectedTouches == .error { throw ScriptError.message(message) }
+        application.note(message, from: view)
+        return location
+    }
+
+    /// Defines a global Swift function that gets the session and the checked call.
+    func global(_ name: String, _ body: @escaping (ScriptSession, MethodCall) throws -> [LuaValue]) throws(LuaError) {
+        try globals.rawSet(.string(name), .function(lua.function(named: name) { [weak self] call in
+            guard let self else { throw ScriptError.message("the session has ended") }
+            return try call.results(body(self, MethodCall(function: name, arguments: call.values, session: self)))
+        }))
+    }
+}
+
+/// The ` (did you mean …?)` suffix of messages.
+enum NearestNameHint {
+    static func text(for name: String, among candidates: [String]) -> String {
+        NearestName.suggestion(for: name, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+    }
+}

@@ -1,0 +1,146 @@
+import ControlKit
+import LuaKit
+
+/// One scripting session: a Lua interpreter wired to a fresh application with a default window,
+/// a touch driver, every class binding and the global API (`tap`, `drag`, `clock`, `traffic`, …).
+/// Sessions share nothing, so a scenario runner makes one per file and a REPL keeps one.
+///
+///     let session = try ScriptSession()
+///     try session.run("local s = Slider{ frame = {20, 40, 200, 30} }; window:addSubview(s); tap(s)")
+///     session.application.traffic.records   // what the tap sent
+public final class ScriptSession {
+    /// How a session is set up.
+    public struct Options {
+        /// The Lua memory cap in bytes.
+        public var memoryLimit = LuaState.defaultMemoryLimit
+        /// The most VM instructions one `run` may execute, or nil for no limit.
+        public var instructionBudget: Int?
+        /// Whether scripts lose `os.execute`, `io.popen`, file writes, `debug` and binary chunks.
+        public var sandboxed = false
+        /// The frame of the default window, exposed to Lua as `window`.
+        public var windowFrame = Rect(x: 0, y: 0, width: 390, height: 844)
+        /// The most traffic records kept (nil: all).
+        public var trafficCapacity: Int? = 10_000
+
+        public init() {}
+    }
+
+    /// What happens when a synthesized touch lands on another view than the one it was aimed at.
+    public enum MisdirectedTouchPolicy: String, Sendable {
+        /// Record a note in the traffic and carry on (the default).
+        case note
+        /// Fail the call that synthesized the touch, before the touch is sent.
+        case error
+        /// Say nothing.
+        case ignore
+    }
+
+    /// A Lua action (or traffic watcher) that failed: the error, with its traceback.
+    public struct ActionFailure {
+        /// Who sent the action, such as `Slider#1`, or `traffic.watch` for a watcher.
+        public var sender: String
+        /// The control event being sent, such as `valueChanged`.
+        public var event: String
+        /// The Lua error, with message (`file:line: …`) and traceback.
+        public var error: LuaError
+    }
+
+    /// The interpreter.
+    public let lua: LuaState
+    /// The table the session's globals live in: `_G`, or a scenario's environment.
+    public let globals: LuaRef
+    /// The application the scripts drive (a new one after `resetModel()`).
+    public private(set) var application: Application
+    /// The default window, the global `window`.
+    public private(set) var window: Window
+    /// Synthesizes the touches of `tap`, `drag`, `swipe`, `longPress` and `touch`.
+    public private(set) var touches: TouchDriver
+    /// The control-event names, custom events included.
+    public let eventNames = EventNames()
+    /// The options the session was made with.
+    public let options: Options
+
+    /// What synthesized touches do when they land elsewhere; Lua: `misdirectedTouches("error")`.
+    public var misdirectedTouches = MisdirectedTouchPolicy.note
+
+    /// Called for every failed Lua action, after it is recorded; the default keeps them in `actionFailures`.
+    public var onActionFailure: ((ActionFailure) -> Void)?
+    /// The failed Lua actions so far, when `onActionFailure` is not set.
+    public private(set) var actionFailures: [ActionFailure] = []
+
+    /// The class bindings installed, by Lua name.
+    public internal(set) var bindings: [String: InstalledClass] = [:]
+
+    let host: HostTable
+    var objects = ObjectTable()
+    var classCache: [ObjectIdentifier: String] = [:]
+    var targets = TargetTable()
+    var watchers: [Int: TrafficObservation] = [:]
+    var nextWatcher = 1
+    var activeTouches: [Int: Touch] = [:]
+    var nextTouch = 1
+
+    /// Starts a session in a new interpreter: the application and its window, the bindings and
+    /// the API as globals.
+    public convenience init(options: Options = Options()) throws(LuaError) {
+        try self.init(lua: LuaState(memoryLimit: options.memoryLimit), environment: nil, options: options)
+    }
+
+    /// Starts a session in an existing interpreter, with its globals in `environment` (a
+    /// scenario's) or, when nil, in `_G`. The memory limit and sandbox options apply only to
+    /// interpreters the session makes itself.
+    public init(lua: LuaState, environment: LuaRef?, options: Options = Options()) throws(LuaError) {
+        self.options = options
+        self.lua = lua
+        if let environment { globals = environment } else { globals = try lua.globals }
+        application = Application(trafficCapacity: options.trafficCapacity)
+        window = application.makeWindow(frame: options.windowFrame)
+        touches = TouchDriver(window: window)
+        host = try HostTable(lua: lua)
+        try installPrimitives()
+        try host.runPrelude(in: lua, environment: environment)
+        for binding in StandardBindings.all { try register(binding) }
+        try installGlobals()
+        if options.sandboxed && environment == nil { try lua.run(Sandbox.source, chunkName: Prelude.chunkName) }
+    }
+
+    /// Starts over with a new application and an empty default window (a scenario's next test).
+    /// Objects made before keep working but belong to no window; custom events stay registered.
+    public func resetModel() throws(LuaError) {
+        watchers.removeAll()
+        activeTouches.removeAll()
+        targets.functionTargets.removeAll()
+        misdirectedTouches = .note
+        application = Application(trafficCapacity: options.trafficCapacity)
+        window = application.makeWindow(frame: options.windowFrame)
+        touches = TouchDriver(window: window)
+        try globals.rawSet("window", luaValue(for: window))
+    }
+
+    // MARK: Running scripts
+
+    /// Runs a chunk in protected mode, within the instruction budget, and returns its results.
+    /// `chunkName` follows Lua: `@path/file.lua` for files, `=name` for anything else.
+    @discardableResult
+    public func run(_ source: String, chunkName: String = "=script") throws(LuaError) -> [LuaValue] {
+        let chunk = try lua.load(source, chunkName: chunkName, environment: globals)
+        guard let budget = options.instructionBudget else { return try chunk.call([]) }
+        return try lua.withInstructionBudget(budget) { () throws(LuaError) -> [LuaValue] in try chunk.call([]) }
+    }
+
+    /// Lua's `tostring` of a value, as the REPL prints it.
+    public func describe(_ value: LuaValue) -> String {
+        (try? lua.tostring(value)) ?? value.description
+    }
+
+    // MARK: Failures
+
+    /// Reports a failed Lua action and returns the error ControlKit records (its first line).
+    func reportFailure(_ error: any Error, sender: AnyObject?, event: String) -> Error {
+        let error = error as? LuaError ?? LuaError.runtime("\(error)")
+        let senderName = sender.map { application.name(of: $0).description } ?? "nil"
+        let failure = ActionFailure(sender: senderName, event: event, error: error)
+        if let onActionFailure { onActionFailure(failure) } else { actionFailures.append(failure) }
+        return ScriptError.message(error.message)
+    }
+}

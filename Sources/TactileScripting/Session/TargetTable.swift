@@ -1,0 +1,72 @@
+import ControlKit
+import LuaKit
+
+/// The Swift side of the targets scripts register: function targets kept alive while their
+/// registration lives, and one weak object target per Lua table.
+struct TargetTable {
+    /// Function targets, each for one control and one function.
+    var functionTargets: [LuaFunctionTarget] = []
+    /// Object targets by identifier (the Lua side maps tables to identifiers).
+    var objectTargets: [Int: LuaObjectTarget] = [:]
+    var nextObjectIdentifier = 1
+
+    /// The function target of a function on a control, if registered.
+    func functionTarget(_ function: LuaRef, on control: Control) -> LuaFunctionTarget? {
+        functionTargets.first { $0.control === control && LuaValue.function($0.function) == .function(function) }
+    }
+
+    /// Drops function targets whose control is gone or whose registration was removed.
+    mutating func prune() {
+        functionTargets.removeAll { target in
+            guard let control = target.control else { return true }
+            return !control.allTargets.contains(.target(target))
+        }
+    }
+}
+
+extension ScriptSession {
+    func installTargetPrimitives() throws(LuaError) {
+        try host.set("releaseTarget") { [weak self] call in
+            if let identifier = Int(luaValue: call.value(1)) { self?.targets.objectTargets[identifier] = nil }
+            return .none
+        }
+    }
+
+    /// What a Lua action receives: the sender's proxy and the name of the event being sent.
+    func actionArguments(sender: AnyObject?) throws(LuaError) -> (LuaValue, String) {
+        let senderValue = (try? luaValue(for: sender)) ?? .nil
+        let events = (sender as? Control)?.controlEventBeingSent ?? []
+        return (senderValue, eventNames.description(of: events))
+    }
+
+    /// `object[name]` with Lua semantics (metamethods included), in protected mode.
+    func member(_ name: String, of object: LuaValue) throws(LuaError) -> LuaValue {
+        try host.lookup.call(object, .string(name)).first ?? .nil
+    }
+
+    /// The ActionTarget standing for a Lua value given as a target: a bound object is its own
+    /// target; a table gets its (weak) object target, created when `create` is set.
+    func actionTarget(for value: LuaValue, create: Bool) throws(LuaError) -> (any ActionTarget)? {
+        if let object = object(from: value) { return object as? any ActionTarget }
+        if case .integer(let identifier) = try host.targetIds.rawGet(value), let target = targets.objectTargets[identifier] {
+            return target
+        }
+        guard create else { return nil }
+        let identifier = targets.nextObjectIdentifier
+        targets.nextObjectIdentifier += 1
+        let typeName = (try host.nameOf.call(value).first).flatMap(String.init(luaValue:)) ?? value.typeName
+        let target = LuaObjectTarget(identifier: identifier, typeName: typeName, session: self)
+        targets.objectTargets[identifier] = target
+        try host.watchTarget.call(value, .integer(identifier))
+        return target
+    }
+
+    /// The Lua value a target stands for, for `allTargets`: the function, the table or the proxy.
+    func luaValue(forTarget target: any ActionTarget) throws(LuaError) -> LuaValue {
+        switch target {
+        case let function as LuaFunctionTarget: return .function(function.function)
+        case let object as LuaObjectTarget: return object.object
+        default: return installedClass(of: target) != nil ? try luaValue(for: target) : .nil
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import ArgumentParser
+import ControlKit
+import LuaKit
+import TactileScripting
+
+/// `tactile bench scripting`: one valueChanged from a Swift control to a Lua function target,
+/// beside the same dispatch written entirely in Lua and run by the same interpreter.
+///
+///     $ tactile bench scripting --iterations 200000
+///     valueChanged, Swift control -> Lua function target: … ns/dispatch   (baseline, pure-Lua model: … ns/dispatch)
+///     valueChanged sent from Lua (c:sendActions): … ns/dispatch   (baseline, pure-Lua model: … ns/dispatch)
+struct ScriptingBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scripting",
+        abstract: "Cost of a valueChanged reaching a Lua function target, against a pure-Lua model of the same dispatch."
+    )
+
+    @Option(help: "How many dispatches each measurement makes.")
+    var iterations = 200_000
+
+    @Option(help: "How many times each measurement is repeated; the fastest run is reported.")
+    var repetitions = 5
+
+    func validate() throws {
+        guard iterations > 0, repetitions > 0 else {
+            throw ValidationError("--iterations and --repetitions must be positive")
+        }
+    }
+
+    func run() throws {
+        let stage = try ScriptingStage(iterations: iterations)
+        let measurements: [() throws -> Duration] = [stage.swiftControlToLuaTarget, stage.sentFromLua, stage.pureLuaModel]
+        var best = measurements.map { _ in Duration.seconds(Int64.max) }
+        for _ in 0..<repetitions {
+            for (index, measure) in measurements.enumerated() { best[index] = min(best[index], try measure()) }
+        }
+        let floor = perDispatch(best[2])
+        print("valueChanged, Swift control -> Lua function target: \(perDispatch(best[0])) ns/dispatch"
+            + "   (baseline, pure-Lua model: \(floor) ns/dispatch)")
+        print("valueChanged sent from Lua (c:sendActions): \(perDispatch(best[1])) ns/dispatch"
+            + "   (baseline, pure-Lua model: \(floor) ns/dispatch)")
+    }
+
+    private func perDispatch(_ duration: Duration) -> String {
+        let nanoseconds = Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
+        return String(Int((nanoseconds / Double(iterations)).rounded()))
+    }
+}
+
+/// One session holding a bound control with a Lua function target, and a pure-Lua model of a
+/// control's dispatch (cached matching, an emission record, a protected call and a delivery
+/// record per target) in the same interpreter.
+private final class ScriptingStage {
+    let session: ScriptSession
+    let control: Control
+    let iterations: Int
+    let luaLoop: LuaRef
+    let modelLoop: LuaRef
+
+    init(iterations: Int) throws {
+        self.iterations = iterations
+        session = try ScriptSession()
+        session.application.traffic.isRecording = true
+        let values = try session.run("""
+            count = 0
+            local c = Control{}
+            c:addTarget(function(sender, event) count = count + 1 end, "valueChanged")
+            local function luaLoop(n) for _ = 1, n do c:sendActions("valueChanged") end end
+            return c, luaLoop, \(Self.pureLuaModel)
+            """, chunkName: "=bench")
+        guard let control = session.object(from: values[0]) as? Control,
+              let luaLoop = values[1].reference, let modelLoop = values[2].reference else {
+            throw ValidationError("the benchmark's Lua set-up did not return a control and two loops")
+        }
+        self.control = control
+        self.luaLoop = luaLoop
+        self.modelLoop = modelLoop
+    }
+
+    /// The Swift control sends valueChanged; the dispatch calls the Lua function.
+    func swiftControlToLuaTarget() throws -> Duration {
+        let before = try counted()
+        let elapsed = ContinuousClock().measure {
+            for _ in 0..<iterations { control.sendActions(for: .valueChanged) }
+        }
+        try check(before)
+        return elapsed
+    }
+
+    /// A Lua loop calls `c:sendActions("valueChanged")` on the bound control.
+    func sentFromLua() throws -> Duration {
+        let before = try counted()
+        var failure: (any Error)?
+        let elapsed = ContinuousClock().measure {
+            do { try luaLoop.call([.integer(iterations)]) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        try check(before)
+        return elapsed
+    }
+
+    /// The pure-Lua model dispatches to a Lua function.
+    func pureLuaModel() throws -> Duration {
+        var result: [LuaValue] = []
+        var failure: (any Error)?
+        let elapsed = ContinuousClock().measure {
+            do { result = try modelLoop.call([.integer(iterations)]) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        guard result.first == .integer(iterations) else { throw ValidationError("the model missed dispatches") }
+        return elapsed
+    }
+
+    private func counted() throws -> Int { Int(luaValue: try session.lua.global("count")) ?? 0 }
+
+    private func check(_ before: Int) throws {
+        guard try counted() == before + iterations else { throw ValidationError("a dispatch did not reach the Lua target") }
+    }
+
+    /// A control's dispatch written in Lua: a function of n returning how many calls reached the target.
+    static let pureLuaModel = """
+        (function()
+          local VALUE_CHANGED = 1 << 12
+          local capacity, seq, records = 10000, 0, {}
+          local function record(kind, sender, events, registrations)
+            seq = seq + 1
+            records[(seq - 1) % capacity + 1] =
+              { seq = seq, time = 0, kind = kind, sender = sender, event = events, registrations = registrations }
+          end
+          local Control = {}
+          Control.__index = Control
+          function Control:addTarget(fn, events)
+            self.entries[#self.entries + 1] = { fn = fn, events = events }
+            self.cache = {}
+          end
+          function Control:sendActions(events)
+            local matching = self.cache[events]
+            if not matching then
+              matching = {}
+              for _, entry in ipairs(self.entries) do
+                if entry.events & events ~= 0 then matching[#matching + 1] = entry end
+              end
+              self.cache[events] = matching
+            end
+            record("emitted", self.name, events, #matching)
+            for i = 1, #matching do
+              local ok = pcall(matching[i].fn, self, "valueChanged")
+              record(ok and "delivered" or "failed", self.name, events)
+            end
+          end
+          local c = setmetatable({ name = "Control#1", entries = {}, cache = {} }, Control)
+          local calls = 0
+          c:addTarget(function(sender, event) calls = calls + 1 end, VALUE_CHANGED)
+          return function(n)
+            calls = 0
+            for _ = 1, n do c:sendActions(VALUE_CHANGED) end
+            return calls
+          end
+        end)()
+        """
+}

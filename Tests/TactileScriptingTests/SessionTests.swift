@@ -1,0 +1,68 @@
+import ControlKit
+import LuaKit
+import Testing
+@testable import TactileScripting
+
+@Suite("Script sessions: independence, options, scenario traffic")
+struct SessionTests {
+    @Test func sessionsShareNothing() throws {
+        let first = try makeSession()
+        let second = try makeSession()
+        try first.eval("x = 1; window:addSubview(Control{ frame = {0, 0, 10, 10} })")
+        #expect(try second.lua.global("x") == .nil)
+        #expect(second.window.subviews.isEmpty)
+        #expect(first.window.subviews.count == 1)
+        #expect(first.window !== second.window)
+    }
+
+    @Test func defaultWindowIsAPhoneScreenAtTheOrigin() throws {
+        let session = try makeSession()
+        #expect(session.window.frame == Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(try session.text("return window.frame") == "{0, 0, 390, 844}")
+        var options = ScriptSession.Options()
+        options.windowFrame = Rect(x: 0, y: 0, width: 100, height: 200)
+        #expect(try ScriptSession(options: options).text("return window.bounds") == "{0, 0, 100, 200}")
+    }
+
+    @Test func syntaxAndRuntimeErrorsComeBackAsLuaErrors() throws {
+        let session = try makeSession()
+        #expect(session.failure("local = 3")?.kind == .syntax)
+        let error = try #require(session.failure("local v = View{}\nv:frobnicate()"))
+        #expect(error.message == "test:2: View has no property 'frobnicate'")
+        #expect(error.traceback != nil)
+    }
+
+    @Test func instructionBudgetStopsRunawayScripts() throws {
+        var options = ScriptSession.Options()
+        options.instructionBudget = 100_000
+        let session = try ScriptSession(options: options)
+        #expect(session.failure("while true do end")?.kind == .budgetExhausted)
+        #expect(try session.eval("return 1 + 1") == [2])
+    }
+
+    @Test func sandboxRemovesDangerousFunctions() throws {
+        var options = ScriptSession.Options()
+        options.sandboxed = true
+        let session = try ScriptSession(options: options)
+        #expect(try session.eval("return os.execute, io, debug, loadfile, os.clock ~= nil") == [.nil, .nil, .nil, .nil, true])
+        #expect(try session.eval("return load(string.dump(function() end))") .first == .nil)
+        #expect(try session.eval("return load('return 7')()") == [7])
+    }
+
+    /// The scenario runner's matchers read a session's traffic (uicontrol_semantics §2.6, tap inside).
+    @Test func scenarioMatchersReadSessionTraffic() throws {
+        let session = try makeSession()
+        try session.eval("""
+            c = Control{ frame = {10, 10, 80, 40} }
+            window:addSubview(c)
+            c:addTarget({ go = function() error('nope') end }, "go", "touchUpInside")
+            tap(c)
+            """)
+        let records = session.trafficRecords()
+        #expect(TrafficMatchers.sentExactly(records, sender: "Control#1", events: ["touchDown", "touchUpInside"].map(EventPattern.init)).passed)
+        #expect(TrafficMatchers.sent(records, sender: "Control#1", event: EventPattern("touchUpInside"), action: "go", times: 1).passed)
+        #expect(records.contains { $0.kind == .delivered && $0.text?.hasPrefix("failed: test:3: nope") == true })
+        session.resetTraffic()
+        #expect(session.trafficRecords().isEmpty)
+    }
+}

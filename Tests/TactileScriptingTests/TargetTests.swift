@@ -1,0 +1,139 @@
+import ControlKit
+import LuaKit
+import Testing
+@testable import TactileScripting
+
+@Suite("Targets from Lua: functions, objects with actions, removal and queries (uicontrol_semantics §3)")
+struct TargetTests {
+    @Test func functionTargetIsCalledWithSenderAndEventName() throws {
+        let session = try makeSession()
+        #expect(try session.eval("""
+            local c = Control{}
+            local got = {}
+            c:addTarget(function(sender, event) got[#got + 1] = {sender, event} end, "valueChanged")
+            c:sendActions("valueChanged")
+            return #got, rawequal(got[1][1], c), got[1][2]
+            """) == [1, true, "valueChanged"])
+    }
+
+    @Test func functionTargetLivesAsLongAsItsRegistration() throws {
+        let session = try makeSession()
+        try session.eval("""
+            c = Control{}
+            count = 0
+            c:addTarget(function() count = count + 1 end, "valueChanged")
+            collectgarbage(); collectgarbage()
+            c:sendActions("valueChanged")
+            """)
+        #expect(try session.lua.global("count") == 1)
+    }
+
+    @Test func objectTargetGetsItsActionCalledAsAMethod() throws {
+        let session = try makeSession()
+        #expect(try session.eval("""
+            local c = Control{}
+            local obj = { slid = 0 }
+            function obj:didSlide(sender, event) self.slid = self.slid + 1; self.event = event end
+            c:addTarget(obj, "didSlide", {"valueChanged", "touchUpInside"})
+            c:sendActions("valueChanged")
+            c:sendActions("touchUpInside")
+            return obj.slid, obj.event
+            """) == [2, "touchUpInside"])
+        #expect(session.trafficLines.contains { $0.contains("delivered Control#1 valueChanged -> table#1.didSlide") })
+    }
+
+    /// uicontrol_semantics §3.1: targets are not retained; a collected Lua table stops receiving.
+    @Test func collectedObjectTargetStopsReceiving() throws {
+        let session = try makeSession()
+        try session.eval("""
+            c = Control{}
+            calls = 0
+            local obj = { didSlide = function() calls = calls + 1 end }
+            c:addTarget(obj, "didSlide", "valueChanged")
+            c:sendActions("valueChanged")
+            obj = nil
+            collectgarbage(); collectgarbage()
+            c:sendActions("valueChanged")
+            """)
+        #expect(try session.lua.global("calls") == 1)
+        #expect(session.targets.objectTargets.isEmpty)
+        #expect(session.application.traffic.records.last?.kind == .unhandled)
+    }
+
+    /// The respondsToSelector check happens at addTarget time.
+    @Test func objectWithoutTheActionIsRefusedAtAddTarget() throws {
+        let session = try makeSession()
+        let error = try #require(session.failure("""
+            local c = Control{}
+            c:addTarget({}, "didSlide", "valueChanged")
+            """))
+        #expect(error.message == "test:2: target does not respond to 'didSlide' (its 'didSlide' is nil, not a function)")
+        let notFunction = try #require(session.failure("Control{}:addTarget({didSlide = 3}, 'didSlide', 'valueChanged')"))
+        #expect(notFunction.message.hasSuffix("(its 'didSlide' is number, not a function)"))
+    }
+
+    @Test func boundObjectMustPerformTheAction() throws {
+        let session = try makeSession()
+        let error = try #require(session.failure("Control{}:addTarget(window, 'didSlide', 'valueChanged')"))
+        #expect(error.message == "test:1: Window#1 does not respond to 'didSlide' (Window has no such action)")
+    }
+
+    @Test func removeTargetStopsDeliveryAndEmptiesQueries() throws {
+        let session = try makeSession()
+        #expect(try session.eval("""
+            local c = Control{}
+            local n = 0
+            local function f() n = n + 1 end
+            c:addTarget(f, {"valueChanged", "touchDown"})
+            local before = #c.allTargets
+            c:removeTarget(f, "valueChanged")
+            c:sendActions("valueChanged")
+            c:sendActions("touchDown")
+            local events = table.concat(c.allControlEvents, ",")
+            c:removeTarget(f)
+            return n, before, events, #c.allTargets
+            """) == [1, 1, "touchDown", 0])
+        #expect(session.targets.functionTargets.isEmpty)
+    }
+
+    @Test func actionsForTargetAndAllTargetsMatchUIKit() throws {
+        let session = try makeSession()
+        #expect(try session.eval("""
+            local c = Control{}
+            local obj = { a = function() end, b = function() end }
+            c:addTarget(obj, "a", "valueChanged")
+            c:addTarget(obj, "b", {"valueChanged", "touchDown"})
+            c:addTarget(nil, "up", "touchUpInside")
+            local all = c.allTargets
+            local actions = c:actionsForTarget(obj, "valueChanged")
+            return #all, rawequal(all[1], obj), all[2], table.concat(actions, ","),
+                   table.concat(c:actionsForTarget(obj, "touchDown"), ","), c:actionsForTarget(obj, "touchCancel"),
+                   c:actionsForTarget(nil, "touchUpInside")
+            """) == [2, true, false, "a,b", "b", .nil, .nil])
+    }
+
+    @Test func nilTargetGoesUpTheResponderChain() throws {
+        let session = try makeSession()
+        try session.eval("""
+            local c = Control{}
+            window:addSubview(c)
+            c:addTarget(nil, "nobodyHandlesThis", "valueChanged")
+            c:sendActions("valueChanged")
+            """)
+        let last = try #require(session.application.traffic.records.last)
+        #expect(last.kind == .unhandled)
+        #expect(last.route == .responderChain)
+    }
+
+    @Test func addTargetChecksItsArguments() throws {
+        let session = try makeSession()
+        #expect(session.failure("Control{}:addTarget(function() end)")?.message
+            == "test:1: wrong number of arguments to 'addTarget' (2 arguments expected, got 1)")
+        #expect(session.failure("Control{}:addTarget(42, 'x', 'valueChanged')")?.message
+            == "test:1: bad argument #1 to 'addTarget' (function or table expected, got number)")
+        #expect(session.failure("Control{}:addTarget(function() end, 'valueChange')")?.message
+            == "test:1: unknown control event 'valueChange' (did you mean 'valueChanged'?)")
+        #expect(session.failure("Control.addTarget(window, function() end, 'valueChanged')")?.message
+            == "test:1: calling 'addTarget' on bad self (Control expected, got Window)")
+    }
+}

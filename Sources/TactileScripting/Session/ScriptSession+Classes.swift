@@ -71,6 +71,7 @@ extension ScriptSession {
 
     /// The installed class an object belongs to: the most derived binding it is an instance of.
     public func installedClass(of object: AnyObject) -> InstalledClass? {
+        if let named = object as? ScriptClassNamed { return bindings[named.scriptClassName] }
         let key = ObjectIdentifier(type(of: object))
         if let name = classCache[key] { return bindings[name] }
         let found = bindings.values.filter { $0.binding.isInstance(object) }.max { $0.depth < $1.depth }

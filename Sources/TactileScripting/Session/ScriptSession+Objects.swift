@@ -14,6 +14,8 @@ extension ScriptSession {
                 let key = call.value(2)
                 guard case .string(let name) = key, let member = installed.members[name],
                       case .property(let get, _) = member.kind else {
+                    if case .string(let name) = key, let dynamic = object as? DynamicMembers,
+                       let value = try dynamic.dynamicMember(name) { return value }
                     throw self.unknownMember(key, of: installed)
                 }
                 return try get(object, self)
@@ -72,6 +74,8 @@ extension ScriptSession {
     /// `object.key = value`, refused for read-only properties, methods and unknown names.
     private func assign(_ value: LuaValue, to key: LuaValue, of object: AnyObject, _ installed: InstalledClass) throws {
         guard case .string(let name) = key, let member = installed.members[name] else {
+            if case .string(let name) = key, let dynamic = object as? DynamicMembers,
+               try dynamic.setDynamicMember(name, value) { return }
             throw unknownMember(key, of: installed)
         }
         switch member.kind {

@@ -5,6 +5,6 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure Tactile's hot paths against same-run baselines.",
-        subcommands: [ControlBenchmark.self, ScriptingBenchmark.self]
+        subcommands: [ControlBenchmark.self, ScriptingBenchmark.self, PluginBenchmark.self]
     )
 }

@@ -36,9 +36,6 @@ public final class ControlDefinition {
         self.source = source
     }
 
-    /// The names of the hooks this definition overrides itself, for listings.
-    public var overriddenHooks: [String] { Hook.allCases.filter { hooks[$0] != nil }.map(\.rawValue) }
-
     /// The definitions from this one up to the first defined ancestor.
     var chain: [ControlDefinition] {
         var result: [ControlDefinition] = [self]

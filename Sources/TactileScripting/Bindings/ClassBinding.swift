@@ -62,13 +62,17 @@ public struct ClassBinding {
         generation <= 1 ? namespace : "\(namespace).\(generation)"
     }
 
-    /// Keys beyond the declared members go to objects that take them (a scripted control's
-    /// private `_fields`); for other objects they stay unknown.
+    /// Keys beyond the declared members go to a Lua-defined control's state (its private
+    /// `_fields`); for other objects they stay unknown.
     private static func addingDynamicMembers<T: AnyObject>(to luaClass: LuaClass<T>) -> LuaClass<T> {
         luaClass
-            .indexFallback { object, key, _ in try (object as? DynamicMembers)?.dynamicMember(key) }
+            .indexFallback { object, key, _ in
+                guard let scripted = object as? ScriptedControl else { return nil }
+                return try scripted.script.read(key, of: scripted)
+            }
             .newIndexFallback { object, key, call in
-                try (object as? DynamicMembers)?.setDynamicMember(key, call.value(1)) ?? false
+                guard let scripted = object as? ScriptedControl else { return false }
+                return try scripted.script.write(key, call.value(1), of: scripted)
             }
     }
 }

@@ -7,7 +7,7 @@ import LuaKit
 /// which is what `super` reaches. Swift cannot subclass a generic parameter, so each base
 /// needs its own subclass; they hold no logic, only the forwarding, which is why they are
 /// all in this one file. ControlKit stays free of any notion of scripting.
-protocol ScriptedControl: Control, ScriptClassNamed, DynamicMembers, LuaClassChoosing {
+protocol ScriptedControl: Control, LuaClassChoosing {
     /// The Lua side of the instance: its definition, state and override calls.
     var script: ScriptedBehavior { get }
     func baseBeginTracking(_ touch: Touch, with event: InputEvent?) -> Bool
@@ -25,10 +25,8 @@ protocol ScriptedControl: Control, ScriptClassNamed, DynamicMembers, LuaClassCho
 }
 
 extension ScriptedControl {
-    var scriptClassName: String { script.definition.name }
+    /// The LuaKit class of the definition it was made with (many definitions share one Swift class).
     var luaClassName: String? { script.definition.luaClassName }
-    func dynamicMember(_ name: String) throws -> LuaValue? { try script.read(name, of: self) }
-    func setDynamicMember(_ name: String, _ value: LuaValue) throws -> Bool { try script.write(name, value, of: self) }
 }
 
 /// The built-in classes a Lua definition may be based on.

@@ -62,7 +62,7 @@ extension ScriptSession {
 
     /// The installed class an object belongs to: the most derived binding it is an instance of.
     public func installedClass(of object: AnyObject) -> InstalledClass? {
-        if let named = object as? ScriptClassNamed { return bindings[named.scriptClassName] }
+        if let scripted = object as? ScriptedControl { return bindings[scripted.script.definition.name] }
         return bindings.values.filter { $0.binding.isInstance(object) }.max { $0.depth < $1.depth }
     }
 

@@ -53,11 +53,18 @@ final class BindingRegistry {
 
     /// The most derived registered class `object` is an instance of.
     func mostDerivedClass(of object: AnyObject) -> RegisteredClass? {
+        if let chosen = chosenClass(of: object) { return chosen }
         let key = ObjectIdentifier(Swift.type(of: object))
         if let cached = classesByDynamicType[key] { return cached }
         let found = classes.filter { $0.description.matches(object) }.max { $0.description.depth < $1.description.depth }
         if let found { classesByDynamicType[key] = found }
         return found
+    }
+
+    /// The registered class an object names for itself, when it names one it is an instance of.
+    private func chosenClass(of object: AnyObject) -> RegisteredClass? {
+        guard let name = (object as? LuaClassChoosing)?.luaClassName else { return nil }
+        return classes.last { $0.description.qualifiedName == name && $0.description.matches(object) }
     }
 
     /// Pushes the userdata of `object`: the same userdata while it is alive in

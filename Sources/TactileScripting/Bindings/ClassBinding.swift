@@ -26,8 +26,9 @@ public struct ClassBinding {
     /// Functions on the class table itself, such as `Control.registerEvent`.
     public let statics: [String: (MethodCall) throws -> [LuaValue]]
 
-    /// Builds the LuaKit class for a session, under the base's class when there is one.
-    let luaClass: (_ base: ErasedLuaClass?, _ session: ScriptSession) -> ErasedLuaClass
+    /// Builds the LuaKit class for a session, under the base's class when there is one, with
+    /// its `__name` in `namespace`.
+    let luaClass: (_ base: ErasedLuaClass?, _ namespace: String, _ session: ScriptSession) -> ErasedLuaClass
 
     /// `refine`, when given, narrows which instances of `T` the binding is for (several Lua-defined
     /// classes may share one Swift class).
@@ -42,9 +43,10 @@ public struct ClassBinding {
         self.make = make.map { make in { make() } }
         let declared = members()
         self.members = declared
-        luaClass = { base, session in
-            var luaClass = base?.subclass(name, of: T.self) ?? LuaClass<T>(name, namespace: ClassBinding.namespace)
+        luaClass = { base, namespace, session in
+            var luaClass = base?.subclass(name, namespace: namespace, of: T.self) ?? LuaClass<T>(name, namespace: namespace)
             for member in declared { luaClass = member.add(to: luaClass, session: session) }
+            if base == nil { luaClass = ClassBinding.addingDynamicMembers(to: luaClass) }
             return TypedLuaClass(luaClass: luaClass.description { [weak session] object in
                 session?.summary(of: object) ?? name
             })
@@ -53,6 +55,26 @@ public struct ClassBinding {
 
     /// The namespace of the metatables' `__name`: `tactile.Slider`.
     public static let namespace = "tactile"
+
+    /// The namespace of the `generation`th class registered under one name (a plugin reloaded
+    /// makes a new class per load): `tactile` first, then `tactile.2`, `tactile.3`, …
+    static func namespace(generation: Int) -> String {
+        generation <= 1 ? namespace : "\(namespace).\(generation)"
+    }
+
+    /// Keys beyond the declared members go to a Lua-defined control's state (its private
+    /// `_fields`); for other objects they stay unknown.
+    private static func addingDynamicMembers<T: AnyObject>(to luaClass: LuaClass<T>) -> LuaClass<T> {
+        luaClass
+            .indexFallback { object, key, _ in
+                guard let scripted = object as? ScriptedControl else { return nil }
+                return try scripted.script.read(key, of: scripted)
+            }
+            .newIndexFallback { object, key, call in
+                guard let scripted = object as? ScriptedControl else { return false }
+                return try scripted.script.write(key, call.value(1), of: scripted)
+            }
+    }
 }
 
 /// A LuaKit class whose Swift type only it knows, so bindings can be kept in one list and a
@@ -61,7 +83,7 @@ protocol ErasedLuaClass {
     /// Registers the class with a state.
     func register(in lua: LuaState) throws(LuaError)
     /// A new class inheriting this one's members.
-    func subclass<U: AnyObject>(_ name: String, of type: U.Type) -> LuaClass<U>
+    func subclass<U: AnyObject>(_ name: String, namespace: String, of type: U.Type) -> LuaClass<U>
 }
 
 struct TypedLuaClass<T: AnyObject>: ErasedLuaClass {
@@ -69,8 +91,8 @@ struct TypedLuaClass<T: AnyObject>: ErasedLuaClass {
 
     func register(in lua: LuaState) throws(LuaError) { try lua.register(luaClass) }
 
-    func subclass<U: AnyObject>(_ name: String, of type: U.Type) -> LuaClass<U> {
-        LuaClass<U>(name, namespace: ClassBinding.namespace, superclass: luaClass)
+    func subclass<U: AnyObject>(_ name: String, namespace: String, of type: U.Type) -> LuaClass<U> {
+        LuaClass<U>(name, namespace: namespace, superclass: luaClass)
     }
 }
 

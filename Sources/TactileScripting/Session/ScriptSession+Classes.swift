@@ -13,6 +13,8 @@ public struct InstalledClass {
     public let depth: Int
     /// The LuaKit class registered for it, which subclasses build on.
     let luaClass: ErasedLuaClass
+    /// The `__name` of that LuaKit class (`tactile.Knob`; a reloaded class gets a new one).
+    let luaName: String
 
     /// The names of the properties scripts may set.
     public var writableNames: [String] { orderedMembers.filter(\.isWritable).map(\.name) }
@@ -35,7 +37,10 @@ extension ScriptSession {
             members[member.name] = member
             ordered.append(member)
         }
-        let luaClass = binding.luaClass(base?.luaClass, self)
+        var generation = 1
+        while lua.classSchema(named: "\(ClassBinding.namespace(generation: generation)).\(binding.name)") != nil { generation += 1 }
+        let namespace = ClassBinding.namespace(generation: generation)
+        let luaClass = binding.luaClass(base?.luaClass, namespace, self)
         try luaClass.register(in: lua)
         let statics = try lua.newTable()
         for (name, body) in binding.statics {
@@ -49,14 +54,16 @@ extension ScriptSession {
         let classTable = try host.defineClass.call(.string(binding.name), .table(statics), .table(methodNames))
         try globals.rawSet(.string(binding.name), classTable.first ?? .nil)
         bindings[binding.name] = InstalledClass(binding: binding, members: members, orderedMembers: ordered,
-                                                depth: (base?.depth ?? -1) + 1, luaClass: luaClass)
+                                                depth: (base?.depth ?? -1) + 1, luaClass: luaClass,
+                                                luaName: "\(namespace).\(binding.name)")
     }
 
     // MARK: Objects and their classes
 
     /// The installed class an object belongs to: the most derived binding it is an instance of.
     public func installedClass(of object: AnyObject) -> InstalledClass? {
-        bindings.values.filter { $0.binding.isInstance(object) }.max { $0.depth < $1.depth }
+        if let scripted = object as? ScriptedControl { return bindings[scripted.script.definition.name] }
+        return bindings.values.filter { $0.binding.isInstance(object) }.max { $0.depth < $1.depth }
     }
 
     /// The Lua class name of an object, or its Swift type name when it has no binding.

@@ -21,6 +21,10 @@ public final class ScriptSession {
         public var windowFrame = Rect(x: 0, y: 0, width: 390, height: 844)
         /// The most traffic records kept (nil: all).
         public var trafficCapacity: Int? = 10_000
+        /// The folders searched for plugins, in order (see `PluginRegistry.defaultPath`).
+        public var pluginPath = PluginRegistry.defaultPath()
+        /// Whether plugins run with the full standard library instead of a restricted one.
+        public var trustPlugins = false
 
         public init() {}
     }
@@ -71,6 +75,9 @@ public final class ScriptSession {
     /// The class bindings installed, by Lua name.
     public internal(set) var bindings: [String: InstalledClass] = [:]
 
+    /// Lua-defined controls, plugins and fidelity notes.
+    public internal(set) var customControls: CustomControls!
+
     let host: HostTable
     var targets = TargetTable()
     var watchers: [Int: TrafficObservation] = [:]
@@ -99,6 +106,7 @@ public final class ScriptSession {
         try host.runPrelude(in: lua, environment: environment)
         for binding in StandardBindings.all { try register(binding) }
         try installGlobals()
+        try installCustomControls()
         if options.sandboxed && environment == nil { try lua.run(Sandbox.source, chunkName: Prelude.chunkName) }
     }
 

@@ -1,0 +1,67 @@
+import ControlKit
+import LuaKit
+
+/// A session's Lua-defined controls, their plugins and the fidelity notes they earned.
+public final class CustomControls {
+    /// The current definition of every Lua-defined class, by name.
+    public internal(set) var definitions: [String: ControlDefinition] = [:]
+    /// Every fidelity note so far, oldest first (each is also a `note` in the traffic).
+    public internal(set) var fidelityNotes: [FidelityNote] = []
+    /// The plugins found on the plugin path, loaded or not.
+    public let plugins: PluginRegistry
+    /// The table `self.super` returns: functions that run the next implementation up the chain.
+    let superTable: LuaRef
+    /// The Lua function that makes a plugin's environment.
+    var environmentMaker: LuaRef?
+
+    init(superTable: LuaRef, plugins: PluginRegistry) {
+        self.superTable = superTable
+        self.plugins = plugins
+    }
+}
+
+/// Something a scripted control did that UIKit would do too, but its author may not expect.
+public struct FidelityNote: CustomStringConvertible {
+    public enum Kind: String, CaseIterable, Sendable {
+        /// A touch event sent by an override that the base class also sent for the same touch.
+        case duplicateEvent
+        /// continueTracking returned false and left the control highlighted.
+        case stuckHighlight
+        /// A cancelTracking override did not call super; the control still thinks it is tracking.
+        case cancelWithoutSuper
+        /// valueChanged sent from a programmatic assignment rather than user interaction.
+        case programmaticValueChanged
+    }
+
+    public let kind: Kind
+    /// The control's traffic name, such as `Knob#1`.
+    public let control: String
+    /// The event concerned, if any.
+    public let event: String?
+    public let message: String
+    /// The application whose traffic holds the note (a scenario makes one per test).
+    let application: ObjectIdentifier
+
+    public var description: String { message }
+}
+
+extension ScriptSession {
+    /// The Lua-defined classes by name.
+    public var definitions: [String: ControlDefinition] { customControls.definitions }
+
+    /// Records a fidelity note: in the traffic, as a note from the control, and in `fidelityNotes`.
+    func addFidelityNote(_ kind: FidelityNote.Kind, event: String?, control: Control, message: String) {
+        let name = control.dispatchingApplication.name(of: control).description
+        customControls.fidelityNotes.append(FidelityNote(kind: kind, control: name, event: event, message: message,
+                                                         application: ObjectIdentifier(control.dispatchingApplication)))
+        control.dispatchingApplication.note("fidelity: " + message, from: control)
+    }
+
+    /// Reports an override that failed: to the session's failures, and as a traffic note naming
+    /// the hook and the error's position. The caller then runs the base behaviour.
+    func reportOverrideFailure(_ error: any Error, hook: Hook, definition: ControlDefinition, control: Control) {
+        let reported = reportFailure(error, sender: control, event: "\(definition.name).\(hook.rawValue)")
+        let name = control.dispatchingApplication.name(of: control)
+        control.dispatchingApplication.note("\(hook.rawValue) override of \(name) failed: \(reported); the base class's ran instead", from: control)
+    }
+}

@@ -1,0 +1,145 @@
+import ControlKit
+import LuaKit
+
+/// `Control.define{...}`, `self.super`, `fidelity`, `animate` and the `Touch`/`Event` bindings.
+extension ScriptSession {
+    /// Installs Lua-defined controls and plugins into a new session.
+    func installCustomControls() throws(LuaError) {
+        try register(TouchBindings.touch)
+        try register(TouchBindings.event)
+        customControls = CustomControls(superTable: try makeSuperTable(),
+                                        plugins: PluginRegistry(path: options.pluginPath, trusted: options.trustPlugins))
+        guard case .table(let control) = try globals.rawGet("Control") else { throw LuaError.runtime("Control is not installed") }
+        try control.rawSet("define", .function(lua.function(named: "define") { [unowned self] call in
+            try call.results([try self.define(call.value(1))])
+        }))
+        try installFidelity()
+        try installAnimation()
+        try installPlugins()
+    }
+
+    /// `Control.define(table)`: parses, registers the class (replacing an earlier definition of
+    /// the same name for new instances) and returns its class table.
+    func define(_ value: LuaValue) throws -> LuaValue {
+        guard case .table(let table) = value else {
+            throw ScriptError.message("Control.define expects a table such as { name = \"Knob\", base = \"Control\", ... }")
+        }
+        let definition: ControlDefinition
+        do {
+            definition = try DefinitionParser(session: self, source: customControls.plugins.loading?.path).parse(table)
+        } catch {
+            throw ScriptError.message(error.description)
+        }
+        for event in definition.events { try eventNames.register(event) }
+        try register(DefinedClassBinding.make(definition, session: self))
+        definition.luaClassName = bindings[definition.name]?.luaName
+        customControls.definitions[definition.name] = definition
+        customControls.plugins.loading?.controls.append(definition.name)
+        return try globals.rawGet(.string(definition.name))
+    }
+
+    /// The functions behind `self.super.name(self, ...)`: each runs the next implementation up
+    /// the chain from the override that calls it — a parent definition's override, or the
+    /// built-in class's own.
+    private func makeSuperTable() throws(LuaError) -> LuaRef {
+        let table = try lua.newTable()
+        func add(_ hook: Hook, _ body: @escaping (ScriptedControl, Int, MethodCall) throws -> [LuaValue]) throws(LuaError) {
+            try table.rawSet(.string(hook.rawValue), .function(lua.function(named: hook.rawValue) { [unowned self] call in
+                let arguments = MethodCall(function: "super." + hook.rawValue, arguments: Array(call.values.dropFirst()), session: self)
+                guard let control = self.object(from: call.value(1)) as? ScriptedControl else {
+                    throw ScriptError.message("super.\(hook.rawValue) expects a Lua-defined control as its first argument (call it as self.super.\(hook.rawValue)(self, ...))")
+                }
+                return try call.results(body(control, control.script.superLevel, arguments))
+            }))
+        }
+        try add(.beginTracking) { control, level, call in
+            [.boolean(control.script.beginTracking(control, try call.object(1), try Self.event(call, 2), from: level))]
+        }
+        try add(.continueTracking) { control, level, call in
+            [.boolean(control.script.continueTracking(control, try call.object(1), try Self.event(call, 2), from: level))]
+        }
+        try add(.endTracking) { control, level, call in
+            let touch: Touch? = call[1] == .nil ? nil : try call.object(1)
+            control.script.endTracking(control, touch, try Self.event(call, 2), from: level)
+            return []
+        }
+        try add(.cancelTracking) { control, level, call in
+            control.script.cancelTracking(control, try Self.event(call, 1), from: level)
+            return []
+        }
+        try add(.pointInside) { control, level, call in
+            [.boolean(control.script.point(control, inside: try call.point(1), try Self.event(call, 2), from: level))]
+        }
+        try add(.hitTest) { control, level, call in
+            [try call.session.luaValue(for: control.script.hitTest(control, try call.point(1), try Self.event(call, 2), from: level))]
+        }
+        try add(.layout) { control, level, _ in
+            control.script.layoutSubviews(control, from: level)
+            return []
+        }
+        for hook in [Hook.touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled] {
+            try add(hook) { control, level, call in
+                control.script.touches(hook, control, try Self.touchSet(call, 1), try Self.event(call, 2), from: level)
+                return []
+            }
+        }
+        return table
+    }
+
+    private static func event(_ call: MethodCall, _ n: Int) throws -> InputEvent? {
+        call[n] == .nil ? nil : try call.object(n)
+    }
+
+    private static func touchSet(_ call: MethodCall, _ n: Int) throws -> Set<Touch> {
+        guard case .table(let list) = call[n] else { throw call.bad(n, expected: "list of touches") }
+        var touches = Set<Touch>()
+        for index in stride(from: 1, through: list.rawLength, by: 1) {
+            guard let touch = call.session.object(from: try list.rawGet(.integer(index))) as? Touch else {
+                throw call.bad(n, expected: "list of touches")
+            }
+            touches.insert(touch)
+        }
+        return touches
+    }
+
+    /// `fidelity.notes([view])` lists the current application's notes as tables `{kind=, control=, event=, message=}`;
+    /// `fidelity.count(view [, kind [, event]])` counts them.
+    private func installFidelity() throws(LuaError) {
+        let fidelity = try lua.newTable()
+        try fidelity.rawSet("notes", .function(lua.function(named: "notes") { [unowned self] call in
+            let session = self
+            let notes = try session.matchingNotes(MethodCall(function: "fidelity.notes", arguments: call.values, session: session))
+            var rows: [LuaValue] = []
+            for note in notes {
+                let row = try session.lua.newTable()
+                try row.rawSet("kind", .string(note.kind.rawValue))
+                try row.rawSet("control", .string(note.control))
+                try row.rawSet("event", note.event.map(LuaValue.string) ?? .nil)
+                try row.rawSet("message", .string(note.message))
+                rows.append(.table(row))
+            }
+            return try call.results([try session.luaList(rows)])
+        }))
+        try fidelity.rawSet("count", .function(lua.function(named: "count") { [unowned self] call in
+            let notes = try self.matchingNotes(MethodCall(function: "fidelity.count", arguments: call.values, session: self))
+            return try call.results([.integer(notes.count)])
+        }))
+        try globals.rawSet("fidelity", .table(fidelity))
+    }
+
+    private func matchingNotes(_ call: MethodCall) throws -> [FidelityNote] {
+        try call.expectCount(0...3)
+        let control: String? = call[1] == .nil ? nil : application.name(of: try call.object(1, as: View.self)).description
+        let kindName: String? = call[2] == .nil ? nil : try call.value(2, as: String.self)
+        if let kindName, FidelityNote.Kind(rawValue: kindName) == nil {
+            throw ScriptError.message("bad argument #2 to '\(call.function)' (one of "
+                + FidelityNote.Kind.allCases.map(\.rawValue).joined(separator: ", ") + " expected, got '\(kindName)')")
+        }
+        let event: String? = call[3] == .nil ? nil : try call.value(3, as: String.self)
+        let current = ObjectIdentifier(application)
+        return customControls.fidelityNotes.filter { note in
+            note.application == current && (control == nil || note.control == control) && (kindName == nil || note.kind.rawValue == kindName)
+                && (event == nil || note.event == event)
+        }
+    }
+}

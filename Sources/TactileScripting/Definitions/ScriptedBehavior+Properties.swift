@@ -1,0 +1,56 @@
+import ControlKit
+import LuaKit
+
+/// Declared properties and private fields of a scripted control, as `self.name` reads and writes them.
+extension ScriptedBehavior {
+    /// Reads a declared property (through its `get` when it has one) or a private `_field`;
+    /// nil when the name is neither, so the caller reports an unknown member.
+    func read(_ name: String, of control: ScriptedControl) throws -> LuaValue? {
+        if let property = definition.property(named: name) {
+            guard let get = property.get else { return try state().rawGet(.string(name)) }
+            guard let session else { throw LuaError.runtime("the session has ended") }
+            return try get.call([try session.luaValue(for: control)]).first ?? .nil
+        }
+        if ScriptedBehavior.isPrivate(name) { return try state().rawGet(.string(name)) }
+        return nil
+    }
+
+    /// Writes a declared property (type check, `validate`, `set`, store, `didSet`) or a private
+    /// `_field`; false when the name is neither.
+    func write(_ name: String, _ value: LuaValue, of control: ScriptedControl) throws -> Bool {
+        if ScriptedBehavior.isPrivate(name), definition.property(named: name) == nil {
+            try state().rawSet(.string(name), value)
+            return true
+        }
+        guard let property = definition.property(named: name) else { return false }
+        guard let session else { throw LuaError.runtime("the session has ended") }
+        if property.isReadOnly { throw ScriptError.readOnly(className: definition.name, name: name) }
+        if let problem = property.typeProblem(with: value, className: definition.name, typeName: session.typeName(of:)) {
+            throw ScriptError.message(problem)
+        }
+        let watch = !fidelity.isWatching
+        if watch { fidelity.begin(.assignment, watching: control) }
+        defer { if watch { fidelity.end(control: control, session: session) } }
+        let receiver = try session.luaValue(for: control)
+        if let validate = property.validate {
+            let verdict = try validate.call([receiver, value])
+            if let accepted = verdict.first, !accepted.isTruthy {
+                let reason = verdict.count > 1 ? session.describe(verdict[1]) : "refused by its validate function"
+                throw ScriptError.message("bad value for \(definition.name).\(name): \(session.describe(value)) (\(reason))")
+            }
+        }
+        var stored = value
+        if let set = property.set { stored = try set.call([receiver, value]).first ?? value }
+        let table = try state()
+        let old = try table.rawGet(.string(name))
+        try table.rawSet(.string(name), stored)
+        if let didSet = property.didSet, old != stored {
+            _ = try didSet.call([receiver, stored, old])
+        }
+        return true
+    }
+
+    /// Private fields start with an underscore; any other undeclared name is refused, so a
+    /// typo such as `self.angel = 1` is an error rather than a silent new field.
+    static func isPrivate(_ name: String) -> Bool { name.hasPrefix("_") }
+}

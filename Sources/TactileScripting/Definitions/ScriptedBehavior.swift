@@ -1,0 +1,196 @@
+import ControlKit
+import LuaKit
+
+/// The Lua side of one scripted control: the definition it was made with, its state table
+/// (declared property values and private `_fields`), and the calls into its overrides.
+///
+/// Every override runs in protected mode. When one fails, the error (with its `file:line`)
+/// is reported to the session, noted in the traffic, and the base class's behaviour runs
+/// instead, so a broken plugin degrades to its base control rather than taking the host down.
+final class ScriptedBehavior {
+    /// The definition the instance was made with (kept across plugin reloads).
+    let definition: ControlDefinition
+    private(set) weak var session: ScriptSession?
+    private var stateTable: LuaRef?
+    /// The chain level of each override running on this instance, innermost last;
+    /// `ScriptedBehavior.baseLevel` while the built-in class's own implementation runs.
+    private(set) var levels: [(level: Int, hook: Hook)] = []
+    /// What this instance sends during one touch phase or one programmatic assignment.
+    let fidelity = FidelityMonitor()
+
+    /// The level pushed while the Swift base implementation runs.
+    static let baseLevel = Int.max
+
+    init(definition: ControlDefinition, session: ScriptSession) {
+        self.definition = definition
+        self.session = session
+    }
+
+    /// The instance's state table, made on first use and filled with the declared defaults.
+    func state() throws(LuaError) -> LuaRef {
+        if let stateTable { return stateTable }
+        guard let session else { throw LuaError.runtime("the session has ended") }
+        let table = try session.lua.newTable()
+        for property in definition.allProperties where property.get == nil {
+            try table.rawSet(.string(property.name), property.defaultValue)
+        }
+        stateTable = table
+        return table
+    }
+
+    /// The override running now, if any (nil when none, or while base code runs).
+    var runningHook: Hook? {
+        guard let top = levels.last, top.level != ScriptedBehavior.baseLevel else { return nil }
+        return top.hook
+    }
+
+    // MARK: Calling overrides
+
+    /// Calls the nearest override of a hook at or above a level of the definition chain, with
+    /// `self` and the arguments made by `arguments`. Returns its results, or nil when there is
+    /// no override or it failed (then the failure has been reported).
+    func callOverride(_ hook: Hook, on control: ScriptedControl, from level: Int = 0,
+                      _ arguments: () throws -> [LuaValue] = { [] }) -> [LuaValue]? {
+        guard let session, let (function, found) = definition.hook(hook, from: level) else { return nil }
+        levels.append((found, hook))
+        defer { levels.removeLast() }
+        do {
+            let receiver = try session.luaValue(for: control)
+            return try function.call([receiver] + arguments())
+        } catch {
+            session.reportOverrideFailure(error, hook: hook, definition: definition, control: control)
+            return nil
+        }
+    }
+
+    /// Runs the built-in class's implementation, marked so that what it sends counts as the base class's.
+    func base<T>(_ hook: Hook, _ body: () -> T) -> T {
+        levels.append((ScriptedBehavior.baseLevel, hook))
+        defer { levels.removeLast() }
+        return body()
+    }
+
+    /// The level `super` continues from: just above the innermost running override.
+    var superLevel: Int {
+        guard let top = levels.last(where: { $0.level != ScriptedBehavior.baseLevel }) else { return 1 }
+        return top.level + 1
+    }
+
+    // MARK: Overridable methods
+
+    func beginTracking(_ control: ScriptedControl, _ touch: Touch, _ event: InputEvent?, from level: Int = 0) -> Bool {
+        if let results = callOverride(.beginTracking, on: control, from: level, { try self.touchArguments(touch, event) }) {
+            return results.first?.isTruthy ?? false
+        }
+        return base(.beginTracking) { control.baseBeginTracking(touch, with: event) }
+    }
+
+    func continueTracking(_ control: ScriptedControl, _ touch: Touch, _ event: InputEvent?, from level: Int = 0) -> Bool {
+        if let results = callOverride(.continueTracking, on: control, from: level, { try self.touchArguments(touch, event) }) {
+            let keepTracking = results.first?.isTruthy ?? false
+            if !keepTracking { fidelity.continueTrackingReturnedFalse = true }
+            return keepTracking
+        }
+        return base(.continueTracking) { control.baseContinueTracking(touch, with: event) }
+    }
+
+    func endTracking(_ control: ScriptedControl, _ touch: Touch?, _ event: InputEvent?, from level: Int = 0) {
+        if callOverride(.endTracking, on: control, from: level, { try self.touchArguments(touch, event) }) != nil { return }
+        base(.endTracking) { control.baseEndTracking(touch, with: event) }
+    }
+
+    func cancelTracking(_ control: ScriptedControl, _ event: InputEvent?, from level: Int = 0) {
+        let calledBefore = fidelity.baseCancelCount
+        if callOverride(.cancelTracking, on: control, from: level, { [try self.value(for: event)] }) != nil {
+            if fidelity.baseCancelCount == calledBefore && control.isTracking { fidelity.cancelWithoutSuper = true }
+            return
+        }
+        fidelity.baseCancelCount += 1
+        base(.cancelTracking) { control.baseCancelTracking(with: event) }
+    }
+
+    func point(_ control: ScriptedControl, inside point: Point, _ event: InputEvent?, from level: Int = 0) -> Bool {
+        if let results = callOverride(.pointInside, on: control, from: level, { try self.pointArguments(point, event) }) {
+            return results.first?.isTruthy ?? false
+        }
+        return base(.pointInside) { control.basePoint(inside: point, with: event) }
+    }
+
+    func hitTest(_ control: ScriptedControl, _ point: Point, _ event: InputEvent?, from level: Int = 0) -> View? {
+        if let results = callOverride(.hitTest, on: control, from: level, { try self.pointArguments(point, event) }) {
+            return results.first.flatMap { session?.object(from: $0) as? View }
+        }
+        return base(.hitTest) { control.baseHitTest(point, with: event) }
+    }
+
+    func layoutSubviews(_ control: ScriptedControl, from level: Int = 0) {
+        if callOverride(.layout, on: control, from: level) != nil { return }
+        base(.layout) { control.baseLayoutSubviews() }
+    }
+
+    /// A raw touch method: the override or the base class's, watched for fidelity notes.
+    func touches(_ hook: Hook, _ control: ScriptedControl, _ touches: Set<Touch>, _ event: InputEvent?, from level: Int = 0) {
+        let outermost = level == 0 && !fidelity.isWatching
+        if outermost {
+            if hook == .touchesBegan { control.layoutIfNeeded() }
+            fidelity.begin(.touchPhase, watching: control)
+        }
+        defer { if outermost { fidelity.end(control: control, session: session) } }
+        let ordered = touches.sorted { $0.identifier < $1.identifier }
+        if callOverride(hook, on: control, from: level, { [try self.list(ordered), try self.value(for: event)] }) != nil { return }
+        base(hook) {
+            switch hook {
+            case .touchesBegan: control.baseTouchesBegan(touches, with: event)
+            case .touchesMoved: control.baseTouchesMoved(touches, with: event)
+            case .touchesEnded: control.baseTouchesEnded(touches, with: event)
+            default: control.baseTouchesCancelled(touches, with: event)
+            }
+        }
+    }
+
+    /// How the instance prints after its name: the `description` override's words (`key=value`
+    /// words as properties, a bare word as the `state`), or the declared properties holding
+    /// plain values, then the base class's own.
+    func displayProperties(of control: ScriptedControl) -> [DisplayProperty] {
+        let base = control.baseDisplayProperties
+        if let results = callOverride(.description, on: control), case .string(let text)? = results.first {
+            return text.split(separator: " ").map { word in
+                let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+                return parts.count == 2 ? DisplayProperty(parts[0], parts[1]) : DisplayProperty("state", String(word))
+            } + base
+        }
+        guard let state = try? state() else { return base }
+        var shown: [DisplayProperty] = []
+        for property in definition.allProperties where property.get == nil {
+            switch try? state.rawGet(.string(property.name)) {
+            case .number(let x)?: shown.append(.number(property.name, x))
+            case .integer(let n)?: shown.append(.value(property.name, n))
+            case .boolean(let flag)?: shown.append(DisplayProperty(property.name, flag ? "true" : "false"))
+            case .string(let text)?: shown.append(.text(property.name, text))
+            default: break
+            }
+        }
+        return shown + base
+    }
+
+    // MARK: Arguments
+
+    private func touchArguments(_ touch: Touch?, _ event: InputEvent?) throws -> [LuaValue] {
+        [try value(for: touch), try value(for: event)]
+    }
+
+    private func pointArguments(_ point: Point, _ event: InputEvent?) throws -> [LuaValue] {
+        guard let session else { throw LuaError.runtime("the session has ended") }
+        return [try session.luaValue(point), try value(for: event)]
+    }
+
+    private func value(for object: AnyObject?) throws -> LuaValue {
+        guard let session else { throw LuaError.runtime("the session has ended") }
+        return try session.luaValue(for: object)
+    }
+
+    private func list(_ touches: [Touch]) throws -> LuaValue {
+        guard let session else { throw LuaError.runtime("the session has ended") }
+        return try session.luaList(touches)
+    }
+}

@@ -1,0 +1,39 @@
+import ControlKit
+import LuaKit
+
+/// `Touch` and `Event` as overrides receive them (UIKit's `UITouch` and `UIEvent`); scripts
+/// cannot construct them: touches come from `tap`, `drag` and `touch(view)`.
+///
+///     beginTracking = function(self, touch, event)
+///       local p = touch:locationIn(self)        -- in the control's coordinates
+///       print(touch.tapCount, touch.phase, event.timestamp)
+///     end
+enum TouchBindings {
+    static var touch: ClassBinding {
+        ClassBinding(name: "Touch", type: Touch.self, base: nil) {
+            Member.property("tapCount", type: "integer", get: { (touch: Touch, _) in .integer(touch.tapCount) })
+            Member.property("phase", type: "string", get: { (touch: Touch, _) in .string("\(touch.phase)") })
+            Member.property("timestamp", type: "number", get: { (touch: Touch, _) in .number(touch.timestamp) })
+            Member.object("view", type: "View?") { (touch: Touch) in touch.view }
+            Member.method("locationIn", "(view?) -> Point") { (touch: Touch, call) in
+                try call.expectCount(0...1)
+                let view: View? = call[1] == .nil ? nil : try call.object(1)
+                return [try call.session.luaValue(touch.location(in: view))]
+            }
+            Member.method("previousLocationIn", "(view?) -> Point") { (touch: Touch, call) in
+                try call.expectCount(0...1)
+                let view: View? = call[1] == .nil ? nil : try call.object(1)
+                return [try call.session.luaValue(touch.previousLocation(in: view))]
+            }
+        }
+    }
+
+    static var event: ClassBinding {
+        ClassBinding(name: "Event", type: InputEvent.self, base: nil) {
+            Member.property("timestamp", type: "number", get: { (event: InputEvent, _) in .number(event.timestamp) })
+            Member.property("allTouches", type: "{Touch}", get: { (event: InputEvent, session) in
+                try session.luaList(event.touchesInOrder)
+            })
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import ControlKit
+import LuaKit
+
+/// Loading plugins: `plugin.load(name)`, `plugin.reload(name)`, `plugin.list()`, and loading
+/// on first use — reading the global `Knob` loads `knob.lua` from the plugin path.
+///
+/// A plugin runs in its own environment: its globals stay its own, and unless the session
+/// trusts plugins it has no `io`, `debug`, `package`, `require`, `dofile` or `loadfile`, an `os`
+/// reduced to `clock`, `time`, `date` and `difftime`, and a `load` that takes text only. A
+/// plugin that fails to load is reported with its file and line and leaves the session and
+/// the other plugins as they were.
+extension ScriptSession {
+    func installPlugins() throws(LuaError) {
+        let primitives = try lua.newTable()
+        try primitives.rawSet("load", .function(lua.function(named: "load") { [unowned self] call in
+            let name: String = try call.argument(1)
+            return try call.results([try self.loadPlugin(named: name, again: false)])
+        }))
+        try primitives.rawSet("reload", .function(lua.function(named: "reload") { [unowned self] call in
+            let name: String = try call.argument(1)
+            return try call.results([try self.loadPlugin(named: name, again: true)])
+        }))
+        try primitives.rawSet("list", .function(lua.function(named: "list") { [unowned self] call in
+            try call.results([try self.pluginList()])
+        }))
+        try primitives.rawSet("autoload", .function(lua.function(named: "autoload") { [unowned self] call in
+            let name: String = try call.argument(1)
+            let (loaded, failure) = self.autoload(name)
+            return call.results(loaded, failure)
+        }))
+        try lua.load(PluginSource.text, chunkName: PluginSource.chunkName, environment: globals)
+            .call([.table(primitives), .boolean(customControls.plugins.trusted), .table(globals)])
+        guard case .table(let table) = try globals.rawGet("plugin"), case .function(let maker) = try table.rawGet("environment") else {
+            throw LuaError.runtime("the plugin table was not installed")
+        }
+        customControls.environmentMaker = maker
+    }
+
+    /// Loads a plugin by name (again when `again`), returning the list of classes it defined.
+    /// Throws a message naming the file and line when it does not load.
+    @discardableResult
+    public func loadPlugin(named name: String, again: Bool = false) throws -> LuaValue {
+        let registry = customControls.plugins
+        guard let plugin = registry.plugin(named: name) else {
+            throw ScriptError.message("no plugin named '\(name)' on the plugin path (\(registry.path.joined(separator: ", ")))")
+        }
+        if case .loaded = plugin.status, !again { return try luaList(plugin.controls.map(LuaValue.string)) }
+        do {
+            try run(plugin)
+        } catch {
+            plugin.status = .failed(error)
+            throw ScriptError.message("plugin '\(name)' failed to load: \(error.message)")
+        }
+        return try luaList(plugin.controls.map(LuaValue.string))
+    }
+
+    private func run(_ plugin: Plugin) throws(LuaError) {
+        let source: String
+        do { source = try customControls.plugins.source(of: plugin) } catch {
+            throw LuaError.runtime("\(plugin.path): cannot be read (\(error))")
+        }
+        guard let makeEnvironment = customControls.environmentMaker else { throw LuaError.runtime("plugins are not installed") }
+        let environment = try makeEnvironment.call([]).first?.reference
+        let chunk = try lua.load(source, chunkName: "@" + plugin.displayPath, environment: environment)
+        let registry = customControls.plugins
+        let outer = registry.loading
+        registry.loading = plugin
+        plugin.controls = []
+        defer { registry.loading = outer }
+        _ = try chunk.call([])
+        if plugin.controls.isEmpty {
+            throw LuaError.runtime("\(plugin.path): defines no control (a plugin calls Control.define{...})")
+        }
+        plugin.status = .loaded
+    }
+
+    /// What reading an unknown global does: load the plugin that defines it. Answers
+    /// `true` when it loaded, `false` when no plugin defines it, or `false, message` on failure.
+    private func autoload(_ name: String) -> (Bool, String?) {
+        guard name.first?.isUppercase == true, let plugin = customControls.plugins.plugin(definingClass: name) else { return (false, nil) }
+        if case .failed(let error) = plugin.status { return (false, "plugin '\(plugin.name)' failed to load: \(error.message)") }
+        do {
+            try loadPlugin(named: plugin.name)
+        } catch {
+            return (false, "\(error)")
+        }
+        return (plugin.controls.contains(name), nil)
+    }
+
+    /// `plugin.list()`: every plugin on the path, loaded if need be, as tables
+    /// `{name=, summary=, path=, controls={...}, error=}`.
+    private func pluginList() throws -> LuaValue {
+        var rows: [LuaValue] = []
+        for plugin in customControls.plugins.discover() {
+            if case .unloaded = plugin.status { _ = try? loadPlugin(named: plugin.name) }
+            let row = try lua.newTable()
+            try row.rawSet("name", .string(plugin.name))
+            try row.rawSet("summary", .string(plugin.summary))
+            try row.rawSet("path", .string(plugin.path))
+            try row.rawSet("controls", try luaList(plugin.controls.map(LuaValue.string)))
+            if case .failed(let error) = plugin.status { try row.rawSet("error", .string(error.message)) }
+            rows.append(.table(row))
+        }
+        return try luaList(rows)
+    }
+}
+
+/// The Lua half of plugins: the `plugin` table, plugin environments and loading on first use.
+enum PluginSource {
+    static let chunkName = "=tactile.plugins"
+
+    static let text = #"""
+    local host, trusted, G = ...
+    local setmetatable, getmetatable, rawget, type, error, load = setmetatable, getmetatable, rawget, type, error, load
+    local os = os
+
+    -- What an untrusted plugin may not reach, and the parts of `os` it keeps.
+    local withheld = { io = true, debug = true, package = true, require = true, dofile = true, loadfile = true }
+    local safeOs = os and { clock = os.clock, time = os.time, date = os.date, difftime = os.difftime }
+
+    local function environment()
+      local env = {}
+      if trusted then return setmetatable(env, { __index = G }) end
+      env._G = env
+      env.os = safeOs
+      env.load = function(chunk, name, _, chunkEnv) return load(chunk, name, "t", chunkEnv or env) end
+      return setmetatable(env, { __index = function(_, key)
+        if withheld[key] then return nil end
+        return G[key]
+      end })
+    end
+
+    plugin = {
+      load = host.load, reload = host.reload, list = host.list, environment = environment,
+    }
+
+    -- Reading an unknown global such as `Knob` loads the plugin that defines it.
+    local autoload = host.autoload
+    local mt = getmetatable(G) or {}
+    local previous = mt.__index
+    mt.__index = function(t, key)
+      if type(key) == "string" then
+        local loaded, message = autoload(key)
+        if message then error(message, 2) end
+        if loaded then return rawget(t, key) end
+      end
+      if type(previous) == "function" then return previous(t, key) end
+      if type(previous) == "table" then return previous[key] end
+      return nil
+    end
+    setmetatable(G, mt)
+    """#
+}

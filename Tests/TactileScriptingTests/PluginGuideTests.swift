@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import TactileScripting
+
+/// The complete plugin of the plugin author's guide (docs/plugins.md) loads and passes its own
+/// scenario, so the guide's example stays true.
+@Suite("Plugin guide")
+struct PluginGuideTests {
+    /// The Lua code blocks of the guide's "A complete plugin" section: the plugin, then its scenario.
+    static func exampleBlocks() throws -> [String] {
+        let guide = URL(fileURLWithPath: repositoryPlugins).deletingLastPathComponent().appendingPathComponent("docs/plugins.md")
+        let text = try String(contentsOf: guide, encoding: .utf8)
+        guard let start = text.range(of: "## A complete plugin"), let end = text.range(of: "## Reloading") else { return [] }
+        let section = text[start.upperBound..<end.lowerBound]
+        return section.components(separatedBy: "```lua\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+    }
+
+    @Test func theGuidesPluginPassesItsScenario() throws {
+        let blocks = try Self.exampleBlocks()
+        try #require(blocks.count == 2)
+        let folder = try makePluginFolder(["tally.lua": blocks[0], "tally_test.lua": blocks[1]])
+        let runner = ScenarioRunner(makeStage: {
+            var options = ScriptSession.Options()
+            options.pluginPath = [folder]
+            return ControlStage(options: options)
+        })
+        let result = runner.test(file: folder + "/tally_test.lua")
+        #expect(result.tests.count == 2)
+        for test in result.tests {
+            #expect(test.status == .passed, "\(test.path.joined(separator: " › ")): \(test.message ?? "")")
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import LuaKit
+import Testing
+@testable import TactileScripting
+
+/// Plugins: found on the plugin path, loaded on first use or explicitly, listed, reloaded in
+/// place, isolated when they fail, restricted unless trusted (issue 5, "Plugins").
+@Suite("Plugins")
+struct PluginLoadingTests {
+    static let gauge = """
+        -- summary: A gauge for tests.
+        Control.define{ name = "Gauge", properties = { reading = { type = "number", default = 1 } } }
+        """
+
+    @Test func usingAClassLoadsItsPlugin() throws {
+        let session = try makePluginSession()
+        #expect(try session.text("return Knob{ angle = 9 }.angle") == "5")
+        #expect(session.customControls.plugins.plugin(named: "knob")?.controls == ["Knob"])
+        #expect(try session.text("return tostring(StarSlider)") == "class StarSlider")
+    }
+
+    @Test func pluginsAreListedWithTheirControlsAndSummary() throws {
+        let session = try makePluginSession()
+        try session.eval("list = plugin.list()")
+        #expect(try session.text("return #list") == "10")
+        #expect(try session.text("return list[1].name .. ': ' .. list[1].controls[1] .. ' - ' .. list[1].summary")
+                == "color_picker: ColorPicker - Picks a colour: hue from the touch's x, saturation from its y (seed 003, recipe 2-5).")
+    }
+
+    @Test func folderPluginsAndHeadersNamingSeveralControls() throws {
+        let folder = try makePluginFolder([
+            "gauges/init.lua": """
+                -- summary: Two gauges.
+                -- controls: Meter, Needle
+                Control.define{ name = "Meter" }
+                Control.define{ name = "Needle", base = "Meter" }
+                """,
+        ])
+        let session = try makePluginSession([folder])
+        #expect(try session.text("return tostring(Needle{})") == "Needle#1(frame: (0, 0, 0×0))")
+        #expect(session.customControls.plugins.plugin(named: "gauges")?.controls == ["Meter", "Needle"])
+    }
+
+    @Test func aFailingPluginIsReportedWithFileAndLineAndHarmsNothingElse() throws {
+        let folder = try makePluginFolder([
+            "syntax.lua": "Control.define{ name = 'Syntax'\nlocal = 3\n",
+            "runtime.lua": "local x = nil\nControl.define{ name = 'Runtime', base = x.base }\n",
+            "definition.lua": "\nControl.define{ name = 'Definition', base = 'Nothing' }\n",
+            "gauge.lua": Self.gauge,
+        ])
+        let session = try makePluginSession([folder])
+        let syntax = session.failure("plugin.load('syntax')")?.message ?? ""
+        #expect(syntax.hasPrefix("test:1: plugin 'syntax' failed to load: \(folder)/syntax.lua:2:"))
+        let runtime = session.failure("return Runtime")?.message ?? ""
+        #expect(runtime.hasPrefix("test:1: plugin 'runtime' failed to load: \(folder)/runtime.lua:2: attempt to index a nil value"))
+        let definition = session.failure("plugin.load('definition')")?.message ?? ""
+        #expect(definition.contains("\(folder)/definition.lua:2: Control.define{ name = \"Definition\" }: unknown base 'Nothing'"))
+        #expect(try session.text("return Gauge{}.reading") == "1")
+        try session.eval("list = plugin.list()")
+        #expect(try session.text("local failed = 0; for _, p in ipairs(list) do if p.error then failed = failed + 1 end end; return failed") == "3")
+    }
+
+    @Test func reloadingGivesNewInstancesTheNewDefinitionAndKeepsOldOnesWorking() throws {
+        let folder = try makePluginFolder(["gauge.lua": Self.gauge])
+        let session = try makePluginSession([folder])
+        try session.eval("old = Gauge{}")
+        try """
+            Control.define{ name = "Gauge", properties = { reading = { type = "number", default = 7 },
+                                                          unit = { type = "string", default = "bar" } } }
+            """.write(toFile: folder + "/gauge.lua", atomically: true, encoding: .utf8)
+        try session.eval("plugin.reload('gauge'); new = Gauge{}")
+        #expect(try session.text("return new.reading .. new.unit") == "7bar")
+        #expect(try session.text("return old.reading") == "1")
+        try session.eval("old.reading = 3")
+        #expect(try session.text("return old.reading") == "3")
+    }
+
+    @Test func pluginsRunRestrictedUnlessTrusted() throws {
+        let folder = try makePluginFolder([
+            "shell.lua": "os.execute('true')\nControl.define{ name = 'Shell' }\n",
+            "files.lua": "io.open('/tmp/x', 'w')\nControl.define{ name = 'Files' }\n",
+            "probe.lua": "Control.define{ name = 'Probe' }\nprobe = true\n",
+        ])
+        let restricted = try makePluginSession([folder])
+        #expect(restricted.failure("plugin.load('shell')")?.message.contains("shell.lua:1: attempt to call a nil value (field 'execute')") == true)
+        #expect(restricted.failure("plugin.load('files')")?.message.contains("files.lua:1: attempt to index a nil value (global 'io')") == true)
+        try restricted.eval("plugin.load('probe')")
+        #expect(try restricted.text("return probe") == "nil")  // the plugin's globals stay its own
+
+        let trusted = try makePluginSession([folder], trusted: true)
+        #expect(trusted.failure("plugin.load('shell')") == nil)
+    }
+
+    @Test func binaryChunksAndDebugAreWithheld() throws {
+        let folder = try makePluginFolder([
+            "probe.lua": """
+                local f, message = load(string.dump(function() end))
+                Control.define{ name = 'Probe', properties = { report = { type = "string",
+                  default = tostring(f) .. "|" .. tostring(message) .. "|" .. tostring(debug) .. "|" .. type(os.clock) } } }
+                """,
+        ])
+        let session = try makePluginSession([folder])
+        let report = try session.text("return Probe{}.report")
+        #expect(report.hasPrefix("nil|attempt to load a binary chunk"))
+        #expect(report.hasSuffix("|nil|function"))
+    }
+
+    @Test func thePluginPathTakesTheEnvironmentVariable() {
+        #expect(PluginRegistry.defaultPath(environment: ["TACTILE_PLUGIN_PATH": "/a:/b"]) == ["plugins", "/a", "/b"])
+        #expect(PluginRegistry.defaultPath(environment: [:]) == ["plugins"])
+        #expect(PluginRegistry.fileName(forClass: "SecondTapSegmentedControl") == "second_tap_segmented_control")
+    }
+
+    @Test func anUnknownPluginNameSaysWhereItLooked() throws {
+        let session = try makePluginSession(["/nowhere"])
+        #expect(session.failure("plugin.load('knob')")?.message == "test:1: no plugin named 'knob' on the plugin path (/nowhere)")
+        #expect(session.failure("return Knob.x")?.message.contains("global 'Knob'") == true)
+    }
+}

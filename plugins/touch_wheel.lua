@@ -1,0 +1,81 @@
+-- summary: An endless scroll wheel: one clockwise turn adds 1, counter-clockwise subtracts (seed 003, recipe 2-7).
+--
+-- The control is 200 × 200. A touch must start on the ring, between 30 pt from the centre
+-- and the edge; tracking stops when the finger strays beyond the radius plus 50 pt. Every
+-- move sends valueChanged. Like the recipe, it sends touchDown, the drag events and the
+-- touch-ups itself (duplicates of the base class's, which Tactile notes), and tests drags
+-- against its frame.
+
+local SIZE = 200
+local HUB = 30           -- the dead centre, in points
+local STRAY = 50         -- how far beyond the rim the finger may go
+
+local function contains(rect, p)
+  return p.x >= rect.x and p.x < rect.x + rect.width and p.y >= rect.y and p.y < rect.y + rect.height
+end
+
+local function distance(p, c) return math.sqrt((p.x - c.x) ^ 2 + (p.y - c.y) ^ 2) end
+
+-- The angle of a point around the centre in degrees, counter-clockwise on screen.
+local function angleOf(p, c) return math.deg(math.atan(c.y - p.y, p.x - c.x)) end
+
+local function centreOf(self)
+  local b = self.bounds
+  return Point(b.width / 2, b.height / 2)
+end
+
+Control.define{
+  name = "TouchWheel",
+  base = "Control",
+  properties = {
+    value = { type = "number", default = 0 },
+  },
+
+  init = function(self)
+    self.frame = Rect(0, 0, SIZE, SIZE)
+  end,
+
+  beginTracking = function(self, touch, event)
+    local point, centre = touch:locationIn(self), centreOf(self)
+    local d = distance(point, centre)
+    if d > centre.x or d < HUB then return false end
+    self._theta = angleOf(point, centre)
+    self:sendActions("touchDown")
+    return true
+  end,
+
+  continueTracking = function(self, touch, event)
+    local point, centre = touch:locationIn(self), centreOf(self)
+    if contains(self.frame, point) then
+      self:sendActions("touchDragInside")
+    else
+      self:sendActions("touchDragOutside")
+    end
+    if distance(point, centre) > centre.x + STRAY then return false end
+    local theta = angleOf(point, centre)
+    local dtheta = theta - self._theta
+    local tries = 0
+    while math.abs(dtheta) > 300 and tries < 4 do   -- crossed the ±180° seam
+      dtheta = dtheta > 0 and dtheta - 360 or dtheta + 360
+      tries = tries + 1
+    end
+    self.value = self.value - dtheta / 360
+    self._theta = theta
+    self:sendActions("valueChanged")
+    return true
+  end,
+
+  endTracking = function(self, touch, event)
+    if contains(self.bounds, touch:locationIn(self)) then
+      self:sendActions("touchUpInside")
+    else
+      self:sendActions("touchUpOutside")
+    end
+  end,
+
+  cancelTracking = function(self, event)
+    self:sendActions("touchCancel")
+  end,
+
+  description = function(self) return string.format("value=%.3g", self.value) end,
+}

@@ -39,8 +39,9 @@ public struct FidelityNote: CustomStringConvertible {
     /// The event concerned, if any.
     public let event: String?
     public let message: String
-    /// The application whose traffic holds the note (a scenario makes one per test).
-    let application: ObjectIdentifier
+    /// The application whose traffic holds the note (a scenario makes one per test). Held weakly:
+    /// an identifier could be reused by a later application at the same address and match its notes.
+    weak var application: Application?
 
     public var description: String { message }
 }
@@ -53,7 +54,7 @@ extension ScriptSession {
     func addFidelityNote(_ kind: FidelityNote.Kind, event: String?, control: Control, message: String) {
         let name = control.dispatchingApplication.name(of: control).description
         customControls.fidelityNotes.append(FidelityNote(kind: kind, control: name, event: event, message: message,
-                                                         application: ObjectIdentifier(control.dispatchingApplication)))
+                                                         application: control.dispatchingApplication))
         control.dispatchingApplication.note("fidelity: " + message, from: control)
     }
 

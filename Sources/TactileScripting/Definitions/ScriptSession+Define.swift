@@ -136,9 +136,8 @@ extension ScriptSession {
                 + FidelityNote.Kind.allCases.map(\.rawValue).joined(separator: ", ") + " expected, got '\(kindName)')")
         }
         let event: String? = call[3] == .nil ? nil : try call.value(3, as: String.self)
-        let current = ObjectIdentifier(application)
         return customControls.fidelityNotes.filter { note in
-            note.application == current && (control == nil || note.control == control) && (kindName == nil || note.kind.rawValue == kindName)
+            note.application === application && (control == nil || note.control == control) && (kindName == nil || note.kind.rawValue == kindName)
                 && (event == nil || note.event == event)
         }
     }

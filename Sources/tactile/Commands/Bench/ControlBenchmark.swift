@@ -73,17 +73,12 @@ struct ControlBenchmark: ParsableCommand {
         return elapsed
     }
 
-    private func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
-
     private func rate(_ duration: Duration) -> String {
-        String(Int((Double(iterations) / seconds(duration)).rounded()))
+        String(duration.rate(of: iterations))
     }
 
     private func nanoseconds(_ duration: Duration) -> String {
-        let value = seconds(duration) / Double(iterations) * 1e9
-        return String((value * 10).rounded() / 10)
+        String((duration.nanoseconds(per: iterations) * 10).rounded() / 10)
     }
 }
 

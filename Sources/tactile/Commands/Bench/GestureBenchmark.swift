@@ -54,7 +54,6 @@ struct GestureBenchmark: ParsableCommand {
     }
 
     private func rate(_ duration: Duration) -> String {
-        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-        return String(Int((Double(iterations) / seconds).rounded()))
+        String(duration.rate(of: iterations))
     }
 }

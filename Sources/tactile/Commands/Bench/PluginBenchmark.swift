@@ -37,17 +37,13 @@ struct PluginBenchmark: ParsableCommand {
             throughKnob = min(throughKnob, try stage.movesThroughKnob())
             model = min(model, try stage.pureLuaModel())
         }
-        let ratio = seconds(throughKnob) / seconds(model)
+        let ratio = throughKnob.inSeconds / model.inSeconds
         print("drag move through the Lua Knob: \(perMove(throughKnob)) µs/move"
             + "   (baseline, pure-Lua model of the step: \(perMove(model)) µs/move; ratio \(String(format: "%.2f", ratio)))")
     }
 
-    private func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
-
     private func perMove(_ duration: Duration) -> String {
-        String(format: "%.2f", seconds(duration) * 1e6 / Double(moves))
+        String(format: "%.2f", duration.nanoseconds(per: moves) / 1e3)
     }
 }
 
@@ -99,14 +95,7 @@ private final class KnobStage {
 
     /// The pure-Lua model of the same moves.
     func pureLuaModel() throws -> Duration {
-        var result: [LuaValue] = []
-        var failure: (any Error)?
-        let elapsed = ContinuousClock().measure {
-            do { result = try modelLoop.call([.integer(moves)]) } catch { failure = error }
-        }
-        if let failure { throw failure }
-        guard result.first == .integer(moves) else { throw ValidationError("the model missed moves") }
-        return elapsed
+        try timeLuaLoop(modelLoop, count: moves, failure: "the model missed moves")
     }
 
     private func reports() throws -> Int { Int(luaValue: try session.lua.global("reports")) ?? 0 }

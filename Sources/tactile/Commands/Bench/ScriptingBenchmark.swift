@@ -35,8 +35,7 @@ struct ScriptingBenchmark: ParsableCommand {
     }
 
     private func perDispatch(_ duration: Duration) -> String {
-        let nanoseconds = Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
-        return String(Int((nanoseconds / Double(iterations)).rounded()))
+        String(Int(duration.nanoseconds(per: iterations).rounded()))
     }
 }
 
@@ -94,14 +93,7 @@ private final class ScriptingStage {
 
     /// The pure-Lua model dispatches to a Lua function.
     func pureLuaModel() throws -> Duration {
-        var result: [LuaValue] = []
-        var failure: (any Error)?
-        let elapsed = ContinuousClock().measure {
-            do { result = try modelLoop.call([.integer(iterations)]) } catch { failure = error }
-        }
-        if let failure { throw failure }
-        guard result.first == .integer(iterations) else { throw ValidationError("the model missed dispatches") }
-        return elapsed
+        try timeLuaLoop(modelLoop, count: iterations, failure: "the model missed dispatches")
     }
 
     private func counted() throws -> Int { Int(luaValue: try session.lua.global("count")) ?? 0 }

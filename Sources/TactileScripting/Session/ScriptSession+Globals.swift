@@ -43,6 +43,7 @@ public enum StandardBindings {
             SegmentedControlBinding.binding, PageControlBinding.binding, TextFieldBinding.binding,
             RefreshControlBinding.binding, LabelBinding.binding, ImageViewBinding.binding, ProgressViewBinding.binding,
             ActivityIndicatorViewBinding.binding,
+            TabBarItemBinding.binding, TabBarBinding.binding, ViewControllerBinding.binding, TabBarControllerBinding.binding,
         ]
     }
 }

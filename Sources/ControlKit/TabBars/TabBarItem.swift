@@ -1,0 +1,50 @@
+/// One item of a tab bar (UIKit's `UITabBarItem`): a title, images, a badge, a tag, and whether
+/// it can be selected. Items are objects, so a tab bar and its caller share them: changing an
+/// item's `isEnabled` or title shows at once in every bar holding it.
+///
+///     > let item = TabBarItem(title: "Inbox", tag: 1)
+///     > item.badgeValue = "3"
+///     > item.description
+///     TabBarItem("Inbox", tag: 1, badge: "3")
+public final class TabBarItem: CustomStringConvertible {
+    /// The text under the image; nil shows none.
+    public var title: String?
+
+    /// The image shown while the item is not selected (only its alpha matters, as in UIKit).
+    public var image: Image?
+
+    /// The image shown while selected; nil means `image` is used (UIKit's `selectedImage`).
+    public var selectedImage: Image?
+
+    /// The text of the badge at the item's top-right corner; nil shows no badge.
+    public var badgeValue: String?
+
+    /// A number the application chooses to identify the item; 0 by default.
+    public var tag: Int
+
+    /// Whether the user can select the item (default true). A disabled item's button is
+    /// transparent to touches, as every disabled control is (uicontrol_semantics §2.1.2).
+    public var isEnabled = true
+
+    /// Creates an item with a title, an image and a tag.
+    public init(title: String? = nil, image: Image? = nil, selectedImage: Image? = nil, tag: Int = 0) {
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+        self.tag = tag
+    }
+
+    /// The image the item shows in a state: the selected image when selected and set, else `image`.
+    public func displayedImage(selected: Bool) -> Image? {
+        selected ? (selectedImage ?? image) : image
+    }
+
+    /// The title in quotes, then the tag, badge and disabled flag when set.
+    public var description: String {
+        var parts = [title.map { "\"\($0)\"" } ?? "nil"]
+        if tag != 0 { parts.append("tag: \(tag)") }
+        if let badgeValue { parts.append("badge: \"\(badgeValue)\"") }
+        if !isEnabled { parts.append("isEnabled: false") }
+        return "TabBarItem(" + parts.joined(separator: ", ") + ")"
+    }
+}

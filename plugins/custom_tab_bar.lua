@@ -1,0 +1,138 @@
+-- summary: A tab bar built from buttons, with a glow per item and an arrow that slides to the selection (seed 004).
+--
+-- CustomTabBar follows two seed-004 recipes: the custom tab bar (one button per item, exactly one
+-- of them selected, a background whose top half is a translucent band and bottom half solid, and
+-- a glow that can be put on any item with `glowItemAtIndex(i)` and taken off with
+-- `removeGlowAtIndex(i)`) and the tab bar arrow (a small triangle on top of the bar, 2 pt over its
+-- top edge, that slides over 0.2 s to `index × itemWidth + itemWidth/2 − arrowWidth/2`).
+--
+-- Items are titles: `CustomTabBar{ items = {"Home", "Mentions", "Messages"} }`. Indices count
+-- from 0, like UIKit's. An item is selected as soon as a finger touches down on it; a change of
+-- selection by touch moves the arrow with the animation and sends valueChanged, touching the
+-- selected item again sends nothing. Setting `selectedIndex` in code places the arrow at once and
+-- sends nothing.
+
+local GLOW_TAG = 4004
+local ARROW_MASK = { "##########", ".########.", "..######..", "...####...", "....##...." }
+local GLOW_MASK = { "+++", "+#+", "+++" }
+
+local function itemWidth(self)
+  local count = #self._buttons
+  return count > 0 and self.bounds.width / count or 0
+end
+
+-- Where the arrow's left edge goes for an item: the middle of the item less half the arrow.
+local function arrowX(self, index)
+  local width = itemWidth(self)
+  return index * width + width / 2 - self._arrow.bounds.width / 2
+end
+
+local function arrowFrame(self, index)
+  local arrow = self._arrow.bounds
+  return Rect(arrowX(self, index), 2 - arrow.height, arrow.width, arrow.height)
+end
+
+local function buttonAt(self, index)
+  local button = self._buttons[index + 1]
+  if not button then error("CustomTabBar has no item at index " .. tostring(index), 3) end
+  return button
+end
+
+local function markSelection(self)
+  for i, button in ipairs(self._buttons) do button.isSelected = (i - 1 == self.selectedIndex) end
+end
+
+local function layOut(self)
+  local b = self.bounds
+  self._background.frame = Rect(0, 0, b.width, b.height)
+  local width = itemWidth(self)
+  for i, button in ipairs(self._buttons) do
+    button.frame = Rect((i - 1) * width, 0, width, b.height)
+    local glow = button:viewWithTag(GLOW_TAG)
+    if glow then glow.frame = Rect(0, 0, width, b.height) end
+  end
+  if #self._buttons > 0 then self._arrow.frame = arrowFrame(self, self.selectedIndex) end
+end
+
+-- A finger touched down on an item: select it, slide the arrow, and report a change.
+local function touchedDown(self, index)
+  if index == self.selectedIndex then return end
+  self._sliding = true
+  self.selectedIndex = index
+  self._sliding = false
+  animate(self._arrow, { frame = arrowFrame(self, index) }, 0.2)
+  self:sendActions("valueChanged")
+end
+
+local function rebuild(self)
+  for _, button in ipairs(self._buttons) do button:removeFromSuperview() end
+  self._buttons = {}
+  for i, title in ipairs(self.items) do
+    local button = Button{ title = tostring(title) }
+    button:addTarget(function() touchedDown(self, i - 1) end, "touchDown")
+    self:addSubview(button)
+    self._buttons[i] = button
+  end
+  self:bringSubviewToFront(self._arrow)
+  if self.selectedIndex >= #self._buttons then self.selectedIndex = 0 end
+  markSelection(self)
+  layOut(self)
+end
+
+Control.define{
+  name = "CustomTabBar",
+  base = "Control",
+  properties = {
+    items = { type = "table", default = {}, didSet = rebuild },
+    selectedIndex = {
+      type = "integer", default = 0,
+      validate = function(self, index)
+        return index == 0 or (index > 0 and index < #self._buttons), "no item at that index"
+      end,
+      didSet = function(self, index)
+        markSelection(self)
+        if not self._sliding and #self._buttons > 0 then self._arrow.frame = arrowFrame(self, index) end
+      end,
+    },
+    itemWidth = { type = "number", get = itemWidth },
+    arrow = { type = "any", get = function(self) return self._arrow end },
+    background = { type = "any", get = function(self) return self._background end },
+  },
+
+  methods = {
+    -- The x the arrow's left edge takes for an item (the recipe's horizontal location).
+    arrowXForIndex = function(self, index) return arrowX(self, index) end,
+    buttonAtIndex = function(self, index) return buttonAt(self, index) end,
+    glowItemAtIndex = function(self, index)
+      local button = buttonAt(self, index)
+      if button:viewWithTag(GLOW_TAG) then return end
+      local glow = ImageView{ tag = GLOW_TAG, frame = Rect(0, 0, button.bounds.width, button.bounds.height) }
+      glow:setImageMask(GLOW_MASK)
+      button:addSubview(glow)
+    end,
+    removeGlowAtIndex = function(self, index)
+      local glow = buttonAt(self, index):viewWithTag(GLOW_TAG)
+      if glow then glow:removeFromSuperview() end
+    end,
+    isGlowingAtIndex = function(self, index) return buttonAt(self, index):viewWithTag(GLOW_TAG) ~= nil end,
+  },
+
+  init = function(self)
+    self._buttons = {}
+    self.frame = Rect(0, 0, 320, 44)
+    -- The background: a translucent band over the top half, solid black below (22 + 22 rows).
+    local rows = {}
+    for row = 1, 44 do rows[row] = row <= 22 and "+" or "#" end
+    self._background = ImageView{}
+    self._background:setImageMask(rows)
+    self:addSubview(self._background)
+    self._arrow = ImageView{}
+    self._arrow:setImageMask(ARROW_MASK)
+    self._arrow.frame = Rect(0, 2 - #ARROW_MASK, #ARROW_MASK[1], #ARROW_MASK)
+    self:addSubview(self._arrow)
+  end,
+
+  layout = function(self) layOut(self) end,
+
+  description = function(self) return "selectedIndex=" .. self.selectedIndex end,
+}

@@ -134,5 +134,11 @@ Control.define{
 
   layout = function(self) layOut(self) end,
 
+  -- Lay the buttons out for the current size before a touch looks for one.
+  hitTest = function(self, point, event)
+    self:layoutIfNeeded()
+    return self.super.hitTest(self, point, event)
+  end,
+
   description = function(self) return "selectedIndex=" .. self.selectedIndex end,
 }

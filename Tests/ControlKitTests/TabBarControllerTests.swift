@@ -127,6 +127,14 @@ struct TabBarControllerTests {
         #expect(stage.tabs.view.subviews.count == 1)
     }
 
+    @Test("UITabBarController.tabBar: its items come from the children; setting them directly is refused with a note")
+    func barItemsBelongToTheController() {
+        let stage = TabsStage()
+        stage.tabs.tabBar.items = [TabBarItem(title: "Intruder")]
+        #expect(stage.tabs.tabBar.items.map(\.title) == ["Home", "Search", "Profile"])
+        #expect(stage.application.traffic.records.contains { $0.kind == .note && $0.message?.contains("takes its items from viewControllers") == true })
+    }
+
     @Test("Traffic: the bar's tabBar:didSelectItem: comes before tabBarController:didSelectViewController:")
     func trafficOrder() {
         let stage = TabsStage()

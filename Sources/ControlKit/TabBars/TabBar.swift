@@ -50,8 +50,19 @@ open class TabBar: View {
         set { setItems(newValue, animated: false) }
     }
 
-    /// Replaces the items (each item once; repeats are dropped), as `items` does.
+    /// Replaces the items (each item once; repeats are dropped), as `items` does. The bar of a tab
+    /// bar controller takes its items from the controller's children: setting them directly is
+    /// refused with a note in the traffic, where UIKit raises an exception.
     public func setItems(_ items: [TabBarItem], animated: Bool) {
+        if controller != nil {
+            application?.note("a tab bar managed by a tab bar controller takes its items from viewControllers", from: self)
+            return
+        }
+        replaceItems(items, animated: animated)
+    }
+
+    /// Replaces the items, for the bar itself and its controller.
+    func replaceItems(_ items: [TabBarItem], animated: Bool) {
         var unique: [TabBarItem] = []
         for item in items where !unique.contains(where: { $0 === item }) { unique.append(item) }
         for button in buttons { button.removeFromSuperview() }

@@ -62,7 +62,7 @@ open class TabBarController: ViewController {
         children = []
         for controller in controllers where !children.contains(where: { $0 === controller }) { children.append(controller) }
         for child in children { child.tabBarController = self }
-        tabBar.setItems(children.map(\.tabBarItem), animated: animated)
+        tabBar.replaceItems(children.map(\.tabBarItem), animated: animated)
         selection = TabBarController.notFound
         if let previous, let kept = children.firstIndex(where: { $0 === previous }) {
             show(kept)

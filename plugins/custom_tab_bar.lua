@@ -32,6 +32,24 @@ local function arrowFrame(self, index)
   return Rect(arrowX(self, index), 2 - arrow.height, arrow.width, arrow.height)
 end
 
+-- Slides the arrow to an item over 0.2 s. The animation moves the arrow through a stand-in that
+-- stops passing values on once a newer slide starts or the arrow is placed directly.
+local function slideArrow(self, index)
+  self._slide = self._slide + 1
+  local slide, arrow = self._slide, self._arrow
+  local mover = setmetatable({}, {
+    __index = function(_, key) return arrow[key] end,
+    __newindex = function(_, key, value) if self._slide == slide then arrow[key] = value end end,
+  })
+  animate(mover, { frame = arrowFrame(self, index) }, 0.2)
+end
+
+-- Puts the arrow over an item at once, ending any slide.
+local function placeArrow(self, index)
+  self._slide = self._slide + 1
+  self._arrow.frame = arrowFrame(self, index)
+end
+
 local function buttonAt(self, index)
   local button = self._buttons[index + 1]
   if not button then error("CustomTabBar has no item at index " .. tostring(index), 3) end
@@ -51,7 +69,7 @@ local function layOut(self)
     local glow = button:viewWithTag(GLOW_TAG)
     if glow then glow.frame = Rect(0, 0, width, b.height) end
   end
-  if #self._buttons > 0 then self._arrow.frame = arrowFrame(self, self.selectedIndex) end
+  if #self._buttons > 0 then placeArrow(self, self.selectedIndex) end
 end
 
 -- A finger touched down on an item: select it, slide the arrow, and report a change.
@@ -60,7 +78,7 @@ local function touchedDown(self, index)
   self._sliding = true
   self.selectedIndex = index
   self._sliding = false
-  animate(self._arrow, { frame = arrowFrame(self, index) }, 0.2)
+  slideArrow(self, index)
   self:sendActions("valueChanged")
 end
 
@@ -91,7 +109,7 @@ Control.define{
       end,
       didSet = function(self, index)
         markSelection(self)
-        if not self._sliding and #self._buttons > 0 then self._arrow.frame = arrowFrame(self, index) end
+        if not self._sliding and #self._buttons > 0 then placeArrow(self, index) end
       end,
     },
     itemWidth = { type = "number", get = itemWidth },
@@ -119,6 +137,7 @@ Control.define{
 
   init = function(self)
     self._buttons = {}
+    self._slide = 0
     self.frame = Rect(0, 0, 320, 44)
     -- The background: a translucent band over the top half, solid black below (22 + 22 rows).
     local rows = {}

@@ -96,6 +96,18 @@ describe("CustomTabBar", function()
     expect(changes).to.equal(0)
   end)
 
+  it("stops a slide when selectedIndex is set in code meanwhile, and lets a newer slide win", function()
+    tap(bar:buttonAtIndex(2))
+    bar.selectedIndex = 1
+    clock.advance(0.2)
+    expect(bar.arrow.frame.x).to.equal(arrowX(1))
+    tap(bar:buttonAtIndex(3))
+    tap(bar:buttonAtIndex(0))            -- starts 0.15 s into the slide to 3
+    clock.advance(0.2)
+    expect(bar.selectedIndex).to.equal(0)
+    expect(bar.arrow.frame.x).to.equal(arrowX(0))
+  end)
+
   it("lays itself out again for a new width", function()
     bar.frame = Rect(0, 400, 400, 44)
     tap(bar, Point(350, 20))               -- the last item is now 300…400

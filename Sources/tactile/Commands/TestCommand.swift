@@ -28,6 +28,8 @@ struct TestCommand: ParsableCommand {
 
     @OptionGroup var limits: ScenarioLimitOptions
 
+    @OptionGroup var plugins: PluginPathOptions
+
     @Flag(help: "Write TAP version 14 to standard output instead of the terminal report.")
     var tap = false
 
@@ -58,7 +60,7 @@ struct TestCommand: ParsableCommand {
         let runner = ScenarioRunner(settings: ScenarioSettings(
             instructionBudget: limits.budget, memoryLimit: limits.memory << 20, filter: filter,
             updateTranscripts: update, isCI: GoldenTranscripts.isCI(environment: ProcessInfo.processInfo.environment)),
-            makeStage: { ControlStage() })
+            makeStage: plugins.makeStage)
         if worker {
             for file in files { ReportOutput.line(try ScenarioWorkerProtocol.encode(runner.test(file: file))) }
             return
@@ -82,7 +84,7 @@ struct TestCommand: ParsableCommand {
                 return result
             }
         }
-        var options = limits.arguments
+        var options = limits.arguments + plugins.arguments
         if let filter { options += ["--filter", filter] }
         if update { options.append("--update") }
         return ScenarioWorkerPool(jobs: jobs, options: options).run(files, progress: progress)

@@ -97,21 +97,6 @@ struct ScriptingHostTests {
         #expect(repl.complete("b.isHighl").insertion.hasPrefix("ighted"))
     }
 
-    @Test(":plugins and :reload say plugins are not loaded yet")
-    func pluginsUnavailable() throws {
-        let (repl, transcript) = try session([":plugins"])
-        #expect(transcript.errors == [HostError.pluginsUnavailable.description])
-        #expect(repl.failures == 1)
-    }
-
-    @Test("A plugin path is not silently ignored")
-    func pluginPathNoted() throws {
-        let transcript = Transcript()
-        _ = try REPL(host: ScriptingHost(), options: SessionOptions(pluginPaths: ["plugins"]),
-                     console: transcript.console, history: nil)
-        #expect(transcript.output == ["note: " + HostError.pluginsUnavailable.description])
-    }
-
     @Test("A failing Lua action is reported and the session goes on")
     func failingAction() throws {
         let (_, transcript) = try session([

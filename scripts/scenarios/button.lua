@@ -25,6 +25,14 @@ describe("A button", function()
     expect(button).to.have_sent("touchUpInside", { target = "function#1", times = 2 })
   end)
 
+  it("sends touchDownRepeat as a second dispatch on the second tap of a double tap (§2.6)", function()
+    tap(button, { count = 2 })
+    expect(button).to.have_sent_exactly{
+      "touchDown", "touchUpInside", "primaryActionTriggered",
+      "touchDown", "touchDownRepeat", "touchUpInside", "primaryActionTriggered",
+    }
+  end)
+
   it("is highlighted only while the finger is down inside (§2.4)", function()
     local finger = touch(button):down()
     expect(button.isHighlighted).to.be_truthy()

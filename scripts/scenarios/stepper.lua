@@ -69,6 +69,14 @@ describe("A stepper", function()
     expect(stepper).to.have_sent("valueChanged", { times = 1 })
   end)
 
+  it("lets the newer limit win when minimum and maximum cross (§4.4 min/max invariant)", function()
+    stepper.minimumValue = 200
+    expect(stepper.maximumValue).to.equal(200)
+    stepper.maximumValue = 100
+    expect(stepper.minimumValue).to.equal(100)
+    expect(stepper.value).to.equal(100)
+  end)
+
   it("clamps values set from code and stays silent; stepValue must be positive (§4.4)", function()
     stepper.value = 250
     expect(stepper.value).to.equal(100)

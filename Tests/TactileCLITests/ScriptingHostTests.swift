@@ -91,6 +91,24 @@ struct ScriptingHostTests {
         #expect(host.eventNames.contains("primaryActionTriggered"))
     }
 
+    @Test(":help on a bare property or method name shows it for each class that declares it")
+    func memberHelp() throws {
+        let (_, transcript) = try session([":help maximumValue", ":help frame", ":help setOn"])
+        let classes = transcript.output[0].split(separator: "\n").map { String($0.prefix(while: { $0 != ":" })) }
+        #expect(classes.prefix(2) == ["Slider.maximumValue", "Stepper.maximumValue"])  // then plugins' classes, such as RangeSlider
+        #expect(!classes.contains("Control.maximumValue"))
+        #expect(transcript.output[1].hasPrefix("View.frame: Rect"))
+        #expect(!transcript.output[1].contains("\n"))
+        #expect(transcript.output[2].hasPrefix("Switch:setOn()"))
+    }
+
+    @Test("A class name completes without the '.' of a plain table: classes are called")
+    func classNameCompletion() throws {
+        let (repl, _) = try session([])
+        #expect(repl.complete("s = Sli").insertion == "der")
+        #expect(repl.complete("x = stri").insertion == "ng.")
+    }
+
     @Test("Property names of a bound object complete")
     func memberCompletion() throws {
         let (repl, _) = try session(["b = Button{}"])

@@ -364,3 +364,34 @@ def test_traffic_lines_are_plain_with_no_color(state_home, arguments, extra):
     assert "\x1b[" not in child.before
     child.expect_exact(PROMPT)
     quit_with_ctrl_d(child)
+
+
+def test_completion_of_a_class_a_method_and_an_event_in_single_quotes(state_home):
+    child = start(state_home)
+    # Each Tab below must complete, or the line would not run.
+    child.send("s = Sli\t")
+    run(child, "{frame={20,40,200,30}}")
+    child.send("s:setVa\t")
+    run(child, "0.5)")
+    run(child, "s.value", "0.5\r\n")
+    child.send("s:addTarget(function() hit = true end, 'valueCh\t")
+    run(child, ")")
+    run(child, "s:sendActions('valueChanged')")
+    run(child, "hit", "true\r\n")
+    quit_with_ctrl_d(child)
+
+
+def test_emacs_keys_edit_the_line(state_home):
+    child = start(state_home)
+    child.send("1 + 2")
+    child.sendcontrol("a")   # to the start
+    child.send("10 * ")
+    child.sendcontrol("e")   # to the end
+    child.send("0")
+    run(child, "", "30\r\n")  # 10 * 1 + 20
+    child.send("'keep' .. 'drop'")
+    for _ in range(len(" .. 'drop'")):
+        child.sendcontrol("b")   # back one character at a time, to just after 'keep'
+    child.sendcontrol("k")   # kill to the end
+    run(child, "", "\"keep\"\r\n")
+    quit_with_ctrl_d(child)

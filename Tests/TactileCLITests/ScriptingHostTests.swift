@@ -102,6 +102,15 @@ struct ScriptingHostTests {
         #expect(transcript.output[2].hasPrefix("Switch:setOn()"))
     }
 
+    @Test(":help on a global of the scripting layer says how it is called, for each global the session defines")
+    func globalHelp() throws {
+        let (repl, transcript) = try session([":help tap"] + GlobalHelp.names.map { "type(\($0))" })
+        #expect(transcript.output.first?.hasPrefix("tap — tap(view [, point | {count =, at =}])") == true)
+        #expect(Set(transcript.output.dropFirst()).isSubset(of: ["\"function\"", "\"table\"", "\"userdata\""]))
+        #expect(repl.failures == 0)
+        #expect(repl.complete(":help longPr").insertion == "ess")
+    }
+
     @Test("A class name completes without the '.' of a plain table: classes are called")
     func classNameCompletion() throws {
         let (repl, _) = try session([])

@@ -46,8 +46,8 @@ final class ScriptingHost: REPLHost {
         session?.eventNames.allNames ?? PlainLuaHost().eventNames
     }
 
-    /// The event names (classes are known from their schema).
-    var helpTopics: [String] { eventNames }
+    /// The event names and the global API (classes are known from their schema).
+    var helpTopics: [String] { eventNames + GlobalHelp.names }
 
     /// The plugins on the session's plugin path.
     var pluginNames: [String] {
@@ -57,8 +57,9 @@ final class ScriptingHost: REPLHost {
     /// Members come from the class schema the bindings register in the state.
     func memberNames(ofClassNamed className: String, methodsOnly: Bool) -> [CompletionCandidate] { [] }
 
-    /// A line on a control event name.
+    /// A line on a control event name or a global of the scripting layer.
     func help(for topic: String) -> String? {
+        if let text = GlobalHelp.text(for: topic) { return text }
         guard eventNames.contains(topic) else { return nil }
         return "\(topic): a control event; register with control:addTarget(fn, \"\(topic)\")"
     }

@@ -38,8 +38,8 @@ public enum Transcript {
         return fields.joined(separator: "  ")
     }
 
-    /// Seconds with exactly three decimals, independent of locale.
-    static func fixed(_ seconds: Double) -> String {
+    /// Seconds with exactly three decimals, independent of locale: `0.500`.
+    public static func fixed(_ seconds: Double) -> String {
         let millis = Int((seconds * 1000).rounded())
         let sign = millis < 0 ? "-" : ""
         let magnitude = abs(millis)

@@ -80,7 +80,7 @@ final class ScriptingHost: REPLHost {
             return ViewTree.render(session.window) { session.application.name(of: $0).description }
         case .clock(let seconds):
             if let seconds { session.application.clock.advance(by: seconds) }
-            return "t=" + TrafficTrace.seconds(session.application.clock.now)
+            return "t=" + Transcript.fixed(session.application.clock.now)
         case .plugins:
             let plugins = session.plugins.discover()
             guard !plugins.isEmpty else {

@@ -27,7 +27,7 @@ struct TrafficTrace {
         func paint(_ text: String, _ style: Style) -> String {
             colors ? "\u{1B}[" + style.rawValue + "m" + text + "\u{1B}[0m" : text
         }
-        var parts = [paint("#\(record.sequence)", .dim), paint("t=" + Self.seconds(record.time), .dim)]
+        var parts = [paint("#\(record.sequence)", .dim), paint("t=" + Transcript.fixed(record.time), .dim)]
         if let sender = record.sender { parts.append(sender.description) }
         if let event { parts.append(paint(event, .event)) }
         if let action = record.action {
@@ -45,12 +45,5 @@ struct TrafficTrace {
         case event = "33"
         case delivery = "32"
         case trouble = "31"
-    }
-
-    /// Virtual time to the millisecond: `0.500`.
-    static func seconds(_ time: Double) -> String {
-        let milliseconds = Int((time * 1000).rounded())
-        let fraction = String(milliseconds % 1000)
-        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 }

@@ -185,3 +185,12 @@ def test_plugin_path_environment_variable(tactile, dial_plugin):
     folder, scenarios = dial_plugin
     result = run(tactile, "test", str(scenarios), env={"TACTILE_PLUGIN_PATH": str(folder)})
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_default_discovery_takes_the_plugin_paths_test_files(tactile, dial_plugin, tmp_path):
+    folder, _ = dial_plugin
+    (folder / "dial_test.lua").write_text('it("turns", function() expect(Dial{}.turns).to.equal(3) end)\n')
+    result = run(tactile, "test", "--plugin-path", str(folder), cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "dial_test.lua ." in result.stdout
+    assert "1 passed, 0 failed" in result.stdout.splitlines()

@@ -14,13 +14,13 @@ struct TestCommand: ParsableCommand {
         commandName: "test",
         abstract: "Run scenario files' describe/it blocks and report the results.",
         discussion: """
-            Folders contribute every *.lua file beneath them, except inside plugins/, where only \
-            *_test.lua files are scenarios. Exits with status 0 when every test passed, 1 when any \
+            Folders contribute every *.lua file beneath them, except inside plugins/ and the folders \
+            of the plugin path, where only *_test.lua files are scenarios. Exits with status 0 when every test passed, 1 when any \
             failed, 2 on a usage error or when no scenario file is found.
             """
     )
 
-    @Argument(help: "Scenario files or folders (default: scripts/ and plugins/).")
+    @Argument(help: "Scenario files or folders (default: scripts/, plugins/ and the plugin path's *_test.lua files).")
     var paths: [String] = []
 
     @Option(help: "Run only tests whose full name (describe blocks › test) contains this text.")
@@ -52,7 +52,7 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         let files: [String]
         do {
-            files = try ScenarioDiscovery.discover(paths)
+            files = try ScenarioDiscovery.discover(paths, pluginFolders: plugins.path)
         } catch {
             ReportOutput.error("tactile test: error: \(error)")
             throw ExitCode(2)

@@ -27,13 +27,14 @@ public enum Transcript {
         case .note:
             let text = record.text ?? record.event
             fields.append(record.sender.isEmpty ? text : "\(record.sender): \(text)")
-        case .emitted, .delivered:
+        case .emitted, .delivered, .unhandled, .failed:
             fields.append(record.sender)
             fields.append(record.event)
-            if let target = record.target {
-                fields.append("-> " + ([target] + (record.action.map { [$0] } ?? [])).joined(separator: " "))
+            if record.target != nil || record.action != nil {
+                fields.append("-> " + [record.target, record.action].compactMap { $0 }.joined(separator: " "))
             }
             if let value = record.value { fields.append("value=" + value) }
+            if record.kind == .failed, let error = record.text { fields.append(error) }
         }
         return fields.joined(separator: "  ")
     }

@@ -114,6 +114,20 @@ struct PluginCommandTests {
         #expect(plainLine.hasSuffix("Button#1 touchUpInside -> function#1.call"))
     }
 
+    @Test("Plugins are restricted unless the user trusts them (--trust-plugins)")
+    func trust() throws {
+        let folder = try PluginFolder()
+        try folder.write("probe", "Control.define{ name = \"Probe\", properties = { io = { type = \"string\", default = type(io) } } }\n")
+        for trusted in [false, true] {
+            let transcript = Transcript()
+            let repl = try REPL(host: ScriptingHost(),
+                                options: SessionOptions(pluginPaths: [folder.path], trustPlugins: trusted, quiet: true),
+                                console: transcript.console, history: nil)
+            repl.loop(reading: ScriptedReader([.line("Probe{}.io")]))
+            #expect(transcript.output.last == (trusted ? "\"table\"" : "\"nil\""))
+        }
+    }
+
     @Test("--plugin-path folders come before plugins/ and TACTILE_PLUGIN_PATH")
     func pathOrder() {
         let path = PluginRegistry.path(adding: ["a", "b"], environment: ["TACTILE_PLUGIN_PATH": "c:d"])

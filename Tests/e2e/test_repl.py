@@ -395,3 +395,14 @@ def test_emacs_keys_edit_the_line(state_home):
     child.sendcontrol("k")   # kill to the end
     run(child, "", "\"keep\"\r\n")
     quit_with_ctrl_d(child)
+
+
+def test_plugins_are_restricted_unless_trusted(state_home):
+    folder = os.path.join(state_home, "extra")
+    os.makedirs(folder)
+    with open(os.path.join(folder, "probe.lua"), "w") as file:
+        file.write("Control.define{ name = 'Probe', properties = { io = { type = 'string', default = type(io) } } }\n")
+    restricted = piped(state_home, "Probe{}.io\n", "--plugin-path", folder)
+    assert restricted.stdout == '"nil"\n', restricted.stderr
+    trusted = piped(state_home, "Probe{}.io\n", "--trust-plugins", "--plugin-path", folder)
+    assert trusted.stdout == '"table"\n', trusted.stderr

@@ -194,3 +194,4 @@ def test_default_discovery_takes_the_plugin_paths_test_files(tactile, dial_plugi
     assert result.returncode == 0, result.stdout + result.stderr
     assert "dial_test.lua ." in result.stdout
     assert "1 passed, 0 failed" in result.stdout.splitlines()
+

@@ -19,6 +19,7 @@ final class ScriptingHost: REPLHost {
         observation?.cancel()
         var sessionOptions = ScriptSession.Options()
         sessionOptions.pluginPath = PluginRegistry.path(adding: options.pluginPaths)
+        sessionOptions.trustPlugins = options.trustPlugins
         let session = try ScriptSession(lua: state, environment: nil, options: sessionOptions)
         session.onActionFailure = { failure in
             output("error in action of \(failure.sender) for \(failure.event): \(failure.error.description)")

@@ -25,7 +25,7 @@ struct PluginCommandTests {
     private func session(_ folder: PluginFolder, _ lines: [String], colors: Bool = false) throws -> (REPL, Transcript) {
         let transcript = Transcript()
         let repl = try REPL(host: ScriptingHost(),
-                            options: SessionOptions(pluginPaths: [folder.path], quiet: true, colors: colors),
+                            options: SessionOptions(pluginPaths: [folder.path], quiet: true, colors: colors, width: 200),
                             console: transcript.console, history: nil)
         repl.loop(reading: ScriptedReader(lines.map { .line($0) }))
         return (repl, transcript)
@@ -53,6 +53,20 @@ struct PluginCommandTests {
         #expect(lines[broken].contains(" failed "))
         #expect(lines[broken + 1] == "  \(folder.path)/broken.lua:2: unexpected symbol near '='")
         #expect(lines.contains { $0.hasPrefix("knob ") })  // plugins/ follows the folders given
+    }
+
+    @Test(":plugins cuts summaries to the terminal's width but never a load error")
+    func listingWidth() throws {
+        let folder = try PluginFolder()
+        let transcript = Transcript()
+        let repl = try REPL(host: ScriptingHost(), options: SessionOptions(pluginPaths: [folder.path], quiet: true, width: 60),
+                            console: transcript.console, history: nil)
+        repl.loop(reading: ScriptedReader([.line(":plugins")]))
+        let lines = try #require(transcript.output.last).split(separator: "\n").map(String.init)
+        let error = "  \(folder.path)/broken.lua:2: unexpected symbol near '='"
+        #expect(lines.allSatisfy { $0.count <= 60 || $0 == error })
+        #expect(lines.contains { $0.hasPrefix("knob ") && $0.hasSuffix("…") })
+        #expect(lines.contains(error))
     }
 
     @Test(":reload name runs the plugin's file again: new instances get the new definition")

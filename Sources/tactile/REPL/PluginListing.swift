@@ -8,16 +8,19 @@ import TactileScripting
 ///     broken          -               failed  Does not parse yet.
 ///       plugins/broken.lua:3: unexpected symbol near '='
 enum PluginListing {
-    /// The listing of `plugins`, in their order.
-    static func render(_ plugins: [Plugin]) -> String {
+    /// The listing of `plugins`, in their order: summaries cut to `width`
+    /// columns with `…` (errors never are), failures red when `colors`.
+    static func render(_ plugins: [Plugin], width: Int = .max, colors: Bool = false) -> String {
         let nameWidth = plugins.map(\.name.count).max() ?? 0
         let controlWidth = plugins.map { controls(of: $0).count }.max() ?? 0
         return plugins.map { plugin in
             var line = plugin.name.padding(to: nameWidth + 2) + controls(of: plugin).padding(to: controlWidth + 2)
                 + state(of: plugin).padding(to: 10) + plugin.summary
             while line.last == " " { line.removeLast() }
+            if line.count > width { line = String(line.prefix(max(0, width - 1))) + "…" }
             guard let error = plugin.loadError else { return line }
-            return line + "\n  " + error.message
+            let failure = line + "\n  " + error.message
+            return colors ? "\u{1B}[31m" + failure + "\u{1B}[0m" : failure
         }.joined(separator: "\n")
     }
 

@@ -14,6 +14,7 @@ final class ScriptingHost: REPLHost {
     private var observation: TrafficObservation?
     private var output: (String) -> Void = { _ in }
     private var colors = false
+    private var width = 80
 
     func prepare(_ state: LuaState, options: SessionOptions, output: @escaping (String) -> Void) throws {
         observation?.cancel()
@@ -27,6 +28,7 @@ final class ScriptingHost: REPLHost {
         self.output = output
         self.session = session
         colors = options.colors
+        width = options.width
         trace.isOn = !options.quiet
         observation = session.application.traffic.observe { [weak self] record in self?.show(record) }
         for plugin in session.loadAllPlugins() {
@@ -87,7 +89,7 @@ final class ScriptingHost: REPLHost {
             guard !plugins.isEmpty else {
                 return "no plugins on the plugin path (\(session.plugins.path.joined(separator: ", ")))"
             }
-            return PluginListing.render(plugins)
+            return PluginListing.render(plugins, width: width, colors: colors)
         case .reload(let name):
             let plugins = try session.reloadPlugins(named: name)
             guard !plugins.isEmpty else { return "no plugin has been loaded yet" }

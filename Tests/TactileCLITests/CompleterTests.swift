@@ -64,6 +64,7 @@ struct CompleterTests {
     func events() {
         #expect(completer.complete("knob:addTarget(print, \"val") == CompletionReply(insertion: "ueChanged\"", listing: []))
         #expect(completer.complete("x = 'touchUp").listing == ["touchUpInside", "touchUpOutside"])
+        #expect(completer.complete("knob:addTarget(print, 'val") == CompletionReply(insertion: "ueChanged'", listing: []))
         #expect(completer.complete("x = 'a' .. str") == CompletionReply(insertion: "ing.", listing: []))
     }
 

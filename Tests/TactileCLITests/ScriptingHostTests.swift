@@ -91,25 +91,37 @@ struct ScriptingHostTests {
         #expect(host.eventNames.contains("primaryActionTriggered"))
     }
 
+    @Test(":help on a bare property or method name shows it for each class that declares it")
+    func memberHelp() throws {
+        let (_, transcript) = try session([":help maximumValue", ":help frame", ":help setOn"])
+        let classes = transcript.output[0].split(separator: "\n").map { String($0.prefix(while: { $0 != ":" })) }
+        #expect(classes.prefix(2) == ["Slider.maximumValue", "Stepper.maximumValue"])  // then plugins' classes, such as RangeSlider
+        #expect(!classes.contains("Control.maximumValue"))
+        #expect(transcript.output[1].hasPrefix("View.frame: Rect"))
+        #expect(!transcript.output[1].contains("\n"))
+        #expect(transcript.output[2].hasPrefix("Switch:setOn()"))
+    }
+
+    @Test(":help on a global of the scripting layer says how it is called, for each global the session defines")
+    func globalHelp() throws {
+        let (repl, transcript) = try session([":help tap"] + GlobalHelp.names.map { "type(\($0))" })
+        #expect(transcript.output.first?.hasPrefix("tap — tap(view [, point | {count =, at =}])") == true)
+        #expect(Set(transcript.output.dropFirst()).isSubset(of: ["\"function\"", "\"table\"", "\"userdata\""]))
+        #expect(repl.failures == 0)
+        #expect(repl.complete(":help longPr").insertion == "ess")
+    }
+
+    @Test("A class name completes without the '.' of a plain table: classes are called")
+    func classNameCompletion() throws {
+        let (repl, _) = try session([])
+        #expect(repl.complete("s = Sli").insertion == "der")
+        #expect(repl.complete("x = stri").insertion == "ng.")
+    }
+
     @Test("Property names of a bound object complete")
     func memberCompletion() throws {
         let (repl, _) = try session(["b = Button{}"])
         #expect(repl.complete("b.isHighl").insertion.hasPrefix("ighted"))
-    }
-
-    @Test(":plugins and :reload say plugins are not loaded yet")
-    func pluginsUnavailable() throws {
-        let (repl, transcript) = try session([":plugins"])
-        #expect(transcript.errors == [HostError.pluginsUnavailable.description])
-        #expect(repl.failures == 1)
-    }
-
-    @Test("A plugin path is not silently ignored")
-    func pluginPathNoted() throws {
-        let transcript = Transcript()
-        _ = try REPL(host: ScriptingHost(), options: SessionOptions(pluginPaths: ["plugins"]),
-                     console: transcript.console, history: nil)
-        #expect(transcript.output == ["note: " + HostError.pluginsUnavailable.description])
     }
 
     @Test("A failing Lua action is reported and the session goes on")

@@ -8,7 +8,8 @@ struct DiscoveryTests {
     let root: String = {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("discover-\(UUID().uuidString)").path
         for file in ["scripts/b.lua", "scripts/a.lua", "scripts/test", "scripts/sub/c.lua", "scripts/.hidden/x.lua",
-                     "plugins/knob.lua", "plugins/knob_test.lua", "plugins/lock/init.lua", "plugins/lock/lock_test.lua"] {
+                     "plugins/knob.lua", "plugins/knob_test.lua", "plugins/lock/init.lua", "plugins/lock/lock_test.lua",
+                     "extra/dial.lua", "extra/dial_test.lua"] {
             let path = root + "/" + file
             try! FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                      withIntermediateDirectories: true)
@@ -44,6 +45,15 @@ struct DiscoveryTests {
         #expect(throws: ScenarioDiscovery.Failure.nothingFound([root + "/absent"])) {
             try ScenarioDiscovery.discover([], defaults: [root + "/absent"])
         }
+    }
+
+    @Test func foldersOfThePluginPathContributeTheirTestFilesByDefaultAndWhenNamed() throws {
+        let found = try ScenarioDiscovery.discover([], defaults: [root + "/scripts"], pluginFolders: [root + "/extra"])
+        #expect(found.last == root + "/extra/dial_test.lua")
+        #expect(!found.contains(root + "/extra/dial.lua"))
+        let named = try ScenarioDiscovery.discover([root + "/extra"], pluginFolders: [root + "/extra"])
+        #expect(named == [root + "/extra/dial_test.lua"])
+        #expect(try ScenarioDiscovery.discover([root + "/extra"]).count == 2)  // not on the plugin path: a plain folder
     }
 
     @Test func hiddenEntriesCountOnlyInsideTheWalkedFolder() {

@@ -61,7 +61,9 @@ struct SessionTests {
         let records = session.trafficRecords()
         #expect(TrafficMatchers.sentExactly(records, sender: "Control#1", events: ["touchDown", "touchUpInside"].map(EventPattern.init)).passed)
         #expect(TrafficMatchers.sent(records, sender: "Control#1", event: EventPattern("touchUpInside"), action: "go", times: 1).passed)
-        #expect(records.contains { $0.kind == .delivered && $0.text?.hasPrefix("failed: test:3: nope") == true })
+        #expect(records.contains { $0.kind == .failed && $0.action == "go" && $0.text?.hasPrefix("test:3: nope") == true })
+        // A failed action reached its target: it counts as sent to it.
+        #expect(TrafficMatchers.sent(records, sender: "Control#1", event: EventPattern("touchUpInside"), target: "table#1").passed)
         session.resetTraffic()
         #expect(session.trafficRecords().isEmpty)
     }

@@ -71,7 +71,7 @@ struct TrafficAssertionTests {
         #expect(check("expect(button).to.have_sent(42)").message == "expected an event name, a list of names or \"*\", got 42")
         #expect(check("expect(button).to.have_sent('x', {times = 1.5})").message == "have_sent times must be an integer, got 1.5")
         #expect(check("traffic:record{ kind = 'bogus', sender = 'x' }").message
-            == "traffic:record kind must be emitted, delivered or note, got 'bogus'")
+            == "traffic:record kind must be one of emitted, delivered, unhandled, failed, note, got 'bogus'")
     }
 
     @Test func trafficIsReadableFromLuaAndFreshForEveryTest() {

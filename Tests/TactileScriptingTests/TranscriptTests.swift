@@ -21,6 +21,20 @@ struct TranscriptTests {
             """)
     }
 
+    @Test func failedAndUnhandledActionsKeepTheirKindAndTheError() {
+        let records = [
+            TrafficRecord(seq: 1, time: 0, kind: .failed, sender: "Button#1", event: "touchUpInside",
+                          target: "function#1", action: "call", text: "test:3: nope"),
+            TrafficRecord(seq: 2, time: 0, kind: .unhandled, sender: "Button#1", event: "touchUpInside", action: "save"),
+        ]
+        #expect(Transcript.render(records) == """
+            # tactile transcript v1
+            t=0.000  failed     Button#1  touchUpInside  -> function#1 call  test:3: nope
+            t=0.000  unhandled  Button#1  touchUpInside  -> save
+
+            """)
+    }
+
     @Test func timesHaveFixedPrecisionWhateverTheirMagnitude() {
         #expect(Transcript.fixed(0) == "0.000")
         #expect(Transcript.fixed(0.0004) == "0.000")

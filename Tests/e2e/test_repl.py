@@ -309,3 +309,100 @@ def test_colour_on_a_terminal_unless_no_color_is_set(state_home):
     assert "\x1b[36m" not in child.before + child.after
     child.expect_exact(PROMPT)
     quit_with_ctrl_d(child)
+
+
+def test_plugins_are_listed_reloaded_and_completed(state_home):
+    child = start(state_home)
+    run(child, ":plugins", "knob", "Knob", "loaded", "A rotary knob")
+    # Without completion the line would read `:reload kn`, which names no plugin.
+    child.send(":reload kn\t")
+    run(child, "", "reloaded knob (Knob)\r\n")
+    run(child, "Knob{}.angle", "0\r\n")
+    quit_with_ctrl_d(child)
+
+
+def test_a_broken_plugin_on_the_plugin_path_is_noted_and_the_others_load(state_home):
+    folder = os.path.join(state_home, "more-plugins")
+    os.makedirs(folder)
+    with open(os.path.join(folder, "broken.lua"), "w") as file:
+        file.write("-- summary: Does not parse.\nlocal x = = 1\n")
+    with open(os.path.join(folder, "dial.lua"), "w") as file:
+        file.write("Control.define{ name = 'Dial' }\n")
+    child = pexpect.spawn(BINARY, ["--no-color", "--plugin-path", folder], env=environment(state_home),
+                          encoding="utf-8", timeout=10, dimensions=(24, 200))
+    child.expect_exact("broken.lua:2: unexpected symbol near '='")
+    child.expect_exact(PROMPT)
+    run(child, "Dial{}", "Dial#1(")
+    run(child, ":plugins", "broken", "failed", "Does not parse.", "broken.lua:2:", "dial", "Dial", "loaded")
+    with open(os.path.join(folder, "broken.lua"), "w") as file:
+        file.write("Control.define{ name = 'Broken' }\n")
+    run(child, ":reload broken", "reloaded broken (Broken)")
+    quit_with_ctrl_d(child)
+
+
+TAP_WITH_TARGET = ["b = Button{frame={20,40,120,44}}", "window:addSubview(b)",
+                   "b:addTarget(function() end, 'touchUpInside')"]
+
+
+def test_traffic_lines_are_coloured_on_a_terminal(state_home):
+    child = pexpect.spawn(BINARY, [], env=environment(state_home), encoding="utf-8", timeout=10)
+    child.expect_exact(PROMPT)
+    for line in TAP_WITH_TARGET:
+        run(child, line)
+    run(child, "tap(b)", "Button#1 \x1b[33mtouchUpInside\x1b[0m \x1b[32m-> function#1.call\x1b[0m")
+    quit_with_ctrl_d(child)
+
+
+@pytest.mark.parametrize("arguments,extra", [([], {"NO_COLOR": "1"}), (["--no-color"], {})])
+def test_traffic_lines_are_plain_with_no_color(state_home, arguments, extra):
+    child = pexpect.spawn(BINARY, arguments, env=environment(state_home, **extra), encoding="utf-8", timeout=10)
+    child.expect_exact(PROMPT)
+    for line in TAP_WITH_TARGET:
+        run(child, line)
+    child.send("tap(b)\r")
+    child.expect_exact("Button#1 touchUpInside -> function#1.call\r\n")
+    assert "\x1b[" not in child.before
+    child.expect_exact(PROMPT)
+    quit_with_ctrl_d(child)
+
+
+def test_completion_of_a_class_a_method_and_an_event_in_single_quotes(state_home):
+    child = start(state_home)
+    # Each Tab below must complete, or the line would not run.
+    child.send("s = Sli\t")
+    run(child, "{frame={20,40,200,30}}")
+    child.send("s:setVa\t")
+    run(child, "0.5)")
+    run(child, "s.value", "0.5\r\n")
+    child.send("s:addTarget(function() hit = true end, 'valueCh\t")
+    run(child, ")")
+    run(child, "s:sendActions('valueChanged')")
+    run(child, "hit", "true\r\n")
+    quit_with_ctrl_d(child)
+
+
+def test_emacs_keys_edit_the_line(state_home):
+    child = start(state_home)
+    child.send("1 + 2")
+    child.sendcontrol("a")   # to the start
+    child.send("10 * ")
+    child.sendcontrol("e")   # to the end
+    child.send("0")
+    run(child, "", "30\r\n")  # 10 * 1 + 20
+    child.send("'keep' .. 'drop'")
+    for _ in range(len(" .. 'drop'")):
+        child.sendcontrol("b")   # back one character at a time, to just after 'keep'
+    child.sendcontrol("k")   # kill to the end
+    run(child, "", "\"keep\"\r\n")
+    quit_with_ctrl_d(child)
+
+
+def test_plugins_are_restricted_unless_trusted(state_home):
+    folder = os.path.join(state_home, "extra")
+    os.makedirs(folder)
+    with open(os.path.join(folder, "probe.lua"), "w") as file:
+        file.write("Control.define{ name = 'Probe', properties = { io = { type = 'string', default = type(io) } } }\n")
+    restricted = piped(state_home, "Probe{}.io\n", "--plugin-path", folder)
+    assert restricted.stdout == '"nil"\n', restricted.stderr
+    trusted = piped(state_home, "Probe{}.io\n", "--trust-plugins", "--plugin-path", folder)
+    assert trusted.stdout == '"table"\n', trusted.stderr

@@ -157,3 +157,41 @@ def test_run_executes_scripts_as_they_are(tactile, tmp_path):
 def test_the_example_scenarios_pass(tactile):
     result = run(tactile, "test", "scripts/scenarios", env={"CI": "true"})
     assert result.returncode == 0, result.stdout
+
+
+@pytest.fixture
+def dial_plugin(tmp_path):
+    folder = tmp_path / "extra"
+    folder.mkdir()
+    (folder / "dial.lua").write_text("Control.define{ name = 'Dial', properties = { turns = { type = 'number', default = 3 } } }\n")
+    scenarios = tmp_path / "scenarios"
+    scenarios.mkdir()
+    for name in ("a", "b"):
+        (scenarios / f"{name}.lua").write_text('it("makes a dial", function() expect(Dial{}.turns).to.equal(3) end)\n')
+    return folder, scenarios
+
+
+def test_plugin_path_reaches_run_and_test_in_every_worker(tactile, dial_plugin):
+    folder, scenarios = dial_plugin
+    assert run(tactile, "run", str(scenarios / "a.lua")).returncode == 1  # Dial is on no default folder
+    result = run(tactile, "run", "--plugin-path", str(folder), str(scenarios / "a.lua"))
+    assert result.returncode == 0, result.stderr
+    result = run(tactile, "test", "--jobs", "2", "--plugin-path", str(folder), str(scenarios))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "2 passed, 0 failed" in result.stdout.splitlines()
+
+
+def test_plugin_path_environment_variable(tactile, dial_plugin):
+    folder, scenarios = dial_plugin
+    result = run(tactile, "test", str(scenarios), env={"TACTILE_PLUGIN_PATH": str(folder)})
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_default_discovery_takes_the_plugin_paths_test_files(tactile, dial_plugin, tmp_path):
+    folder, _ = dial_plugin
+    (folder / "dial_test.lua").write_text('it("turns", function() expect(Dial{}.turns).to.equal(3) end)\n')
+    result = run(tactile, "test", "--plugin-path", str(folder), cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "dial_test.lua ." in result.stdout
+    assert "1 passed, 0 failed" in result.stdout.splitlines()
+

@@ -48,6 +48,12 @@ public final class Plugin {
         } ?? []
     }
 
+    /// Why the plugin last failed to load (the message names file and line), or nil.
+    public var loadError: LuaError? {
+        if case .failed(let error) = status { return error }
+        return nil
+    }
+
     /// Whether the plugin is known to define a class (by its header, its last load, or its name).
     func mayDefine(_ className: String) -> Bool {
         controls.contains(className) || declaredControls.contains(className) || PluginRegistry.fileName(forClass: className) == name

@@ -26,6 +26,12 @@ public final class PluginRegistry {
         ["plugins"] + (environment[environmentVariable] ?? "").split(separator: ":").map(String.init)
     }
 
+    /// The path for folders named on the command line (`--plugin-path`): those folders first,
+    /// then the default path, so a folder given explicitly wins over `plugins/`.
+    public static func path(adding folders: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        folders + defaultPath(environment: environment)
+    }
+
     /// The plugin file name for a class name: `StarSlider` → `star_slider`.
     static func fileName(forClass className: String) -> String {
         var name = ""

@@ -74,6 +74,40 @@ extension ScriptSession {
         plugin.status = .loaded
     }
 
+    /// The plugins on the session's plugin path, loaded or not.
+    public var plugins: PluginRegistry { customControls.plugins }
+
+    /// Loads every plugin on the path that has not been tried yet (the REPL does at its start),
+    /// and returns the plugins that failed; each keeps its error, naming file and line, in
+    /// `status`. A failure leaves the session and the other plugins as they were.
+    @discardableResult
+    public func loadAllPlugins() -> [Plugin] {
+        plugins.discover().filter { plugin in
+            if case .unloaded = plugin.status { _ = try? loadPlugin(named: plugin.name) }
+            return plugin.loadError != nil
+        }
+    }
+
+    /// Reloads the plugin called `name` from its file, or, when `name` is nil, every plugin that
+    /// has loaded or failed before, and returns the plugins reloaded; each one's `status` says how
+    /// it went. Throws when `name` is on no folder of the plugin path.
+    public func reloadPlugins(named name: String? = nil) throws -> [Plugin] {
+        let chosen: [Plugin]
+        if let name {
+            guard let plugin = plugins.plugin(named: name) else {
+                throw ScriptError.message("no plugin named '\(name)' on the plugin path (\(plugins.path.joined(separator: ", ")))")
+            }
+            chosen = [plugin]
+        } else {
+            chosen = plugins.discover().filter { plugin in
+                if case .unloaded = plugin.status { return false }
+                return true
+            }
+        }
+        for plugin in chosen { _ = try? loadPlugin(named: plugin.name, again: true) }
+        return chosen
+    }
+
     /// What reading an unknown global does: load the plugin that defines it. Answers
     /// `true` when it loaded, `false` when no plugin defines it, or `false, message` on failure.
     private func autoload(_ name: String) -> (Bool, String?) {

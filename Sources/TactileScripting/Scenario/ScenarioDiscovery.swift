@@ -7,7 +7,8 @@ import Foundation
 ///   inside a `plugins` folder, where plugin sources sit beside their tests and only
 ///   `*_test.lua` files are scenarios.
 /// - Hidden entries (and `.build`) are skipped.
-/// - With no paths, the defaults are `scripts/` and `plugins/`, those that exist.
+/// - With no paths, the defaults are `scripts/` and `plugins/`, and the folders of the plugin
+///   path, those that exist; a folder of the plugin path counts as a `plugins` folder.
 public enum ScenarioDiscovery {
     /// Folders searched when no path is given, relative to the working directory.
     public static let defaultPaths = ["scripts", "plugins"]
@@ -25,17 +26,20 @@ public enum ScenarioDiscovery {
         }
     }
 
-    /// The scenario files under `paths` (or under those of `defaults` that exist), without duplicates.
+    /// The scenario files under `paths` (or under those of `defaults` and `pluginFolders` that
+    /// exist), without duplicates. Inside a folder of `pluginFolders` only `*_test.lua` files are
+    /// scenarios, as inside `plugins/`.
     public static func discover(
-        _ paths: [String], defaults: [String] = defaultPaths, fileManager: FileManager = .default
+        _ paths: [String], defaults: [String] = defaultPaths, pluginFolders: [String] = [],
+        fileManager: FileManager = .default
     ) throws(Failure) -> [String] {
-        let roots = paths.isEmpty ? defaults.filter { fileManager.fileExists(atPath: $0) } : paths
+        let roots = paths.isEmpty ? (defaults + pluginFolders).filter { fileManager.fileExists(atPath: $0) } : paths
         var found: [String] = []
         for root in roots {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: root, isDirectory: &isDirectory) else { throw .missing(root) }
             if isDirectory.boolValue {
-                found += scenarios(in: root, fileManager: fileManager)
+                found += scenarios(in: root, isPluginFolder: pluginFolders.contains(root), fileManager: fileManager)
             } else {
                 found.append(root)
             }
@@ -46,24 +50,25 @@ public enum ScenarioDiscovery {
         return unique
     }
 
-    /// Whether a file found by walking `folder` (at `relativePath` inside it) is a scenario.
-    public static func isScenario(_ relativePath: String, in folder: String) -> Bool {
+    /// Whether a file found by walking `folder` (at `relativePath` inside it) is a scenario;
+    /// `isPluginFolder` when `folder` is on the plugin path.
+    public static func isScenario(_ relativePath: String, in folder: String, isPluginFolder: Bool = false) -> Bool {
         let inside = relativePath.split(separator: "/")
         guard let name = inside.last, name.hasSuffix(".lua"), !inside.contains(where: { $0.hasPrefix(".") }) else {
             return false
         }
-        let underPlugins = (folder.split(separator: "/") + inside).contains("plugins")
+        let underPlugins = isPluginFolder || (folder.split(separator: "/") + inside).contains("plugins")
         return underPlugins ? name.hasSuffix("_test.lua") : true
     }
 
-    private static func scenarios(in folder: String, fileManager: FileManager) -> [String] {
+    private static func scenarios(in folder: String, isPluginFolder: Bool, fileManager: FileManager) -> [String] {
         guard let walker = fileManager.enumerator(atPath: folder) else { return [] }
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var found: [String] = []
         while let relative = walker.nextObject() as? String {
             if relative.split(separator: "/").last?.hasPrefix(".") == true {
                 walker.skipDescendants()
-            } else if isScenario(relative, in: base) {
+            } else if isScenario(relative, in: base, isPluginFolder: isPluginFolder) {
                 found.append(base + "/" + relative)
             }
         }

@@ -43,7 +43,8 @@ final class ScenarioHost {
             ("traffic_record", { call in
                 let kindName: String = try call.argument(1)
                 guard let kind = TrafficRecord.Kind(rawValue: kindName) else {
-                    return call.results(false, "traffic:record kind must be emitted, delivered or note, got '\(kindName)'")
+                    let kinds = TrafficRecord.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+                    return call.results(false, "traffic:record kind must be one of \(kinds), got '\(kindName)'")
                 }
                 guard let log = traffic as? any HandRecordedTraffic else {
                     return call.results(false, "traffic:record writes hand-made recordings only; this traffic comes from controls")

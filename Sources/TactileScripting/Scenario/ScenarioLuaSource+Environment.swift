@@ -5,7 +5,7 @@ extension ScenarioLuaSource {
 
 api.traffic = {}
 
--- Adds a hand-made record: {kind = "emitted"|"delivered"|"note", sender =, event =,
+-- Adds a hand-made record: {kind = "emitted"|"delivered"|"unhandled"|"failed"|"note", sender =, event =,
 -- target =, action =, value =, text =, time =}.
 function api.traffic:record(fields)
   if type(fields) ~= "table" then fail("traffic:record expects a table {kind =, sender =, event =, ...}") end

@@ -1,7 +1,7 @@
 /// Assertions on recorded traffic, evaluated against plain records.
 ///
 /// Counting a plain event looks at what the sender *emitted*; asking about a target or
-/// an action looks at what was *delivered*. Sequences compare the sender's emitted events.
+/// an action looks at what reached a target (*delivered*, or *failed* when it raised). Sequences compare the sender's emitted events.
 /// Every failure message quotes the relevant part of the traffic in transcript form.
 public enum TrafficMatchers {
     /// How many records of context an excerpt shows around the point of interest.
@@ -15,7 +15,7 @@ public enum TrafficMatchers {
         let wantsDelivery = target != nil || action != nil
         let matching = records.filter { record in
             record.sender == sender && event.matches(record.event)
-                && record.kind == (wantsDelivery ? .delivered : .emitted)
+                && (wantsDelivery ? record.kind.reachedTarget : record.kind == .emitted)
                 && (target == nil || record.target == target)
                 && (action == nil || record.action == action)
         }

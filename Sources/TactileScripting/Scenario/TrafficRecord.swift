@@ -2,24 +2,37 @@
 ///
 /// Two kinds are kept apart on purpose: a control *emits* an event when it calls
 /// `sendActions(for:)`, even with no target registered, and each registered target
-/// then has an action *delivered* to it. Notes carry anything else worth reading in
-/// a transcript, such as a touch that hit another view than the one intended.
+/// then has an action *delivered* to it (or *failed*, when the action raised, or
+/// *unhandled*, when nothing responded to it). Notes carry anything else worth reading
+/// in a transcript, such as a touch that hit another view than the one intended.
+///
+/// This is the scenario layer's form of ControlKit's `TrafficRecord`, with the same
+/// kinds: names instead of objects and event bits, as transcripts show them (custom
+/// event names live in the session, not in ControlKit), so that records written by hand
+/// in a pure-Lua scenario, which have no objects, are records like any other.
 public struct TrafficRecord: Equatable, Sendable {
-    /// What a record stands for.
+    /// What a record stands for; the same kinds, with the same names, as ControlKit's.
     public enum Kind: String, Sendable, CaseIterable {
         /// The control sent the event (`sendActions(for:)`), whatever its targets.
         case emitted
         /// An action was delivered to one target through the central dispatcher.
         case delivered
+        /// Nothing responded to the action (no live target, and no responder for it).
+        case unhandled
+        /// The action ran and raised an error; `text` holds it.
+        case failed
         /// A free-form line, e.g. where a synthesized touch landed.
         case note
+
+        /// Whether the action reached its target (it ran, even if it then failed).
+        public var reachedTarget: Bool { self == .delivered || self == .failed }
     }
 
     /// Position in the recording, starting at 1.
     public var seq: Int
     /// Virtual time, in seconds.
     public var time: Double
-    /// Emitted, delivered, or a note.
+    /// Emitted, delivered, unhandled, failed, or a note.
     public var kind: Kind
     /// Stable name of the sending control, e.g. `Button#1` or a user-given name.
     public var sender: String
@@ -31,7 +44,7 @@ public struct TrafficRecord: Equatable, Sendable {
     public var action: String?
     /// The sender's value at the time, already rendered, when the control has one.
     public var value: String?
-    /// Text of a note.
+    /// Text of a note, or the error of a failed action.
     public var text: String?
 
     public init(

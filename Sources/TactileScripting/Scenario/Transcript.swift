@@ -27,19 +27,20 @@ public enum Transcript {
         case .note:
             let text = record.text ?? record.event
             fields.append(record.sender.isEmpty ? text : "\(record.sender): \(text)")
-        case .emitted, .delivered:
+        case .emitted, .delivered, .unhandled, .failed:
             fields.append(record.sender)
             fields.append(record.event)
-            if let target = record.target {
-                fields.append("-> " + ([target] + (record.action.map { [$0] } ?? [])).joined(separator: " "))
+            if record.target != nil || record.action != nil {
+                fields.append("-> " + [record.target, record.action].compactMap { $0 }.joined(separator: " "))
             }
             if let value = record.value { fields.append("value=" + value) }
+            if record.kind == .failed, let error = record.text { fields.append(error) }
         }
         return fields.joined(separator: "  ")
     }
 
-    /// Seconds with exactly three decimals, independent of locale.
-    static func fixed(_ seconds: Double) -> String {
+    /// Seconds with exactly three decimals, independent of locale: `0.500`.
+    public static func fixed(_ seconds: Double) -> String {
         let millis = Int((seconds * 1000).rounded())
         let sign = millis < 0 ? "-" : ""
         let magnitude = abs(millis)

@@ -41,7 +41,7 @@ public enum StandardBindings {
             ViewBinding.binding, WindowBinding.binding, ControlBinding.binding,
             ButtonBinding.binding, SwitchBinding.binding, SliderBinding.binding, StepperBinding.binding,
             SegmentedControlBinding.binding, PageControlBinding.binding, TextFieldBinding.binding,
-            RefreshControlBinding.binding, LabelBinding.binding, ImageViewBinding.binding, ProgressViewBinding.binding,
+            DatePickerBinding.binding, RefreshControlBinding.binding, LabelBinding.binding, ImageViewBinding.binding, ProgressViewBinding.binding,
             ActivityIndicatorViewBinding.binding,
             TabBarItemBinding.binding, TabBarBinding.binding, ViewControllerBinding.binding, TabBarControllerBinding.binding,
         ]

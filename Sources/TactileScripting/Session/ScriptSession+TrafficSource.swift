@@ -1,9 +1,7 @@
 import ControlKit
 
 /// A session is the traffic source of a scenario that drives real controls: its application's
-/// records, in the scenario runner's form. The runner's model has three kinds, so a failed
-/// action is a `delivered` record whose text says it failed, and an action nobody performed is a
-/// `note`.
+/// records, in the scenario runner's form (names instead of objects, kind for kind).
 extension ScriptSession: TrafficSource {
     public func trafficRecords() -> [TrafficRecord] {
         application.traffic.records.map(scenarioRecord)
@@ -25,11 +23,11 @@ extension ScriptSession: TrafficSource {
             return TrafficRecord(seq: record.sequence, time: record.time, kind: .delivered, sender: sender, event: event,
                                  target: target, action: record.action)
         case .failed:
-            return TrafficRecord(seq: record.sequence, time: record.time, kind: .delivered, sender: sender, event: event,
-                                 target: target, action: record.action, text: "failed: " + (record.message ?? ""))
+            return TrafficRecord(seq: record.sequence, time: record.time, kind: .failed, sender: sender, event: event,
+                                 target: target, action: record.action, text: record.message)
         case .unhandled:
-            return TrafficRecord(seq: record.sequence, time: record.time, kind: .note, sender: sender, event: event,
-                                 text: "unhandled: \(record.action ?? "")")
+            return TrafficRecord(seq: record.sequence, time: record.time, kind: .unhandled, sender: sender, event: event,
+                                 target: target, action: record.action)
         case .note:
             return TrafficRecord(seq: record.sequence, time: record.time, kind: .note, sender: sender, event: event,
                                  text: record.message)

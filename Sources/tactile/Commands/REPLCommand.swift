@@ -17,8 +17,11 @@ struct REPLCommand: ParsableCommand {
     @Option(name: .customShort("e"), help: ArgumentHelp("Run a chunk (expressions print) and exit unless -i is given.", valueName: "chunk"))
     var chunks: [String] = []
 
-    @Option(name: .customLong("plugin-path"), help: ArgumentHelp("A folder to look for plugins in (repeatable).", valueName: "dir"))
-    var pluginPaths: [String] = []
+    @OptionGroup var plugins: PluginPathOptions
+
+    @Flag(name: .customLong("trust-plugins"),
+          help: "Let plugins use the whole standard library (io, os.execute, require, …) instead of a restricted one.")
+    var trustPlugins = false
 
     @Flag(name: .customLong("no-color"), help: "Never colour the output.")
     var noColor = false
@@ -41,7 +44,7 @@ struct REPLCommand: ParsableCommand {
         let repl = try REPL(
             host: ScriptingHost(),
             options: SessionOptions(
-                pluginPaths: pluginPaths, quiet: quiet, colors: colors,
+                pluginPaths: plugins.folders, trustPlugins: trustPlugins, quiet: quiet, colors: colors,
                 width: columns > 0 ? columns : 80),
             console: console,
             history: history)

@@ -21,6 +21,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var limits: ScenarioLimitOptions
 
+    @OptionGroup var plugins: PluginPathOptions
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one script to run") }
         for file in files where !FileManager.default.fileExists(atPath: file) {
@@ -31,7 +33,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let runner = ScenarioRunner(settings: ScenarioSettings(
             instructionBudget: limits.budget, memoryLimit: limits.memory << 20),
-            makeStage: { ControlStage() })
+            makeStage: plugins.makeStage)
         var failed = false
         for file in files {
             _ = runner.run(script: file) { test in

@@ -14,19 +14,21 @@ struct TestCommand: ParsableCommand {
         commandName: "test",
         abstract: "Run scenario files' describe/it blocks and report the results.",
         discussion: """
-            Folders contribute every *.lua file beneath them, except inside plugins/, where only \
-            *_test.lua files are scenarios. Exits with status 0 when every test passed, 1 when any \
+            Folders contribute every *.lua file beneath them, except inside plugins/ and the folders \
+            of the plugin path, where only *_test.lua files are scenarios. Exits with status 0 when every test passed, 1 when any \
             failed, 2 on a usage error or when no scenario file is found.
             """
     )
 
-    @Argument(help: "Scenario files or folders (default: scripts/ and plugins/).")
+    @Argument(help: "Scenario files or folders (default: scripts/, plugins/ and the plugin path's *_test.lua files).")
     var paths: [String] = []
 
     @Option(help: "Run only tests whose full name (describe blocks › test) contains this text.")
     var filter: String?
 
     @OptionGroup var limits: ScenarioLimitOptions
+
+    @OptionGroup var plugins: PluginPathOptions
 
     @Flag(help: "Write TAP version 14 to standard output instead of the terminal report.")
     var tap = false
@@ -50,7 +52,7 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         let files: [String]
         do {
-            files = try ScenarioDiscovery.discover(paths)
+            files = try ScenarioDiscovery.discover(paths, pluginFolders: plugins.path)
         } catch {
             ReportOutput.error("tactile test: error: \(error)")
             throw ExitCode(2)
@@ -58,7 +60,7 @@ struct TestCommand: ParsableCommand {
         let runner = ScenarioRunner(settings: ScenarioSettings(
             instructionBudget: limits.budget, memoryLimit: limits.memory << 20, filter: filter,
             updateTranscripts: update, isCI: GoldenTranscripts.isCI(environment: ProcessInfo.processInfo.environment)),
-            makeStage: { ControlStage() })
+            makeStage: plugins.makeStage)
         if worker {
             for file in files { ReportOutput.line(try ScenarioWorkerProtocol.encode(runner.test(file: file))) }
             return
@@ -82,7 +84,7 @@ struct TestCommand: ParsableCommand {
                 return result
             }
         }
-        var options = limits.arguments
+        var options = limits.arguments + plugins.arguments
         if let filter { options += ["--filter", filter] }
         if update { options.append("--update") }
         return ScenarioWorkerPool(jobs: jobs, options: options).run(files, progress: progress)

@@ -8,7 +8,9 @@ struct CompletionCandidate: Equatable, Hashable {
         case value
         case keyword
         case command
-        case event
+        /// An event name inside a string literal opened by `quote`, which
+        /// completing the name closes.
+        case event(quote: Character)
         case directory
     }
 
@@ -68,9 +70,9 @@ struct Completer {
     /// The partial word before the cursor and the candidates that extend it.
     func candidates(for text: String) -> (word: String, candidates: [CompletionCandidate]) {
         if MetaCommand.isCommand(text) { return commandCandidates(text) }
-        if let open = openStringPrefix(text) {
+        if let (quote, open) = openString(text) {
             let events = source.eventNames().filter { $0.hasPrefix(open) }
-            return (open, events.map { CompletionCandidate($0, .event) })
+            return (open, events.map { CompletionCandidate($0, .event(quote: quote)) })
         }
         guard let (path, separator, word) = trailingPath(text) else { return ("", []) }
         let pool: [CompletionCandidate]
@@ -124,9 +126,9 @@ struct Completer {
         }.sorted { $0.name < $1.name }
     }
 
-    /// When the cursor is inside a string literal, the text typed since its
-    /// opening quote; otherwise nil.
-    func openStringPrefix(_ text: String) -> String? {
+    /// When the cursor is inside a string literal, its opening quote and
+    /// the text typed since it; otherwise nil.
+    func openString(_ text: String) -> (quote: Character, prefix: String)? {
         var quote: Character?
         var start = text.startIndex
         var index = text.startIndex
@@ -149,7 +151,7 @@ struct Completer {
             }
             index = text.index(after: index)
         }
-        return quote == nil ? nil : String(text[start...])
+        return quote.map { ($0, String(text[start...])) }
     }
 
     /// Splits the end of `text` into a dotted path, the separator before the
@@ -196,7 +198,7 @@ struct Completer {
         case .function: return "("
         case .table: return "."
         case .keyword, .command: return " "
-        case .event: return "\""
+        case .event(let quote): return String(quote)
         case .directory: return "/"
         case .value: return ""
         }

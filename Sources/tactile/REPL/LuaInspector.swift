@@ -40,10 +40,16 @@ final class LuaInspector {
           return false, unpack(out, 1, 2 * n)
         end
 
+        -- A callable table (a class such as Slider) is completed as a value:
+        -- it is usually called (`Slider{...}`), so no "." follows it.
         local function kind(v)
           local t = type(v)
           if t == "function" then return "function" end
-          if t == "table" then return "table" end
+          if t == "table" then
+            local mt = getmetatable(v)
+            if type(mt) == "table" and rawget(mt, "__call") ~= nil then return "value" end
+            return "table"
+          end
           return "value"
         end
 

@@ -123,4 +123,18 @@ final class LuaSession: ChunkCompiling, CompletionSource {
         guard parts.count == 2 else { return ClassHelp.text(for: schema) }
         return ClassHelp.text(for: schema, member: parts[1])
     }
+
+    /// Help on a bare member name (`:help value`): each class that declares
+    /// it (not those inheriting it), with the member's line of help.
+    func memberHelp(_ name: String) -> String? {
+        let classes = state.registeredClasses
+        let schemas = Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let declaring = classes.filter { schema in
+            guard ClassHelp.text(for: schema, member: name) != nil else { return false }
+            guard let superclass = schema.superclassName.flatMap({ schemas[$0] }) else { return true }
+            return ClassHelp.text(for: superclass, member: name) == nil
+        }
+        guard !declaring.isEmpty else { return nil }
+        return declaring.compactMap { ClassHelp.text(for: $0, member: name) }.joined(separator: "\n")
+    }
 }

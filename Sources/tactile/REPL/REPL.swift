@@ -169,7 +169,7 @@ final class REPL {
             return ":" + command.name + (command.arguments.isEmpty ? "" : " " + command.arguments)
                 + "\n  " + command.summary
         }
-        if let text = host.help(for: topic) ?? session.classHelp(topic) { return text }
+        if let text = host.help(for: topic) ?? session.classHelp(topic) ?? session.memberHelp(topic) { return text }
         if let kind = session.globalTypeName(topic) { return "\(topic): a global \(kind)" }
         return "no help for '\(topic)'"
     }

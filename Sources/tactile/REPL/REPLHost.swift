@@ -4,6 +4,8 @@ import LuaKit
 struct SessionOptions {
     /// Folders to look for plugins in.
     var pluginPaths: [String] = []
+    /// Whether plugins run with the whole standard library.
+    var trustPlugins = false
     /// No banner, and no live traffic lines until `:trace on`.
     var quiet = false
     /// Colour results, errors and traffic.

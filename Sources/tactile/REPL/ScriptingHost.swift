@@ -5,25 +5,35 @@ import TactileScripting
 /// The REPL host on the full scripting layer: every prepared state gets a
 /// `ScriptSession` (the bound classes, `window`, `tap`, `clock`, `traffic`),
 /// its traffic is shown live, and `:trace`, `:tree` and `:clock` work on it.
-/// Plugins are not loaded yet: `:plugins` and `:reload` say so.
+/// Every plugin on the plugin path is loaded at the start (a failure is noted
+/// and the rest load); `:plugins` lists them and `:reload` reloads them.
 final class ScriptingHost: REPLHost {
     /// The session in the current state (a new one after `:reset`).
     private(set) var session: ScriptSession?
     private var trace = TrafficTrace(isOn: true)
     private var observation: TrafficObservation?
     private var output: (String) -> Void = { _ in }
+    private var colors = false
+    private var width = 80
 
     func prepare(_ state: LuaState, options: SessionOptions, output: @escaping (String) -> Void) throws {
         observation?.cancel()
-        let session = try ScriptSession(lua: state, environment: nil)
+        var sessionOptions = ScriptSession.Options()
+        sessionOptions.pluginPath = PluginRegistry.path(adding: options.pluginPaths)
+        sessionOptions.trustPlugins = options.trustPlugins
+        let session = try ScriptSession(lua: state, environment: nil, options: sessionOptions)
         session.onActionFailure = { failure in
             output("error in action of \(failure.sender) for \(failure.event): \(failure.error.description)")
         }
         self.output = output
         self.session = session
+        colors = options.colors
+        width = options.width
         trace.isOn = !options.quiet
         observation = session.application.traffic.observe { [weak self] record in self?.show(record) }
-        if !options.pluginPaths.isEmpty { output("note: " + HostError.pluginsUnavailable.description) }
+        for plugin in session.loadAllPlugins() {
+            output("note: " + PluginListing.failure(of: plugin) + " (:plugins lists plugins, :reload \(plugin.name) retries)")
+        }
     }
 
     private func show(_ record: ControlKit.TrafficRecord) {
@@ -31,7 +41,7 @@ final class ScriptingHost: REPLHost {
         let names = record.controlEvent.map(session.eventNames.names(of:)) ?? []
         guard trace.shows(record, eventNames: names) else { return }
         let event = record.controlEvent.map(session.eventNames.description(of:))
-        output(TrafficTrace.line(for: record, event: event))
+        output(TrafficTrace.line(for: record, event: event, colors: colors))
     }
 
     /// The control event names, custom events included.
@@ -39,16 +49,20 @@ final class ScriptingHost: REPLHost {
         session?.eventNames.allNames ?? PlainLuaHost().eventNames
     }
 
-    /// The event names (classes are known from their schema).
-    var helpTopics: [String] { eventNames }
+    /// The event names and the global API (classes are known from their schema).
+    var helpTopics: [String] { eventNames + GlobalHelp.names }
 
-    var pluginNames: [String] { [] }
+    /// The plugins on the session's plugin path.
+    var pluginNames: [String] {
+        session?.plugins.discover().map(\.name) ?? []
+    }
 
     /// Members come from the class schema the bindings register in the state.
     func memberNames(ofClassNamed className: String, methodsOnly: Bool) -> [CompletionCandidate] { [] }
 
-    /// A line on a control event name.
+    /// A line on a control event name or a global of the scripting layer.
     func help(for topic: String) -> String? {
+        if let text = GlobalHelp.text(for: topic) { return text }
         guard eventNames.contains(topic) else { return nil }
         return "\(topic): a control event; register with control:addTarget(fn, \"\(topic)\")"
     }
@@ -69,20 +83,28 @@ final class ScriptingHost: REPLHost {
             return ViewTree.render(session.window) { session.application.name(of: $0).description }
         case .clock(let seconds):
             if let seconds { session.application.clock.advance(by: seconds) }
-            return "t=" + TrafficTrace.seconds(session.application.clock.now)
-        case .reload, .plugins:
-            throw HostError.pluginsUnavailable
+            return "t=" + Transcript.fixed(session.application.clock.now)
+        case .plugins:
+            let plugins = session.plugins.discover()
+            guard !plugins.isEmpty else {
+                return "no plugins on the plugin path (\(session.plugins.path.joined(separator: ", ")))"
+            }
+            return PluginListing.render(plugins, width: width, colors: colors)
+        case .reload(let name):
+            let plugins = try session.reloadPlugins(named: name)
+            guard !plugins.isEmpty else { return "no plugin has been loaded yet" }
+            let reloaded = plugins.filter { $0.loadError == nil }.map { "reloaded " + PluginListing.name(of: $0) }
+            let failed = plugins.filter { $0.loadError != nil }.map(PluginListing.failure(of:))
+            if failed.isEmpty { return reloaded.joined(separator: "\n") }
+            reloaded.forEach(output)
+            throw PluginCommandFailure(description: failed.joined(separator: "\n"))
         case .help, .load, .reset, .quit:
             return nil
         }
     }
 }
 
-/// What the scripting host cannot do yet.
-enum HostError: Error, CustomStringConvertible {
-    case pluginsUnavailable
-
-    var description: String {
-        "plugins are not loaded by the REPL yet: --plugin-path is ignored, and :plugins and :reload have nothing to work on"
-    }
+/// A `:reload` that left plugins failing; the text has one line per plugin.
+struct PluginCommandFailure: Error, CustomStringConvertible {
+    let description: String
 }

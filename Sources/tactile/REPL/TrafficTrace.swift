@@ -21,22 +21,29 @@ struct TrafficTrace {
 
     /// One line for a record: sequence, virtual time, sender, event, target
     /// and action, then what went wrong for records that are not deliveries.
-    static func line(for record: ControlKit.TrafficRecord, event: String?) -> String {
-        var parts = ["#\(record.sequence)", "t=" + Self.seconds(record.time)]
-        if let sender = record.sender { parts.append(sender.description) }
-        if let event { parts.append(event) }
-        if let action = record.action {
-            parts.append("-> " + (record.target.map { "\($0)." } ?? "") + action)
+    /// With `colors`, the sequence and time are dim, the event is yellow, the
+    /// delivery green and a failure red (ANSI escapes).
+    static func line(for record: ControlKit.TrafficRecord, event: String?, colors: Bool = false) -> String {
+        func paint(_ text: String, _ style: Style) -> String {
+            colors ? "\u{1B}[" + style.rawValue + "m" + text + "\u{1B}[0m" : text
         }
-        if record.kind != .delivered { parts.append("[\(record.kind.rawValue)]") }
-        if let message = record.message { parts.append(message) }
+        var parts = [paint("#\(record.sequence)", .dim), paint("t=" + Transcript.fixed(record.time), .dim)]
+        if let sender = record.sender { parts.append(sender.description) }
+        if let event { parts.append(paint(event, .event)) }
+        if let action = record.action {
+            parts.append(paint("-> " + (record.target.map { "\($0)." } ?? "") + action, .delivery))
+        }
+        let trouble: Style = record.kind == .note ? .dim : .trouble
+        if record.kind != .delivered { parts.append(paint("[\(record.kind.rawValue)]", trouble)) }
+        if let message = record.message { parts.append(paint(message, trouble)) }
         return parts.joined(separator: " ")
     }
 
-    /// Virtual time to the millisecond: `0.500`.
-    static func seconds(_ time: Double) -> String {
-        let milliseconds = Int((time * 1000).rounded())
-        let fraction = String(milliseconds % 1000)
-        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    /// The SGR codes of a coloured line.
+    private enum Style: String {
+        case dim = "2"
+        case event = "33"
+        case delivery = "32"
+        case trouble = "31"
     }
 }

@@ -1,0 +1,65 @@
+import ControlKit
+import Foundation
+import LuaKit
+
+/// `DatePicker` (UIKit's `UIDatePicker`, wheels style). Dates cross as text on the picker's
+/// calendar (Gregorian, UTC), `"2026-01-01 09:41:00"`, so scenarios read like the wheels;
+/// `picker:spin(wheel, rows)` turns one wheel as a finger would, a real drag through the window.
+///
+///     > p = DatePicker{ frame = {0, 300, 320, 216}, datePickerMode = "time" }
+///     > window:addSubview(p); p:spin("minute", 2)     -- sends valueChanged
+///     > p.date
+///     "2026-01-01 09:43:00"
+enum DatePickerBinding {
+    static var binding: ClassBinding {
+        ClassBinding(name: "DatePicker", type: DatePicker.self, base: "Control", make: { DatePicker() }) {
+            Member.choice("datePickerMode", \DatePicker.datePickerMode)
+            date("date", get: { $0.date }, set: { picker, date in picker.date = date ?? picker.date }, optional: false)
+            date("minimumDate", get: { $0.minimumDate }, set: { $0.minimumDate = $1 }, optional: true)
+            date("maximumDate", get: { $0.maximumDate }, set: { $0.maximumDate = $1 }, optional: true)
+            Member.property("minuteInterval", \DatePicker.minuteInterval)
+            Member.property("countDownDuration", \DatePicker.countDownDuration)
+            Member.property("components", type: "{string}", get: { (picker: DatePicker, session) in
+                try session.luaList(picker.components.map { .string($0.rawValue) })
+            })
+            Member.method("spin", "(wheel, rows) -> boolean") { (picker: DatePicker, call) in
+                try call.expectCount(2...2)
+                let name: String = try call.value(1)
+                guard let wheel = DatePicker.Component(rawValue: name) else {
+                    let names = DatePicker.Component.allCases.map(\.rawValue)
+                    throw ScriptError.message("bad argument #1 to 'spin' (one of \(names.joined(separator: ", ")) expected, got '\(name)')"
+                        + NearestName.hint(for: name, among: names))
+                }
+                return [.boolean(call.session.touches.spin(picker, wheel, by: try call.value(2)))]
+            }
+        }
+    }
+
+    /// A date property read and written as `"YYYY-MM-DD hh:mm:ss"` on the picker's calendar.
+    private static func date(
+        _ name: String, get: @escaping (DatePicker) -> Date?, set: @escaping (DatePicker, Date?) -> Void, optional: Bool
+    ) -> Member {
+        Member.property(name, type: optional ? "string?" : "string",
+                        get: { (picker: DatePicker, _) in get(picker).map { .string(picker.format($0)) } ?? .nil },
+                        set: { (picker: DatePicker, value, session) in
+                            if value == .nil && optional { return set(picker, nil) }
+                            guard case .string(let text) = value, let date = parse(text, on: picker.calendar) else {
+                                throw ScriptError.badPropertyValue(className: session.className(of: picker), name: name,
+                                                                   expected: "date as \"YYYY-MM-DD hh:mm:ss\"",
+                                                                   got: session.typeName(of: value))
+                            }
+                            set(picker, date)
+                        })
+    }
+
+    /// `"2026-01-01 09:41:00"` (seconds optional) on `calendar`, or nil when it is no such date.
+    static func parse(_ text: String, on calendar: Calendar) -> Date? {
+        let fields = text.split(whereSeparator: { $0 == "-" || $0 == " " || $0 == ":" }).map { Int($0) }
+        guard fields.count == 5 || fields.count == 6, !fields.contains(nil) else { return nil }
+        let numbers = fields.compactMap { $0 }
+        let components = DateComponents(year: numbers[0], month: numbers[1], day: numbers[2],
+                                        hour: numbers[3], minute: numbers[4], second: numbers.count == 6 ? numbers[5] : 0)
+        guard components.isValidDate(in: calendar) else { return nil }
+        return calendar.date(from: components)
+    }
+}

@@ -1,0 +1,51 @@
+-- Refresh control: a user's pull past the threshold starts refreshing and
+-- sends valueChanged; beginRefreshing from code is silent.
+-- The control has no scroll view to sit in yet, so the pull is driven through
+-- userPulled(distance) and userEndedPull(), as the scroll view will drive it.
+-- Rules: uicontrol_semantics §4.9 (UIRefreshControl), §2.3 (primaryActionTriggered).
+
+describe("A refresh control", function()
+  local refresh
+  before_each(function()
+    refresh = RefreshControl{ pullThreshold = 80 }
+    window:addSubview(refresh)
+  end)
+
+  it("does nothing for a pull shorter than its threshold", function()
+    refresh:userPulled(50)
+    refresh:userEndedPull()
+    expect(refresh.isRefreshing).to.be_falsy()
+    expect(refresh).to_not.have_sent("*")
+  end)
+
+  it("starts refreshing past the threshold and sends valueChanged, then primaryActionTriggered (§4.9)", function()
+    local refreshing
+    refresh:addTarget(function(sender) refreshing = sender.isRefreshing end, "valueChanged")
+    refresh:userPulled(90)
+    refresh:userEndedPull()
+    expect(refreshing).to.equal(true)
+    expect(refresh).to.have_sent_exactly{ "valueChanged", "primaryActionTriggered" }
+  end)
+
+  it("stops when the app calls endRefreshing, a second later on the clock (§4.9)", function()
+    refresh:addTarget(function(sender)
+      clock.after(1, function() sender:endRefreshing() end)
+    end, "valueChanged")
+    refresh:userPulled(120)
+    refresh:userEndedPull()
+    clock.advance(0.5)
+    expect(refresh.isRefreshing).to.be_truthy()
+    clock.advance(0.6)
+    expect(refresh.isRefreshing).to.be_falsy()
+  end)
+
+  it("sends no action for beginRefreshing from code (§4.9)", function()
+    refresh:beginRefreshing()
+    expect(refresh.isRefreshing).to.be_truthy()
+    expect(refresh).to_not.have_sent("valueChanged")
+  end)
+
+  it("does not let code set isRefreshing directly (§4.9: read-only)", function()
+    expect(function() refresh.isRefreshing = true end).to.fail_with("read%-only")
+  end)
+end)

@@ -10,7 +10,7 @@ struct StageTests {
     /// uses it on the test's own thread only.
     final class ReplayingStage: ScenarioStage, TrafficSource, @unchecked Sendable {
         var resets = 0
-        private var records: [TrafficRecord] = []
+        private var records: [TrafficEntry] = []
 
         var traffic: any TrafficSource { self }
 
@@ -20,10 +20,10 @@ struct StageTests {
 
         func reset() {
             resets += 1
-            records = [TrafficRecord(seq: 1, time: 0.25, kind: .emitted, sender: "Button#1", event: "touchUpInside")]
+            records = [TrafficEntry(seq: 1, time: 0.25, kind: .emitted, sender: "Button#1", event: "touchUpInside")]
         }
 
-        func trafficRecords() -> [TrafficRecord] { records }
+        func trafficRecords() -> [TrafficEntry] { records }
         func resetTraffic() { records.removeAll() }
     }
 

@@ -5,7 +5,7 @@ import Testing
 @Suite("Traffic matchers")
 struct TrafficMatcherTests {
     /// A tap on Button#1 with one target, and a slider that emitted with no target.
-    let traffic: [TrafficRecord] = {
+    let traffic: [TrafficEntry] = {
         let log = TrafficLog()
         log.append(kind: .emitted, sender: "Button#1", event: "touchDown")
         log.append(kind: .delivered, sender: "Button#1", event: "touchDown", target: "Spy#1", action: "down")

@@ -5,11 +5,11 @@ import Testing
 struct TranscriptTests {
     @Test func emittedDeliveredAndNoteLinesAreDistinct() {
         let records = [
-            TrafficRecord(seq: 1, time: 0, kind: .emitted, sender: "Button#1", event: "touchDown"),
-            TrafficRecord(seq: 2, time: 0, kind: .delivered, sender: "Button#1", event: "touchDown",
+            TrafficEntry(seq: 1, time: 0, kind: .emitted, sender: "Button#1", event: "touchDown"),
+            TrafficEntry(seq: 2, time: 0, kind: .delivered, sender: "Button#1", event: "touchDown",
                           target: "Spy#1", action: "tapped"),
-            TrafficRecord(seq: 3, time: 0.1, kind: .note, sender: "", text: "tap at {60,20} hit Label#4, which covers Button#2"),
-            TrafficRecord(seq: 4, time: 1.2345, kind: .emitted, sender: "Slider#1", event: "valueChanged", value: "0.5"),
+            TrafficEntry(seq: 3, time: 0.1, kind: .note, sender: "", text: "tap at {60,20} hit Label#4, which covers Button#2"),
+            TrafficEntry(seq: 4, time: 1.2345, kind: .emitted, sender: "Slider#1", event: "valueChanged", value: "0.5"),
         ]
         #expect(Transcript.render(records) == """
             # tactile transcript v1
@@ -23,9 +23,9 @@ struct TranscriptTests {
 
     @Test func failedAndUnhandledActionsKeepTheirKindAndTheError() {
         let records = [
-            TrafficRecord(seq: 1, time: 0, kind: .failed, sender: "Button#1", event: "touchUpInside",
+            TrafficEntry(seq: 1, time: 0, kind: .failed, sender: "Button#1", event: "touchUpInside",
                           target: "function#1", action: "call", text: "test:3: nope"),
-            TrafficRecord(seq: 2, time: 0, kind: .unhandled, sender: "Button#1", event: "touchUpInside", action: "save"),
+            TrafficEntry(seq: 2, time: 0, kind: .unhandled, sender: "Button#1", event: "touchUpInside", action: "save"),
         ]
         #expect(Transcript.render(records) == """
             # tactile transcript v1

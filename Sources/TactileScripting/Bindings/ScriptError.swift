@@ -1,8 +1,6 @@
 /// The errors the Lua face of the control model raises, with their text built in one place.
 /// Each reads like Lua's own messages; the caller's `chunk:line:` is added when it is raised.
 public enum ScriptError: Error, Equatable, CustomStringConvertible {
-    /// `Slider has no property 'vlaue' (did you mean 'value'?)`.
-    case unknownMember(className: String, name: String, suggestion: String?)
     /// `property 'isTracking' of Slider is read-only`.
     case readOnly(className: String, name: String)
     /// `bad value for Slider.value (number expected, got string)`.
@@ -24,8 +22,6 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .unknownMember(className, name, suggestion):
-            return "\(className) has no property '\(name)'" + hint(suggestion)
         case let .readOnly(className, name):
             return "property '\(name)' of \(className) is read-only"
         case let .badPropertyValue(className, name, expected, got):

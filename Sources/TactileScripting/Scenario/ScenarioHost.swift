@@ -42,8 +42,8 @@ final class ScenarioHost {
             }),
             ("traffic_record", { call in
                 let kindName: String = try call.argument(1)
-                guard let kind = TrafficRecord.Kind(rawValue: kindName) else {
-                    let kinds = TrafficRecord.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+                guard let kind = TrafficEntry.Kind(rawValue: kindName) else {
+                    let kinds = TrafficEntry.Kind.allCases.map(\.rawValue).joined(separator: ", ")
                     return call.results(false, "traffic:record kind must be one of \(kinds), got '\(kindName)'")
                 }
                 guard let log = traffic as? any HandRecordedTraffic else {

@@ -9,7 +9,7 @@ public enum TrafficMatchers {
 
     /// `expect(sender).to.have_sent(event, {target =, action =, times =})`.
     public static func sent(
-        _ records: [TrafficRecord], sender: String, event: EventPattern,
+        _ records: [TrafficEntry], sender: String, event: EventPattern,
         target: String? = nil, action: String? = nil, times: Int? = nil
     ) -> MatchOutcome {
         let wantsDelivery = target != nil || action != nil
@@ -33,7 +33,7 @@ public enum TrafficMatchers {
     }
 
     /// `expect(sender).to.have_sent_exactly{...}`: the sender's whole event stream, nothing else.
-    public static func sentExactly(_ records: [TrafficRecord], sender: String, events: [EventPattern]) -> MatchOutcome {
+    public static func sentExactly(_ records: [TrafficEntry], sender: String, events: [EventPattern]) -> MatchOutcome {
         let stream = records.filter { $0.sender == sender && $0.kind == .emitted }
         let common = min(events.count, stream.count)
         let divergence = (0..<common).first { !events[$0].matches(stream[$0].event) }
@@ -52,7 +52,7 @@ public enum TrafficMatchers {
     }
 
     /// `expect(sender).to.have_sent_in_order{...}`: the events appear in this order, others may come between.
-    public static func sentInOrder(_ records: [TrafficRecord], sender: String, events: [EventPattern]) -> MatchOutcome {
+    public static func sentInOrder(_ records: [TrafficEntry], sender: String, events: [EventPattern]) -> MatchOutcome {
         let stream = records.filter { $0.sender == sender && $0.kind == .emitted }
         var position = 0
         var matched = 0
@@ -78,7 +78,7 @@ public enum TrafficMatchers {
     // MARK: - Excerpts
 
     /// The records around one index, in transcript form, the index marked with `>`.
-    static func excerpt(of records: [TrafficRecord], around index: Int? = nil, sender: String) -> String {
+    static func excerpt(of records: [TrafficEntry], around index: Int? = nil, sender: String) -> String {
         guard !records.isEmpty else { return "traffic of \(sender): none" }
         let focus = index ?? records.count - 1
         let lower = max(0, focus - excerptRadius)

@@ -4,7 +4,7 @@
 /// recorder; `TrafficLog` is the plain in-memory one scenarios fill by hand.
 public protocol TrafficSource: AnyObject {
     /// Every record in order of `seq`.
-    func trafficRecords() -> [TrafficRecord]
+    func trafficRecords() -> [TrafficEntry]
     /// Forgets what was recorded (a fresh model for the next test).
     func resetTraffic()
 }
@@ -14,14 +14,14 @@ public protocol HandRecordedTraffic: TrafficSource {
     /// Appends a hand-made record, numbered after the last one.
     @discardableResult
     func append(
-        kind: TrafficRecord.Kind, sender: String, event: String, time: Double?,
+        kind: TrafficEntry.Kind, sender: String, event: String, time: Double?,
         target: String?, action: String?, value: String?, text: String?
-    ) -> TrafficRecord
+    ) -> TrafficEntry
 }
 
 /// An in-memory traffic recording, filled with `traffic:record{...}` from Lua.
 public final class TrafficLog: HandRecordedTraffic {
-    private var records: [TrafficRecord] = []
+    private var records: [TrafficEntry] = []
 
     public init() {}
 
@@ -29,17 +29,17 @@ public final class TrafficLog: HandRecordedTraffic {
     /// time of the record before it.
     @discardableResult
     public func append(
-        kind: TrafficRecord.Kind, sender: String, event: String = "", time: Double? = nil,
+        kind: TrafficEntry.Kind, sender: String, event: String = "", time: Double? = nil,
         target: String? = nil, action: String? = nil, value: String? = nil, text: String? = nil
-    ) -> TrafficRecord {
-        let record = TrafficRecord(
+    ) -> TrafficEntry {
+        let record = TrafficEntry(
             seq: records.count + 1, time: time ?? records.last?.time ?? 0, kind: kind,
             sender: sender, event: event, target: target, action: action, value: value, text: text)
         records.append(record)
         return record
     }
 
-    public func trafficRecords() -> [TrafficRecord] { records }
+    public func trafficRecords() -> [TrafficEntry] { records }
 
     public func resetTraffic() { records.removeAll() }
 }

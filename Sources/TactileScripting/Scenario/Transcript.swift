@@ -16,12 +16,12 @@ public enum Transcript {
     public static let header = "# tactile transcript v1"
 
     /// The whole transcript: the header, then one line per record, ending with a newline.
-    public static func render(_ records: [TrafficRecord]) -> String {
+    public static func render(_ records: [TrafficEntry]) -> String {
         ([header] + records.map(line)).joined(separator: "\n") + "\n"
     }
 
     /// One record as a transcript line.
-    public static func line(_ record: TrafficRecord) -> String {
+    public static func line(_ record: TrafficEntry) -> String {
         var fields = ["t=" + fixed(record.time), pad(record.kind.rawValue, to: 9)]
         switch record.kind {
         case .note:

@@ -34,7 +34,7 @@ private final class StageTraffic: HandRecordedTraffic {
     var session: ScriptSession?
     let handMade = TrafficLog()
 
-    func trafficRecords() -> [TrafficRecord] {
+    func trafficRecords() -> [TrafficEntry] {
         let recorded = session?.trafficRecords() ?? []
         let offset = recorded.last?.seq ?? 0
         return recorded + handMade.trafficRecords().map { record in
@@ -49,8 +49,8 @@ private final class StageTraffic: HandRecordedTraffic {
         handMade.resetTraffic()
     }
 
-    func append(kind: TrafficRecord.Kind, sender: String, event: String, time: Double?,
-                target: String?, action: String?, value: String?, text: String?) -> TrafficRecord {
+    func append(kind: TrafficEntry.Kind, sender: String, event: String, time: Double?,
+                target: String?, action: String?, value: String?, text: String?) -> TrafficEntry {
         handMade.append(kind: kind, sender: sender, event: event, time: time, target: target, action: action,
                         value: value, text: text)
     }

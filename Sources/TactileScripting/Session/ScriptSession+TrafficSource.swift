@@ -3,7 +3,7 @@ import ControlKit
 /// A session is the traffic source of a scenario that drives real controls: its application's
 /// records, in the scenario runner's form (names instead of objects, kind for kind).
 extension ScriptSession: TrafficSource {
-    public func trafficRecords() -> [TrafficRecord] {
+    public func trafficRecords() -> [TrafficEntry] {
         application.traffic.records.map(scenarioRecord)
     }
 
@@ -12,24 +12,24 @@ extension ScriptSession: TrafficSource {
     }
 
     /// One ControlKit record in the scenario runner's form.
-    func scenarioRecord(_ record: ControlKit.TrafficRecord) -> TrafficRecord {
+    func scenarioRecord(_ record: ControlKit.TrafficRecord) -> TrafficEntry {
         let sender = record.sender?.description ?? ""
         let event = record.controlEvent.map(eventNames.description(of:)) ?? ""
         let target = record.target?.description
         switch record.kind {
         case .emitted:
-            return TrafficRecord(seq: record.sequence, time: record.time, kind: .emitted, sender: sender, event: event)
+            return TrafficEntry(seq: record.sequence, time: record.time, kind: .emitted, sender: sender, event: event)
         case .delivered:
-            return TrafficRecord(seq: record.sequence, time: record.time, kind: .delivered, sender: sender, event: event,
+            return TrafficEntry(seq: record.sequence, time: record.time, kind: .delivered, sender: sender, event: event,
                                  target: target, action: record.action)
         case .failed:
-            return TrafficRecord(seq: record.sequence, time: record.time, kind: .failed, sender: sender, event: event,
+            return TrafficEntry(seq: record.sequence, time: record.time, kind: .failed, sender: sender, event: event,
                                  target: target, action: record.action, text: record.message)
         case .unhandled:
-            return TrafficRecord(seq: record.sequence, time: record.time, kind: .unhandled, sender: sender, event: event,
+            return TrafficEntry(seq: record.sequence, time: record.time, kind: .unhandled, sender: sender, event: event,
                                  target: target, action: record.action)
         case .note:
-            return TrafficRecord(seq: record.sequence, time: record.time, kind: .note, sender: sender, event: event,
+            return TrafficEntry(seq: record.sequence, time: record.time, kind: .note, sender: sender, event: event,
                                  text: record.message)
         }
     }

@@ -10,7 +10,7 @@
 /// kinds: names instead of objects and event bits, as transcripts show them (custom
 /// event names live in the session, not in ControlKit), so that records written by hand
 /// in a pure-Lua scenario, which have no objects, are records like any other.
-public struct TrafficRecord: Equatable, Sendable {
+public struct TrafficEntry: Equatable, Sendable {
     /// What a record stands for; the same kinds, with the same names, as ControlKit's.
     public enum Kind: String, Sendable, CaseIterable {
         /// The control sent the event (`sendActions(for:)`), whatever its targets.

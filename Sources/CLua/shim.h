@@ -107,13 +107,28 @@ static inline int clua_trampoline(lua_State *L) {
     return results;
 }
 
-/// The trampoline used as a bound class's `__index`: a key found in the
-/// methods table (upvalue 3) is returned without leaving C; any other key goes
-/// to the host function (properties, fallbacks, unknown-key errors).
+/// The trampoline used as a bound class's `__index` (called with object and
+/// key): a key found in the methods table (upvalue 3) is returned without
+/// leaving C; for any other key the host function (properties, fallbacks,
+/// unknown-key errors) runs with slot 3 holding the key's entry in the
+/// property table (upvalue 4): the property's index, or nil.
 static inline int clua_index_trampoline(lua_State *L) {
+    lua_settop(L, 2);
     lua_pushvalue(L, 2);
     if (lua_rawget(L, lua_upvalueindex(3)) != LUA_TNIL) return 1;
     lua_pop(L, 1);
+    lua_pushvalue(L, 2);
+    lua_rawget(L, lua_upvalueindex(4));
+    return clua_trampoline(L);
+}
+
+/// The trampoline used as a bound class's `__newindex` (called with object,
+/// key and value): the host function runs with slot 4 holding the key's entry
+/// in the property table (upvalue 3): the property's index, or nil.
+static inline int clua_newindex_trampoline(lua_State *L) {
+    lua_settop(L, 3);
+    lua_pushvalue(L, 2);
+    lua_rawget(L, lua_upvalueindex(3));
     return clua_trampoline(L);
 }
 

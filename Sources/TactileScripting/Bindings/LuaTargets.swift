@@ -24,9 +24,9 @@ final class LuaFunctionTarget: ActionTarget, TypeNamed {
 
     func perform(_ action: ActionName, sender: AnyObject?, event: InputEvent?) throws {
         guard let session else { return }
-        let (senderValue, eventName) = try session.actionArguments(sender: sender)
+        let eventName = session.actionEventName(sender: sender)
         do {
-            _ = try function.call(senderValue, eventName, returning: LuaValue.self)
+            _ = try function.call(object: sender, eventName, returning: LuaValue.self)
         } catch {
             throw session.reportFailure(error, sender: sender, event: eventName)
         }

@@ -92,6 +92,13 @@ public struct LuaCall {
         return LuaResults(count: count)
     }
 
+    /// Returns one value to Lua.
+    @inlinable
+    public func results<Value: LuaValueConvertible>(_ value: Value) -> LuaResults {
+        stack.push(value.luaValue)
+        return LuaResults(count: 1)
+    }
+
     /// Returns a list of values to Lua.
     public func results(_ values: [LuaValue]) throws(LuaError) -> LuaResults {
         guard stack.reserve(Int32(values.count)) else { throw LuaError.tooManyValues }

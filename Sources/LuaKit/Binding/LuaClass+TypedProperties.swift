@@ -7,16 +7,23 @@ extension LuaClass {
         _ name: String, doc: String = "",
         get: @escaping (Object) -> Value, set: ((Object, Value) throws -> Void)? = nil
     ) -> Self {
-        let setter: ((Object, LuaCall) throws -> Void)? = set.map { set in
+        // The accessors are made here, not through `property(_:type:get:set:)`,
+        // so each access runs one closure of this binding and the user's.
+        let setter: ((AnyObject, LuaCall) throws -> Void)? = set.map { set in
             { object, call in
+                let typed = try LuaClass.receiver(object, call)
                 guard let converted = call.stack.scalar(at: call.slot(1), as: Value.self) ?? Value(luaValue: call.value(1)) else {
                     throw InvalidPropertyValue(expected: Value.luaTypeName, got: call.describedTypeName(of: 1))
                 }
-                try set(object, converted)
+                try set(typed, converted)
             }
         }
-        return property(name, type: Value.luaTypeName, doc: doc,
-                        get: { object, call in call.results(get(object)) }, set: setter)
+        var copy = self
+        copy.properties.append(PropertyDescription(
+            name: name, typeName: Value.luaTypeName, doc: doc,
+            get: { object, call in call.results(get(try LuaClass.receiver(object, call))) },
+            set: setter))
+        return copy
     }
 
     /// Adds a read–write property backed by a key path.

@@ -44,12 +44,14 @@ enum ClassMetatable {
         lua_pushvalue(L, box)
         lua_pushvalue(L, methods)
         lua_pushvalue(L, propertyIndexes)
-        HostFunctions.pushTrampoline(index, upvalues: 3, onto: stack, trampoline: clua_index_trampoline)
+        lua_pushvalue(L, metatable)
+        HostFunctions.pushTrampoline(index, upvalues: 4, onto: stack, trampoline: clua_index_trampoline)
         stack.rawSet(table: metatable, key: MetafieldName.index)
 
         lua_pushvalue(L, box)
         lua_pushvalue(L, propertyIndexes)
-        HostFunctions.pushTrampoline(newIndex, upvalues: 2, onto: stack, trampoline: clua_newindex_trampoline)
+        lua_pushvalue(L, metatable)
+        HostFunctions.pushTrampoline(newIndex, upvalues: 3, onto: stack, trampoline: clua_newindex_trampoline)
         stack.rawSet(table: metatable, key: MetafieldName.newindex)
 
         for (name, host) in [(MetafieldName.tostring, tostring), (MetafieldName.eq, equals)] {
@@ -101,13 +103,24 @@ enum ClassMetatable {
         return object
     }
 
-    /// The 1-based property index the C trampoline left at `slot`, if the key
-    /// names a property; the slot is dropped, so the stack is as Lua passed it.
-    private static func propertyIndex(at slot: Int32, in stack: LuaStack) -> Int? {
+    /// What the C trampoline found, left at `slot`: whether the receiver
+    /// has the class's metatable and, if so, the 1-based index of the
+    /// property the key names. The slot is dropped, so the stack is as Lua
+    /// passed it.
+    private static func lookup(at slot: Int32, in stack: LuaStack) -> (isOwnClass: Bool, property: Int?) {
         var isNumber: Int32 = 0
         let index = lua_tointegerx(stack.L, slot, &isNumber)
+        let isOwnClass = isNumber != 0 || lua_type(stack.L, slot) != LUA_TBOOLEAN
         stack.setTop(slot - 1)
-        return isNumber != 0 ? Int(index) : nil
+        return (isOwnClass, isNumber != 0 ? Int(index) : nil)
+    }
+
+    /// The receiver of `__index` or `__newindex`, whose metatable C has
+    /// checked when `isOwnClass`; else the full check and its error.
+    private static func metamethodReceiver(of registered: RegisteredClass, isOwnClass: Bool, in stack: LuaStack,
+                                           functionName: String) throws(LuaError) -> AnyObject {
+        if isOwnClass, let object = object(at: 1, in: stack) { return object }
+        return try receiver(of: registered, in: stack, functionName: functionName)
     }
 
     /// `__index`, for keys that are not methods (upvalues: class, methods, property indexes).
@@ -115,8 +128,10 @@ enum ClassMetatable {
         let stack = LuaStack(L: L!)
         return HostFunctions.withBoxedObject(RegisteredClass.self, upvalue: 2, in: stack) { registered in
             HostFunctions.run(in: stack) {
-                let object = try receiver(of: registered, in: stack, functionName: MetafieldName.index)
-                if let index = propertyIndex(at: 3, in: stack) {
+                let (isOwnClass, propertyIndex) = lookup(at: 3, in: stack)
+                let object = try metamethodReceiver(of: registered, isOwnClass: isOwnClass, in: stack,
+                                                    functionName: MetafieldName.index)
+                if let index = propertyIndex {
                     let property = registered.properties[index - 1]
                     let call = LuaCall(stack: stack, context: registered.context, name: property.name, receiverSlots: 2)
                     return try property.get(object, call)
@@ -142,8 +157,10 @@ enum ClassMetatable {
         let stack = LuaStack(L: L!)
         return HostFunctions.withBoxedObject(RegisteredClass.self, upvalue: 2, in: stack) { registered in
             HostFunctions.run(in: stack) {
-                let object = try receiver(of: registered, in: stack, functionName: MetafieldName.newindex)
-                if let index = propertyIndex(at: 4, in: stack) {
+                let (isOwnClass, propertyIndex) = lookup(at: 4, in: stack)
+                let object = try metamethodReceiver(of: registered, isOwnClass: isOwnClass, in: stack,
+                                                    functionName: MetafieldName.newindex)
+                if let index = propertyIndex {
                     let property = registered.properties[index - 1]
                     guard let set = property.set else {
                         throw LuaError.runtime(BindingMessages.readOnly(property: property.name.text, className: registered.description.name))

@@ -39,6 +39,36 @@ extension LuaRef {
         }
     }
 
+    /// `call(_:returning:)` for one argument, without iterating a parameter pack.
+    @inlinable
+    public func call<A: LuaValueConvertible, R: LuaValueConvertible>(_ a: A, returning: R.Type) throws(LuaError) -> R {
+        let (stack, handler) = try beginCall()
+        stack.push(a.luaValue)
+        return try finishCall(on: stack, handler: handler, arguments: 1, returning: R.self)
+    }
+
+    /// `call(_:returning:)` for two arguments, without iterating a parameter pack.
+    @inlinable
+    public func call<A: LuaValueConvertible, B: LuaValueConvertible, R: LuaValueConvertible>(
+        _ a: A, _ b: B, returning: R.Type
+    ) throws(LuaError) -> R {
+        let (stack, handler) = try beginCall()
+        stack.push(a.luaValue)
+        stack.push(b.luaValue)
+        return try finishCall(on: stack, handler: handler, arguments: 2, returning: R.self)
+    }
+
+    /// `call(object:_:returning:)` for one more argument, without iterating a parameter pack.
+    @inlinable
+    public func call<A: LuaValueConvertible, R: LuaValueConvertible>(
+        object: AnyObject?, _ a: A, returning: R.Type
+    ) throws(LuaError) -> R {
+        let (stack, handler) = try beginCall()
+        pushArgument(object, onto: stack)
+        stack.push(a.luaValue)
+        return try finishCall(on: stack, handler: handler, arguments: 2, returning: R.self)
+    }
+
     /// Like `call(_:returning:)`, with a Swift object of a registered class
     /// as the first argument: it is passed as its userdata, without making a
     /// reference to it (nil, or an object of no registered class, passes nil).
@@ -61,10 +91,26 @@ extension LuaRef {
     /// how many.
     @inlinable
     func call<R: LuaValueConvertible>(returning: R.Type, pushArguments: (LuaStack) -> Int32) throws(LuaError) -> R {
+        let (stack, handler) = try beginCall()
+        return try finishCall(on: stack, handler: handler, arguments: pushArguments(stack), returning: R.self)
+    }
+
+    /// Pushes the message handler and the function, with room for 20
+    /// arguments; answers the stack and the handler's index.
+    @inlinable
+    func beginCall() throws(LuaError) -> (LuaStack, Int32) {
         guard let stack = context.stack else { throw LuaError.closedState }
         let handler = clua_begin_call(stack.L, reference, 20)
         guard handler != 0 else { throw LuaError.tooManyValues }
-        let status = clua_call_handled(stack.L, pushArguments(stack), 1, handler)
+        return (stack, handler)
+    }
+
+    /// Calls the function above `handler` with the `arguments` values above
+    /// it, converts the first result and restores the stack.
+    @inlinable
+    func finishCall<R: LuaValueConvertible>(on stack: LuaStack, handler: Int32, arguments: Int32,
+                                            returning: R.Type) throws(LuaError) -> R {
+        let status = clua_call_handled(stack.L, arguments, 1, handler)
         defer { stack.setTop(handler - 1) }
         guard status == LUA_OK else { throw stack.popError(status: status, context: context) }
         if let scalar = stack.scalar(at: -1, as: R.self) { return scalar }

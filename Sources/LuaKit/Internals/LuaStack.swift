@@ -72,6 +72,12 @@ struct LuaStack {
     /// Pushes a Swift string as a Lua string.
     @usableFromInline
     func push(_ string: String) {
+        let pushed: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                _ = lua_pushlstring(L, chars.baseAddress, chars.count)
+            }
+        }
+        if pushed != nil { return }
         var string = string
         string.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
@@ -177,8 +183,12 @@ extension LuaStack {
     /// Releases a registry reference. The corresponding C function is `luaL_unref`.
     func releaseReference(_ reference: Int32) { luaL_unref(L, clua_registryindex(), reference) }
 
-    /// Pushes a new empty table.
-    func pushNewTable() { lua_createtable(L, 0, 0) }
+    /// Pops a table and makes it the metatable of the value at `index`.
+    /// The corresponding C function is `lua_setmetatable`.
+    func setMetatable(ofValueAt index: Int32) { lua_setmetatable(L, index) }
+
+    /// Pushes a new empty table, with room for `fieldCount` named fields.
+    func pushNewTable(fieldCount: Int32 = 0) { lua_createtable(L, 0, fieldCount) }
 
     /// Pushes `t[k]` for the table at `table` and the key on top (popped),
     /// without metamethods. The corresponding C function is `lua_rawget`.

@@ -35,12 +35,8 @@ extension ScriptSession {
     /// What a Lua action receives: the sender's proxy and the name of the event being sent.
     func actionArguments(sender: AnyObject?) throws(LuaError) -> (LuaValue, String) {
         let senderValue = (try? luaValue(for: sender)) ?? .nil
-        return (senderValue, actionEventName(sender: sender))
-    }
-
-    /// The name of the event being sent by `sender`, as a Lua action receives it.
-    func actionEventName(sender: AnyObject?) -> String {
-        eventNames.description(of: (sender as? Control)?.controlEventBeingSent ?? [])
+        let events = (sender as? Control)?.controlEventBeingSent ?? []
+        return (senderValue, eventNames.description(of: events))
     }
 
     /// `object[name]` with Lua semantics (metamethods included), in protected mode.

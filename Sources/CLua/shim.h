@@ -107,13 +107,46 @@ static inline int clua_trampoline(lua_State *L) {
     return results;
 }
 
-/// The trampoline used as a bound class's `__index`: a key found in the
-/// methods table (upvalue 3) is returned without leaving C; any other key goes
-/// to the host function (properties, fallbacks, unknown-key errors).
+/// True when the value at `idx` has the table at `metatable` as its metatable.
+static inline int clua_has_metatable(lua_State *L, int idx, int metatable) {
+    if (!lua_getmetatable(L, idx)) return 0;
+    int same = lua_rawequal(L, -1, metatable);
+    lua_pop(L, 1);
+    return same;
+}
+
+/// The trampoline used as a bound class's `__index` (called with object and
+/// key): a key found in the methods table (upvalue 3) is returned without
+/// leaving C. Otherwise the host function (properties, fallbacks, unknown-key
+/// errors) runs with slot 3 telling what C found: `false` when the object's
+/// metatable is not the class's (upvalue 5), else the key's entry in the
+/// property table (upvalue 4): the property's index, or nil.
 static inline int clua_index_trampoline(lua_State *L) {
+    lua_settop(L, 2);
     lua_pushvalue(L, 2);
     if (lua_rawget(L, lua_upvalueindex(3)) != LUA_TNIL) return 1;
     lua_pop(L, 1);
+    if (!clua_has_metatable(L, 1, lua_upvalueindex(5))) {
+        lua_pushboolean(L, 0);
+    } else {
+        lua_pushvalue(L, 2);
+        lua_rawget(L, lua_upvalueindex(4));
+    }
+    return clua_trampoline(L);
+}
+
+/// The trampoline used as a bound class's `__newindex` (called with object,
+/// key and value): the host function runs with slot 4 telling what C found:
+/// `false` when the object's metatable is not the class's (upvalue 4), else
+/// the key's entry in the property table (upvalue 3): an index, or nil.
+static inline int clua_newindex_trampoline(lua_State *L) {
+    lua_settop(L, 3);
+    if (!clua_has_metatable(L, 1, lua_upvalueindex(4))) {
+        lua_pushboolean(L, 0);
+    } else {
+        lua_pushvalue(L, 2);
+        lua_rawget(L, lua_upvalueindex(3));
+    }
     return clua_trampoline(L);
 }
 

@@ -21,19 +21,24 @@ void clua_push_message_handler(lua_State *L) {
 }
 
 int clua_call(lua_State *L, int nargs, int nresults) {
-    clua_Runtime *rt = clua_runtime(L);
     int base = lua_gettop(L) - nargs;
     lua_pushcfunction(L, clua_message_handler);
     lua_insert(L, base);
+    int status = clua_call_handled(L, nargs, nresults, base);
+    lua_remove(L, base);
+    return status;
+}
+
+int clua_call_handled(lua_State *L, int nargs, int nresults, int handler) {
+    clua_Runtime *rt = clua_runtime(L);
     if (rt->call_depth == 0) rt->stop_reason = CLUA_STOP_NONE;
     if (rt->budget_active) clua_set_budget(L, 1, rt->budget_remaining);
     int enforcing = rt->enforcing_limit;
     rt->enforcing_limit = 1;
     rt->call_depth++;
-    int status = lua_pcall(L, nargs, nresults, base);
+    int status = lua_pcall(L, nargs, nresults, handler);
     rt->call_depth--;
     rt->enforcing_limit = enforcing;
-    lua_remove(L, base);
     if (rt->call_depth == 0) {
         rt->running = rt->main;
         if (rt->interrupt_requested) {
@@ -42,6 +47,14 @@ int clua_call(lua_State *L, int nargs, int nresults) {
         }
     }
     return status;
+}
+
+int clua_begin_call(lua_State *L, int reference, int nargs) {
+    if (!lua_checkstack(L, nargs + 2)) return 0;
+    lua_pushcfunction(L, clua_message_handler);
+    int handler = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, reference);
+    return handler;
 }
 
 static int clua_tostring_body(lua_State *L) {

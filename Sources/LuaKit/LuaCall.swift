@@ -1,30 +1,39 @@
+import CLua
+
 /// The arguments of one call from Lua into a Swift function, and the way its
 /// results go back. Argument numbers count from 1; for methods, the receiver
 /// is not counted, as in Lua's own messages.
 ///
 /// Type errors thrown by the accessors read like Lua's:
 /// `bad argument #1 to 'setValue' (number expected, got string)`.
+///
+/// A call lives only while the Swift function runs, so it holds the state
+/// and its name without retaining them: making one costs no reference counting.
 public struct LuaCall {
-    let stack: LuaStack
-    let context: StateContext
-    /// The function's name as error messages give it.
-    public let functionName: String
+    @usableFromInline let stack: LuaStack
+    @usableFromInline unowned(unsafe) let context: StateContext
+    /// The name errors use; nil for a member reached through an index
+    /// fallback, whose name is the key in stack slot 2.
+    unowned(unsafe) let name: FunctionName?
     /// Stack slots before argument 1 (1 for methods: the receiver).
-    let receiverSlots: Int32
+    @usableFromInline let receiverSlots: Int32
 
-    init(stack: LuaStack, context: StateContext, functionName: String, receiverSlots: Int32 = 0) {
+    init(stack: LuaStack, context: StateContext, name: FunctionName?, receiverSlots: Int32 = 0) {
         self.stack = stack
         self.context = context
-        self.functionName = functionName
+        self.name = name
         self.receiverSlots = receiverSlots
     }
 
-    /// The number of arguments passed.
-    public var argumentCount: Int { Int(max(0, stackTop - receiverSlots)) }
+    /// The function's name as error messages give it.
+    public var functionName: String { name?.text ?? stack.string(at: 2) ?? "?" }
 
-    private var stackTop: Int32 { stack.top }
+    /// The number of arguments passed.
+    @inlinable
+    public var argumentCount: Int { Int(max(0, stack.top - receiverSlots)) }
 
     /// Argument `n` (1-based) as a value; `.nil` when absent.
+    @inlinable
     public func value(_ n: Int) -> LuaValue {
         guard n >= 1, n <= argumentCount else { return .nil }
         return stack.value(at: slot(n), context: context)
@@ -33,8 +42,11 @@ public struct LuaCall {
     /// Every argument as a value.
     public var values: [LuaValue] { (0 ..< argumentCount).map { value($0 + 1) } }
 
-    /// Argument `n` converted to `T`, or a Lua-style type error.
+    /// Argument `n` converted to `T`, or a Lua-style type error. Integers,
+    /// numbers and booleans are read straight from the stack.
+    @inlinable
     public func argument<T: LuaValueConvertible>(_ n: Int, as type: T.Type = T.self) throws(LuaError) -> T {
+        if n >= 1, let scalar = stack.scalar(at: slot(n), as: T.self) { return scalar }
         let value = value(n)
         if let converted = T(luaValue: value) { return converted }
         throw badArgument(n, expected: T.luaTypeName, value: value)
@@ -70,6 +82,7 @@ public struct LuaCall {
     }
 
     /// Returns these values to Lua.
+    @inlinable
     public func results<each Value: LuaValueConvertible>(_ values: repeat each Value) -> LuaResults {
         var count: Int32 = 0
         for value in repeat each values {
@@ -77,6 +90,13 @@ public struct LuaCall {
             count += 1
         }
         return LuaResults(count: count)
+    }
+
+    /// Returns one value to Lua.
+    @inlinable
+    public func results<Value: LuaValueConvertible>(_ value: Value) -> LuaResults {
+        stack.push(value.luaValue)
+        return LuaResults(count: 1)
     }
 
     /// Returns a list of values to Lua.
@@ -102,13 +122,25 @@ public struct LuaCall {
     /// (running chunks, pushing objects, user values).
     public var state: LuaState { LuaState(borrowing: context) }
 
+    @inlinable
     func slot(_ n: Int) -> Int32 { Int32(n) + receiverSlots }
 }
 
 /// The values a Swift function returns to Lua (already on the stack). Make
 /// one with `LuaCall.results(...)`, or use `.none`.
 public struct LuaResults: Sendable {
-    let count: Int32
+    @usableFromInline let count: Int32
+
+    @inlinable init(count: Int32) { self.count = count }
+
     /// No results.
     public static let none = LuaResults(count: 0)
+}
+
+/// The name of a Swift function or member as Lua error messages give it,
+/// shared by every call of it.
+final class FunctionName {
+    let text: String
+
+    init(_ text: String) { self.text = text }
 }

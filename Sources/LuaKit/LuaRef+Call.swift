@@ -1,3 +1,6 @@
+import CLua
+import CLuaShim
+
 extension LuaRef {
     /// Calls the referenced value (a function, or anything with `__call`) in
     /// protected mode and returns all its results.
@@ -19,30 +22,124 @@ extension LuaRef {
 
     /// Calls the referenced value with typed arguments and converts its first
     /// result to `R`, without building arrays: the fast path for callbacks.
+    /// Inlinable, so it is specialized for the argument and result types of
+    /// each call site: values are pushed and read directly, and the message
+    /// handler stays below the function instead of being moved in and out.
+    @inlinable
     public func call<each Argument: LuaValueConvertible, R: LuaValueConvertible>(
         _ arguments: repeat each Argument, returning: R.Type
     ) throws(LuaError) -> R {
+        try call(returning: R.self) { stack in
+            var count: Int32 = 0
+            for argument in repeat each arguments {
+                stack.push(argument.luaValue)
+                count += 1
+            }
+            return count
+        }
+    }
+
+    /// `call(_:returning:)` for one argument, without iterating a parameter pack.
+    @inlinable
+    public func call<A: LuaValueConvertible, R: LuaValueConvertible>(_ a: A, returning: R.Type) throws(LuaError) -> R {
+        let (stack, handler) = try beginCall()
+        stack.push(a.luaValue)
+        return try finishCall(on: stack, handler: handler, arguments: 1, returning: R.self)
+    }
+
+    /// `call(_:returning:)` for two arguments, without iterating a parameter pack.
+    @inlinable
+    public func call<A: LuaValueConvertible, B: LuaValueConvertible, R: LuaValueConvertible>(
+        _ a: A, _ b: B, returning: R.Type
+    ) throws(LuaError) -> R {
+        let (stack, handler) = try beginCall()
+        stack.push(a.luaValue)
+        stack.push(b.luaValue)
+        return try finishCall(on: stack, handler: handler, arguments: 2, returning: R.self)
+    }
+
+    /// `call(object:_:returning:)` for one more argument, without iterating a parameter pack.
+    @inlinable
+    public func call<A: LuaValueConvertible, R: LuaValueConvertible>(
+        object: AnyObject?, _ a: A, returning: R.Type
+    ) throws(LuaError) -> R {
+        let (stack, handler) = try beginCall()
+        pushArgument(object, onto: stack)
+        stack.push(a.luaValue)
+        return try finishCall(on: stack, handler: handler, arguments: 2, returning: R.self)
+    }
+
+    /// Like `call(_:returning:)`, with a Swift object of a registered class
+    /// as the first argument: it is passed as its userdata, without making a
+    /// reference to it (nil, or an object of no registered class, passes nil).
+    @inlinable
+    public func call<each Argument: LuaValueConvertible, R: LuaValueConvertible>(
+        object: AnyObject?, _ arguments: repeat each Argument, returning: R.Type
+    ) throws(LuaError) -> R {
+        try call(returning: R.self) { stack in
+            pushArgument(object, onto: stack)
+            var count: Int32 = 1
+            for argument in repeat each arguments {
+                stack.push(argument.luaValue)
+                count += 1
+            }
+            return count
+        }
+    }
+
+    /// The typed call: `pushArguments` pushes at most 20 values and answers
+    /// how many.
+    @inlinable
+    func call<R: LuaValueConvertible>(returning: R.Type, pushArguments: (LuaStack) -> Int32) throws(LuaError) -> R {
+        let (stack, handler) = try beginCall()
+        return try finishCall(on: stack, handler: handler, arguments: pushArguments(stack), returning: R.self)
+    }
+
+    /// Pushes the message handler and the function, with room for 20
+    /// arguments; answers the stack and the handler's index.
+    @inlinable
+    func beginCall() throws(LuaError) -> (LuaStack, Int32) {
         guard let stack = context.stack else { throw LuaError.closedState }
-        let base = stack.top
-        guard stack.reserve(22) else { throw LuaError.tooManyValues }
-        push(onto: stack)
-        var count: Int32 = 0
-        for argument in repeat each arguments {
-            stack.push(argument.luaValue)
-            count += 1
-        }
-        let result = try stack.protectedCallFirstResult(argumentCount: count, context: context).get()
-        stack.setTop(base)
-        guard let converted = R(luaValue: result) else {
-            throw LuaError.runtime("\(R.luaTypeName) expected as result, got \(result.typeName)")
-        }
+        let handler = clua_begin_call(stack.L, reference, 20)
+        guard handler != 0 else { throw LuaError.tooManyValues }
+        return (stack, handler)
+    }
+
+    /// Calls the function above `handler` with the `arguments` values above
+    /// it, converts the first result and restores the stack.
+    @inlinable
+    func finishCall<R: LuaValueConvertible>(on stack: LuaStack, handler: Int32, arguments: Int32,
+                                            returning: R.Type) throws(LuaError) -> R {
+        let status = clua_call_handled(stack.L, arguments, 1, handler)
+        defer { stack.setTop(handler - 1) }
+        guard status == LUA_OK else { throw stack.popError(status: status, context: context) }
+        if let scalar = stack.scalar(at: -1, as: R.self) { return scalar }
+        let result = stack.value(at: -1, context: context)
+        guard let converted = R(luaValue: result) else { throw LuaError.unexpectedResult(R.self, got: result) }
         return converted
+    }
+
+    /// Pushes the userdata of `object`, or nil.
+    @usableFromInline
+    func pushArgument(_ object: AnyObject?, onto stack: LuaStack) {
+        guard let object, (try? context.bindings.push(object, onto: stack)) != nil else {
+            stack.pushNil()
+            return
+        }
     }
 }
 
 extension LuaError {
+    /// The error for a result that does not convert to the type asked for.
+    @usableFromInline
+    static func unexpectedResult<R: LuaValueConvertible>(_ type: R.Type, got result: LuaValue) -> LuaError {
+        .runtime("\(R.luaTypeName) expected as result, got \(result.typeName)")
+    }
+
     /// The error for any use of a reference or state after `close()`.
+    @usableFromInline
     static var closedState: LuaError { .runtime("the Lua state is closed") }
     /// The error when the Lua stack cannot grow for the values to pass.
+    @usableFromInline
     static var tooManyValues: LuaError { .runtime("too many values for the Lua stack") }
 }

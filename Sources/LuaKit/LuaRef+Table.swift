@@ -1,3 +1,5 @@
+import CLua
+
 extension LuaRef {
     /// `t[key]` without metamethods; `.nil` when the value is not a table.
     /// The corresponding C function is `lua_rawget`.
@@ -54,7 +56,7 @@ extension LuaRef {
     private func tableOnStack() throws(LuaError) -> LuaStack {
         guard let stack = context.stack else { throw LuaError.closedState }
         push(onto: stack)
-        guard stack.typeName(at: -1) == "table" else {
+        guard stack.type(at: -1) == LUA_TTABLE else {
             let type = stack.typeName(at: -1)
             stack.pop()
             throw LuaError.runtime("table expected, got \(type)")

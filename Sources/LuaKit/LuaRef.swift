@@ -3,8 +3,8 @@
 /// so its lifetime is deterministic; `LuaState.liveReferenceCount` counts them.
 /// A reference outliving its state is inert: calls fail with an error.
 public final class LuaRef {
-    let context: StateContext
-    let reference: Int32
+    @usableFromInline let context: StateContext
+    @usableFromInline let reference: Int32
 
     init(context: StateContext, reference: Int32) {
         self.context = context
@@ -18,6 +18,7 @@ public final class LuaRef {
     }
 
     /// Pushes the referenced value onto `stack` (which must be of this state).
+    @usableFromInline
     func push(onto stack: LuaStack) { stack.pushRegistryEntry(reference) }
 
     /// True when both references denote the same Lua value.

@@ -1,3 +1,5 @@
+import CLua
+
 /// One Lua interpreter state, with the standard libraries open. Confined to
 /// the thread that uses it; run it on the main thread or on a thread with a
 /// generous stack (≥ 1 MiB), since Lua's C recursion needs real stack.
@@ -109,6 +111,26 @@ public final class LuaState {
         let stack = try openStack()
         stack.pushNewTable()
         defer { stack.pop() }
+        return stack.reference(to: -1, context: context)
+    }
+
+    /// A new table holding the number `fields` (name and value, in order),
+    /// with `metatable` as its metatable: a small record made through the C
+    /// API, without running Lua code. `metatable` must be a table.
+    public func newTable(numbers fields: (String, Double)..., metatable: LuaRef) throws(LuaError) -> LuaRef {
+        let stack = try openStack()
+        let base = stack.top
+        defer { stack.setTop(base) }
+        stack.pushNewTable(fieldCount: Int32(fields.count))
+        for (name, value) in fields {
+            stack.push(.number(value))
+            stack.rawSet(table: -2, key: name)
+        }
+        metatable.push(onto: stack)
+        guard stack.type(at: -1) == LUA_TTABLE else {
+            throw LuaError.runtime("a table's metatable must be a table, got \(stack.typeName(at: -1))")
+        }
+        stack.setMetatable(ofValueAt: -2)
         return stack.reference(to: -1, context: context)
     }
 

@@ -41,6 +41,19 @@ struct BindingTests {
         #expect(wrongClass?.message == "test:1: calling 'setValue' on bad self")
     }
 
+    /// The metamethods check their receiver by metatable identity (done in the C trampolines):
+    /// one reached through the debug library and given a Widget or a table refuses it.
+    @Test func indexMetamethodsOnBadSelfAreErrors() throws {
+        let lua = try Bindings.state()
+        try lua.setGlobal("g", lua.value(for: Gauge()))
+        try lua.setGlobal("w", lua.value(for: Widget()))
+        let read = luaError { try lua.run("return debug.getmetatable(g).__index(w, 'value')", chunkName: "=test") }
+        #expect(read?.message == "test:1: calling '__index' on bad self (test.Gauge expected, got test.Widget)")
+        let write = luaError { try lua.run("debug.getmetatable(g).__newindex({}, 'value', 1)", chunkName: "=test") }
+        #expect(write?.message == "test:1: calling '__newindex' on bad self (test.Gauge expected, got table)")
+        #expect(try lua.run("return debug.getmetatable(g).__index(g, 'value')", chunkName: "=test") == [0.0])
+    }
+
     @Test func unknownPropertySuggestsNearestName() throws {
         let lua = try Bindings.state()
         try lua.setGlobal("g", lua.value(for: Gauge()))

@@ -78,6 +78,48 @@ struct FunctionTests {
         #expect(try callback.call(6, 7, returning: Int.self) == 42)
     }
 
+    /// Typed calls with one, two and three arguments (the overloads and the parameter pack)
+    /// convert results exactly: integers, floats, booleans, strings, and refuse the wrong type.
+    @Test func typedCallsConvertResultsExactly() throws {
+        let lua = try LuaState()
+        let echo = try #require(lua.run("return function(...) return ... end", chunkName: "=test")[0].reference)
+        #expect(try echo.call(5, returning: Int.self) == 5)
+        #expect(try echo.call(2.0, returning: Int.self) == 2)
+        #expect(try echo.call(2.5, 1, returning: Double.self) == 2.5)
+        #expect(try echo.call(true, 1, 2, returning: Bool.self) == true)
+        #expect(try echo.call("x", returning: String.self) == "x")
+        #expect(try echo.call(7, returning: Double.self) == 7.0)
+        let wrong = luaError { _ = try echo.call("12", returning: Int.self) }
+        #expect(wrong?.message == "number expected as result, got string")
+        #expect(luaError { _ = try echo.call(2.5, returning: Int.self) } != nil)
+        #expect(lua.liveReferenceCount == 1)
+    }
+
+    /// `call(object:...)` passes a bound object as its own userdata (the one Lua already
+    /// knows), and nil for nil or an object of no registered class.
+    @Test func callWithObjectPassesItsUserdata() throws {
+        let lua = try Bindings.state()
+        let gauge = Gauge(identifier: 3)
+        try lua.setGlobal("g", lua.value(for: gauge))
+        let same = try #require(lua.run("return function(o, tag) return rawequal(o, g) and tag end", chunkName: "=test")[0].reference)
+        #expect(try same.call(object: gauge, "yes", returning: String.self) == "yes")
+        let kind = try #require(lua.run("return function(o) return type(o) end", chunkName: "=test")[0].reference)
+        #expect(try kind.call(object: nil, 1, 2, returning: String.self) == "nil")
+        #expect(try kind.call(object: Stranger(), 1, returning: String.self) == "nil")
+    }
+
+    /// A record made through the C API has its number fields and the metatable given.
+    @Test func newTableWithNumbersAndMetatable() throws {
+        let lua = try LuaState()
+        let metatable = try #require(lua.run("return { __index = function(_, k) return 'no ' .. k end }", chunkName: "=test")[0].reference)
+        let record = try lua.newTable(numbers: ("x", 1.5), ("y", -2), metatable: metatable)
+        let read = try #require(lua.run("return function(t, m) return t.x, t.y, t.z, getmetatable(t) == m end", chunkName: "=test")[0].reference)
+        #expect(try read.call([.table(record), .table(metatable)]) == [1.5, -2.0, "no z", true])
+        let notTable = try #require(lua.run("return print", chunkName: "=test")[0].reference)
+        let error = luaError { _ = try lua.newTable(numbers: ("x", 1), metatable: notTable) }
+        #expect(error?.message == "a table's metatable must be a table, got function")
+    }
+
     @Test func errorInLuaCallbackIsCleanLuaError() throws {
         let lua = try LuaState()
         let callback = try #require(lua.run("return function() local t = nil; return t.x end", chunkName: "@cb.lua")[0].reference)

@@ -54,17 +54,36 @@ final class ClassDescription {
 
 /// A bound property, erased. The getter pushes the value; the setter reads
 /// it as argument 1 of its call.
+@usableFromInline
 struct PropertyDescription {
     let name: String
     let typeName: String
     let doc: String
     let get: (AnyObject, LuaCall) throws -> LuaResults
     let set: ((AnyObject, LuaCall) throws -> Void)?
+
+    @usableFromInline
+    init(name: String, typeName: String, doc: String,
+         get: @escaping (AnyObject, LuaCall) throws -> LuaResults, set: ((AnyObject, LuaCall) throws -> Void)?) {
+        self.name = name
+        self.typeName = typeName
+        self.doc = doc
+        self.get = get
+        self.set = set
+    }
 }
 
 /// A bound method, erased.
+@usableFromInline
 struct MethodDescription {
     let name: String
     let doc: String
     let body: (AnyObject, LuaCall) throws -> LuaResults
+
+    @usableFromInline
+    init(name: String, doc: String, body: @escaping (AnyObject, LuaCall) throws -> LuaResults) {
+        self.name = name
+        self.doc = doc
+        self.body = body
+    }
 }

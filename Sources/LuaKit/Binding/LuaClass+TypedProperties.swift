@@ -2,23 +2,32 @@ extension LuaClass {
     /// Adds a property converted by its Swift type. The setter receives a
     /// value already checked against `Value`; a wrong type fails with
     /// `invalid value for property 'value' of Slider (number expected, got string)`.
+    @inlinable
     public func property<Value: LuaValueConvertible>(
         _ name: String, doc: String = "",
         get: @escaping (Object) -> Value, set: ((Object, Value) throws -> Void)? = nil
     ) -> Self {
-        let setter: ((Object, LuaCall) throws -> Void)? = set.map { set in
+        // The accessors are made here, not through `property(_:type:get:set:)`,
+        // so each access runs one closure of this binding and the user's.
+        let setter: ((AnyObject, LuaCall) throws -> Void)? = set.map { set in
             { object, call in
-                guard let converted = Value(luaValue: call.value(1)) else {
+                let typed = try LuaClass.receiver(object, call)
+                guard let converted = call.stack.scalar(at: call.slot(1), as: Value.self) ?? Value(luaValue: call.value(1)) else {
                     throw InvalidPropertyValue(expected: Value.luaTypeName, got: call.describedTypeName(of: 1))
                 }
-                try set(object, converted)
+                try set(typed, converted)
             }
         }
-        return property(name, type: Value.luaTypeName, doc: doc,
-                        get: { object, call in call.results(get(object)) }, set: setter)
+        var copy = self
+        copy.properties.append(PropertyDescription(
+            name: name, typeName: Value.luaTypeName, doc: doc,
+            get: { object, call in call.results(get(try LuaClass.receiver(object, call))) },
+            set: setter))
+        return copy
     }
 
     /// Adds a read–write property backed by a key path.
+    @inlinable
     public func property<Value: LuaValueConvertible>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Object, Value>, doc: String = ""
     ) -> Self {
@@ -26,6 +35,7 @@ extension LuaClass {
     }
 
     /// Adds a read-only property backed by a key path.
+    @inlinable
     public func property<Value: LuaValueConvertible>(
         _ name: String, readOnly keyPath: KeyPath<Object, Value>, doc: String = ""
     ) -> Self {
@@ -35,7 +45,14 @@ extension LuaClass {
 
 /// Thrown by a typed setter; `__newindex` turns it into a message naming the
 /// receiver's class (which may be a subclass of the one declaring the property).
+@usableFromInline
 struct InvalidPropertyValue: Error {
     let expected: String
     let got: String
+
+    @usableFromInline
+    init(expected: String, got: String) {
+        self.expected = expected
+        self.got = got
+    }
 }

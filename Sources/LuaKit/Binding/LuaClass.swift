@@ -23,8 +23,8 @@ public struct LuaClass<Object: AnyObject> {
     /// A one-line description for help listings.
     public let doc: String
     let superclass: ClassDescription?
-    var properties: [PropertyDescription] = []
-    var methods: [MethodDescription] = []
+    @usableFromInline var properties: [PropertyDescription] = []
+    @usableFromInline var methods: [MethodDescription] = []
     var describe: ((AnyObject) -> String)?
     var indexFallback: ((AnyObject, String, LuaCall) throws -> LuaValue?)?
     var newIndexFallback: ((AnyObject, String, LuaCall) throws -> Bool)?
@@ -49,6 +49,7 @@ public struct LuaClass<Object: AnyObject> {
 
     /// Adds a method, called in Lua as `object:name(...)`. Arguments are
     /// numbered from 1 after the receiver.
+    @inlinable
     public func method(_ name: String, doc: String = "",
                        _ body: @escaping (Object, LuaCall) throws -> LuaResults) -> Self {
         var copy = self
@@ -61,6 +62,7 @@ public struct LuaClass<Object: AnyObject> {
     /// Adds a property with hand-written conversion: `get` returns the value
     /// through `call.results(...)`; `set` reads the new value as
     /// `call.argument(1)`. Without `set` the property is read-only.
+    @inlinable
     public func property(_ name: String, type typeName: String, doc: String = "",
                          get: @escaping (Object, LuaCall) throws -> LuaResults,
                          set: ((Object, LuaCall) throws -> Void)? = nil) -> Self {
@@ -109,10 +111,17 @@ public struct LuaClass<Object: AnyObject> {
     }
 
     /// The receiver as `Object`; a Lua error when it is of another class.
-    private static func receiver(_ object: AnyObject, _ call: LuaCall) throws(LuaError) -> Object {
-        guard let typed = object as? Object else {
-            throw LuaError.runtime(BindingMessages.badSelf(call.functionName))
-        }
+    @inlinable
+    static func receiver(_ object: AnyObject, _ call: LuaCall) throws(LuaError) -> Object {
+        guard let typed = object as? Object else { throw LuaError.badSelf(calling: call) }
         return typed
+    }
+}
+
+extension LuaError {
+    /// The error for a member called on an object of the wrong class.
+    @usableFromInline
+    static func badSelf(calling call: LuaCall) -> LuaError {
+        .runtime(BindingMessages.badSelf(call.functionName))
     }
 }

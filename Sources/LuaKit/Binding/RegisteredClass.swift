@@ -7,10 +7,13 @@ final class RegisteredClass {
     var metatableReference: Int32 = 0
     /// The metatable's address, for type checks without name lookups.
     var metatablePointer: UnsafeRawPointer?
+    /// The properties, by the index the metatable's property table maps names to.
+    let properties: [RegisteredProperty]
 
     init(description: ClassDescription, context: StateContext) {
         self.description = description
         self.context = context
+        properties = description.properties.map(RegisteredProperty.init)
     }
 
     /// Property and method names, for suggestions.
@@ -20,10 +23,26 @@ final class RegisteredClass {
 /// A method registered with one state: the closure and its class.
 final class MethodBox {
     let method: MethodDescription
+    let name: FunctionName
     let owner: RegisteredClass
 
     init(method: MethodDescription, owner: RegisteredClass) {
         self.method = method
+        name = FunctionName(method.name)
         self.owner = owner
+    }
+}
+
+/// A property as the metamethods use it: its accessors and the name their
+/// calls report, made once at registration.
+final class RegisteredProperty {
+    let name: FunctionName
+    let get: (AnyObject, LuaCall) throws -> LuaResults
+    let set: ((AnyObject, LuaCall) throws -> Void)?
+
+    init(_ description: PropertyDescription) {
+        name = FunctionName(description.name)
+        get = description.get
+        set = description.set
     }
 }

@@ -2,11 +2,13 @@ import CLua
 
 /// Builds a bound class's metatable and implements its metamethods.
 ///
-/// Layout (the fastest measured, lua_repl_anchors §6.2): `__index` is the C
-/// `clua_index_trampoline`, which answers method names from the methods table
-/// without leaving C and passes other keys to Swift; properties are found by
-/// a raw lookup in a name → index table, then by array index. Types are
-/// checked by comparing metatable addresses, not by name.
+/// Layout (after the fastest measured, lua_repl_anchors §6.2): `__index` is the
+/// C `clua_index_trampoline`, which answers method names from the methods table
+/// without leaving C and passes other keys to Swift with their entry in a
+/// name → index table of properties, looked up in C too; Swift then finds the
+/// property by array index. (A methods table whose own `__index` is the
+/// getter would not do: that getter receives the methods table, not the
+/// object.) Types are checked by comparing metatable addresses, not by name.
 enum ClassMetatable {
     /// Creates the metatable of `registered` and records its reference and address.
     static func build(for registered: RegisteredClass, in stack: LuaStack) {
@@ -42,12 +44,14 @@ enum ClassMetatable {
         lua_pushvalue(L, box)
         lua_pushvalue(L, methods)
         lua_pushvalue(L, propertyIndexes)
-        HostFunctions.pushTrampoline(index, upvalues: 3, onto: stack, trampoline: clua_index_trampoline)
+        lua_pushvalue(L, metatable)
+        HostFunctions.pushTrampoline(index, upvalues: 4, onto: stack, trampoline: clua_index_trampoline)
         stack.rawSet(table: metatable, key: MetafieldName.index)
 
         lua_pushvalue(L, box)
         lua_pushvalue(L, propertyIndexes)
-        HostFunctions.pushTrampoline(newIndex, upvalues: 2, onto: stack)
+        lua_pushvalue(L, metatable)
+        HostFunctions.pushTrampoline(newIndex, upvalues: 3, onto: stack, trampoline: clua_newindex_trampoline)
         stack.rawSet(table: metatable, key: MetafieldName.newindex)
 
         for (name, host) in [(MetafieldName.tostring, tostring), (MetafieldName.eq, equals)] {
@@ -84,14 +88,14 @@ enum ClassMetatable {
 
     /// The receiver of a metamethod or method: the object at stack slot 1,
     /// which must be bound to `registered` (or, for methods, to any class).
-    private static func receiver(of registered: RegisteredClass, in stack: LuaStack, functionName: String,
+    private static func receiver(of registered: RegisteredClass, in stack: LuaStack, functionName: @autoclosure () -> String,
                                  anyClass: Bool = false) throws(LuaError) -> AnyObject {
         let pointer = metatablePointer(at: 1, in: stack)
         let isBound = pointer != nil && (pointer == registered.metatablePointer
             || (anyClass && registered.context.bindings.registeredClass(at: 1, in: stack) != nil))
         guard isBound else {
             throw LuaError.runtime(BindingMessages.badSelf(
-                functionName, expected: registered.description.qualifiedName, got: stack.describedTypeName(at: 1)))
+                functionName(), expected: registered.description.qualifiedName, got: stack.describedTypeName(at: 1)))
         }
         guard let object = object(at: 1, in: stack) else {
             throw LuaError.runtime(BindingMessages.released(registered.description.name))
@@ -99,74 +103,93 @@ enum ClassMetatable {
         return object
     }
 
-    /// The 1-based property index of the key at slot 2, via the table in `upvalue`.
-    private static func propertyIndex(in stack: LuaStack, upvalue: Int32) -> Int? {
-        lua_pushvalue(stack.L, 2)
-        defer { stack.pop() }
-        guard lua_rawget(stack.L, clua_upvalueindex(upvalue)) == LUA_TNUMBER else { return nil }
-        return Int(lua_tointegerx(stack.L, -1, nil))
+    /// What the C trampoline found, left at `slot`: whether the receiver
+    /// has the class's metatable and, if so, the 1-based index of the
+    /// property the key names. The slot is dropped, so the stack is as Lua
+    /// passed it.
+    private static func lookup(at slot: Int32, in stack: LuaStack) -> (isOwnClass: Bool, property: Int?) {
+        var isNumber: Int32 = 0
+        let index = lua_tointegerx(stack.L, slot, &isNumber)
+        let isOwnClass = isNumber != 0 || lua_type(stack.L, slot) != LUA_TBOOLEAN
+        stack.setTop(slot - 1)
+        return (isOwnClass, isNumber != 0 ? Int(index) : nil)
+    }
+
+    /// The receiver of `__index` or `__newindex`, whose metatable C has
+    /// checked when `isOwnClass`; else the full check and its error.
+    private static func metamethodReceiver(of registered: RegisteredClass, isOwnClass: Bool, in stack: LuaStack,
+                                           functionName: String) throws(LuaError) -> AnyObject {
+        if isOwnClass, let object = object(at: 1, in: stack) { return object }
+        return try receiver(of: registered, in: stack, functionName: functionName)
     }
 
     /// `__index`, for keys that are not methods (upvalues: class, methods, property indexes).
     static let index: clua_HostFunction = { L in
         let stack = LuaStack(L: L!)
-        let registered = HostFunctions.boxedObject(RegisteredClass.self, upvalue: 2, in: stack)
-        return HostFunctions.run(in: stack) {
-            let description = registered.description
-            let object = try receiver(of: registered, in: stack, functionName: MetafieldName.index)
-            if let index = propertyIndex(in: stack, upvalue: 4) {
-                let property = description.properties[index - 1]
-                let call = LuaCall(stack: stack, context: registered.context, functionName: property.name, receiverSlots: 2)
-                return try property.get(object, call)
-            }
-            guard let key = stack.string(at: 2) else {
-                throw LuaError.runtime(BindingMessages.nonStringKey(stack.typeName(at: 2), className: description.name))
-            }
-            if let fallback = description.indexFallback {
-                let call = LuaCall(stack: stack, context: registered.context, functionName: key, receiverSlots: 2)
-                if let value = try fallback(object, key, call) {
-                    stack.push(value)
-                    return LuaResults(count: 1)
+        return HostFunctions.withBoxedObject(RegisteredClass.self, upvalue: 2, in: stack) { registered in
+            HostFunctions.run(in: stack) {
+                let (isOwnClass, propertyIndex) = lookup(at: 3, in: stack)
+                let object = try metamethodReceiver(of: registered, isOwnClass: isOwnClass, in: stack,
+                                                    functionName: MetafieldName.index)
+                if let index = propertyIndex {
+                    let property = registered.properties[index - 1]
+                    let call = LuaCall(stack: stack, context: registered.context, name: property.name, receiverSlots: 2)
+                    return try property.get(object, call)
                 }
+                let description = registered.description
+                guard let key = stack.string(at: 2) else {
+                    throw LuaError.runtime(BindingMessages.nonStringKey(stack.typeName(at: 2), className: description.name))
+                }
+                if let fallback = description.indexFallback {
+                    let call = LuaCall(stack: stack, context: registered.context, name: nil, receiverSlots: 2)
+                    if let value = try fallback(object, key, call) {
+                        stack.push(value)
+                        return LuaResults(count: 1)
+                    }
+                }
+                throw LuaError.runtime(BindingMessages.unknownMember(key, className: description.name, candidates: registered.memberNames))
             }
-            throw LuaError.runtime(BindingMessages.unknownMember(key, className: description.name, candidates: registered.memberNames))
         }
     }
 
     /// `__newindex` (upvalues: class, property indexes).
     static let newIndex: clua_HostFunction = { L in
         let stack = LuaStack(L: L!)
-        let registered = HostFunctions.boxedObject(RegisteredClass.self, upvalue: 2, in: stack)
-        return HostFunctions.run(in: stack) {
-            let description = registered.description
-            let object = try receiver(of: registered, in: stack, functionName: MetafieldName.newindex)
-            if let index = propertyIndex(in: stack, upvalue: 3) {
-                let property = description.properties[index - 1]
-                guard let set = property.set else {
-                    throw LuaError.runtime(BindingMessages.readOnly(property: property.name, className: description.name))
+        return HostFunctions.withBoxedObject(RegisteredClass.self, upvalue: 2, in: stack) { registered in
+            HostFunctions.run(in: stack) {
+                let (isOwnClass, propertyIndex) = lookup(at: 4, in: stack)
+                let object = try metamethodReceiver(of: registered, isOwnClass: isOwnClass, in: stack,
+                                                    functionName: MetafieldName.newindex)
+                if let index = propertyIndex {
+                    let property = registered.properties[index - 1]
+                    guard let set = property.set else {
+                        throw LuaError.runtime(BindingMessages.readOnly(property: property.name.text, className: registered.description.name))
+                    }
+                    do {
+                        try set(object, LuaCall(stack: stack, context: registered.context, name: property.name, receiverSlots: 2))
+                    } catch let invalid as InvalidPropertyValue {
+                        throw LuaError.runtime(BindingMessages.invalidValue(
+                            property: property.name.text, className: registered.description.name,
+                            expected: invalid.expected, got: invalid.got))
+                    }
+                    return .none
                 }
-                do {
-                    try set(object, LuaCall(stack: stack, context: registered.context, functionName: property.name, receiverSlots: 2))
-                } catch let invalid as InvalidPropertyValue {
-                    throw LuaError.runtime(BindingMessages.invalidValue(
-                        property: property.name, className: description.name, expected: invalid.expected, got: invalid.got))
+                let description = registered.description
+                guard let key = stack.string(at: 2) else {
+                    throw LuaError.runtime(BindingMessages.nonStringKey(stack.typeName(at: 2), className: description.name))
                 }
-                return .none
+                let call = LuaCall(stack: stack, context: registered.context, name: nil, receiverSlots: 2)
+                if let fallback = description.newIndexFallback, try fallback(object, key, call) { return .none }
+                throw LuaError.runtime(BindingMessages.unknownProperty(
+                    key, className: description.name, candidates: description.properties.map(\.name)))
             }
-            guard let key = stack.string(at: 2) else {
-                throw LuaError.runtime(BindingMessages.nonStringKey(stack.typeName(at: 2), className: description.name))
-            }
-            let call = LuaCall(stack: stack, context: registered.context, functionName: key, receiverSlots: 2)
-            if let fallback = description.newIndexFallback, try fallback(object, key, call) { return .none }
-            throw LuaError.runtime(BindingMessages.unknownProperty(
-                key, className: description.name, candidates: description.properties.map(\.name)))
         }
     }
 
     /// `__tostring`: the class's description, or `Name: 0x…`.
     static let tostring: clua_HostFunction = { L in
         let stack = LuaStack(L: L!)
-        let registered = HostFunctions.boxedObject(RegisteredClass.self, upvalue: 2, in: stack)
+        let registered = HostFunctions.withBoxedObject(RegisteredClass.self, upvalue: 2, in: stack) { $0 }
         return HostFunctions.run(in: stack) {
             let object = try receiver(of: registered, in: stack, functionName: MetafieldName.tostring)
             let description = registered.description
@@ -180,7 +203,7 @@ enum ClassMetatable {
     /// `__eq`: two userdata are equal when they hold the same Swift object.
     static let equals: clua_HostFunction = { L in
         let stack = LuaStack(L: L!)
-        let registered = HostFunctions.boxedObject(RegisteredClass.self, upvalue: 2, in: stack)
+        let registered = HostFunctions.withBoxedObject(RegisteredClass.self, upvalue: 2, in: stack) { $0 }
         let bindings = registered.context.bindings
         let same = bindings.object(at: 1, in: stack).map { lhs in bindings.object(at: 2, in: stack) === lhs } ?? false
         lua_pushboolean(L, same ? 1 : 0)
@@ -190,11 +213,12 @@ enum ClassMetatable {
     /// Calls the `MethodBox` in upvalue 2 on the receiver in slot 1.
     static let invokeMethod: clua_HostFunction = { L in
         let stack = LuaStack(L: L!)
-        let box = HostFunctions.boxedObject(MethodBox.self, upvalue: 2, in: stack)
-        return HostFunctions.run(in: stack) {
-            let object = try receiver(of: box.owner, in: stack, functionName: box.method.name, anyClass: true)
-            let call = LuaCall(stack: stack, context: box.owner.context, functionName: box.method.name, receiverSlots: 1)
-            return try box.method.body(object, call)
+        return HostFunctions.withBoxedObject(MethodBox.self, upvalue: 2, in: stack) { box in
+            HostFunctions.run(in: stack) {
+                let object = try receiver(of: box.owner, in: stack, functionName: box.name.text, anyClass: true)
+                let call = LuaCall(stack: stack, context: box.owner.context, name: box.name, receiverSlots: 1)
+                return try box.method.body(object, call)
+            }
         }
     }
 }

@@ -2,12 +2,12 @@ import CLua
 
 /// A Swift function exposed to Lua: the closure and the name its errors use.
 final class HostFunctionBox {
-    let name: String
+    let name: FunctionName
     let body: (LuaCall) throws -> LuaResults
     unowned(unsafe) let context: StateContext
 
     init(name: String, context: StateContext, body: @escaping (LuaCall) throws -> LuaResults) {
-        self.name = name
+        self.name = FunctionName(name)
         self.body = body
         self.context = context
     }
@@ -20,9 +20,10 @@ enum HostFunctions {
     /// Calls the `HostFunctionBox` in upvalue 2.
     static let invokeBox: clua_HostFunction = { L in
         let stack = LuaStack(L: L!)
-        let box = boxedObject(HostFunctionBox.self, upvalue: 2, in: stack)
-        let call = LuaCall(stack: stack, context: box.context, functionName: box.name)
-        return run(in: stack) { try box.body(call) }
+        return withBoxedObject(HostFunctionBox.self, upvalue: 2, in: stack) { box in
+            let call = LuaCall(stack: stack, context: box.context, name: box.name)
+            return run(in: stack) { try box.body(call) }
+        }
     }
 
     /// `__gc` of the userdata that holds a retained Swift object (upvalue-free).
@@ -54,11 +55,13 @@ enum HostFunctions {
         return CLUA_RAISE
     }
 
-    /// The Swift object retained by the userdata in upvalue `index`.
-    static func boxedObject<T: AnyObject>(_ type: T.Type, upvalue index: Int32, in stack: LuaStack) -> T {
+    /// Runs `body` with the Swift object retained by the userdata in upvalue
+    /// `index`, borrowed: the userdata keeps it alive, so no reference counting.
+    static func withBoxedObject<T: AnyObject, R>(_ type: T.Type, upvalue index: Int32, in stack: LuaStack,
+                                                 _ body: (T) -> R) -> R {
         let slot = lua_touserdata(stack.L, clua_upvalueindex(index))!
         let pointer = slot.load(as: UnsafeRawPointer.self)
-        return Unmanaged<T>.fromOpaque(pointer).takeUnretainedValue()
+        return Unmanaged<T>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
     }
 
     /// Pushes a new userdata retaining `object`, released by its `__gc`.

@@ -14,19 +14,24 @@ import CLua
 // `lua_settop` may raise in Lua 5.4 only when it closes a to-be-closed slot;
 // LuaKit never creates one from Swift.
 
-/// One Lua thread's stack, as LuaKit's internals use it.
+/// One Lua thread's stack, as LuaKit's internals use it. Its hot operations
+/// are inlinable, so that typed calls specialized in client modules push and
+/// read values without going through generic code.
+@usableFromInline
 struct LuaStack {
     /// The thread whose stack this is.
-    let L: OpaquePointer
+    @usableFromInline let L: OpaquePointer
+
+    @inlinable init(L: OpaquePointer) { self.L = L }
 
     /// The index of the top value (the number of values on the stack).
-    var top: Int32 { lua_gettop(L) }
+    @inlinable var top: Int32 { lua_gettop(L) }
 
     /// Sets the top, dropping values above it.
-    func setTop(_ index: Int32) { lua_settop(L, index) }
+    @inlinable func setTop(_ index: Int32) { lua_settop(L, index) }
 
     /// Removes `count` values from the top.
-    func pop(_ count: Int32 = 1) { clua_pop(L, count) }
+    @inlinable func pop(_ count: Int32 = 1) { lua_settop(L, -count - 1) }
 
     /// Makes room for `count` more values; false when the stack cannot grow.
     func reserve(_ count: Int32) -> Bool { lua_checkstack(L, count) != 0 }
@@ -65,7 +70,14 @@ struct LuaStack {
     }
 
     /// Pushes a Swift string as a Lua string.
+    @usableFromInline
     func push(_ string: String) {
+        let pushed: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                _ = lua_pushlstring(L, chars.baseAddress, chars.count)
+            }
+        }
+        if pushed != nil { return }
         var string = string
         string.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
@@ -74,7 +86,11 @@ struct LuaStack {
         }
     }
 
+    /// Pushes nil.
+    @inlinable func pushNil() { lua_pushnil(L) }
+
     /// Pushes a value; references must belong to this stack's state.
+    @inlinable
     func push(_ value: LuaValue) {
         switch value {
         case .nil: lua_pushnil(L)
@@ -89,6 +105,7 @@ struct LuaStack {
 
     /// The value at `index`; tables, functions, userdata and threads become
     /// registry references owned by `context`.
+    @usableFromInline
     func value(at index: Int32, context: StateContext) -> LuaValue {
         switch lua_type(L, index) {
         case LUA_TBOOLEAN: return .boolean(lua_toboolean(L, index) != 0)
@@ -103,6 +120,27 @@ struct LuaStack {
         case LUA_TLIGHTUSERDATA: return .lightUserdata(lua_touserdata(L, index))
         default: return .nil
         }
+    }
+
+    /// The number or boolean at `index` as `T`, read straight from the stack
+    /// when `T` is `Int`, `Double` or `Bool` and the value converts exactly;
+    /// nil otherwise (then convert through `value(at:context:)`). In code
+    /// specialized for `T` the type tests fold away.
+    @inlinable
+    func scalar<T>(at index: Int32, as type: T.Type) -> T? {
+        if T.self == Int.self {
+            guard lua_isinteger(L, index) != 0 else { return nil }
+            return Int(lua_tointegerx(L, index, nil)) as? T
+        }
+        if T.self == Double.self {
+            guard lua_type(L, index) == LUA_TNUMBER else { return nil }
+            return lua_tonumberx(L, index, nil) as? T
+        }
+        if T.self == Bool.self {
+            guard lua_type(L, index) == LUA_TBOOLEAN else { return nil }
+            return (lua_toboolean(L, index) != 0) as? T
+        }
+        return nil
     }
 
     /// A new registry reference to the value at `index`.
@@ -145,8 +183,12 @@ extension LuaStack {
     /// Releases a registry reference. The corresponding C function is `luaL_unref`.
     func releaseReference(_ reference: Int32) { luaL_unref(L, clua_registryindex(), reference) }
 
-    /// Pushes a new empty table.
-    func pushNewTable() { lua_createtable(L, 0, 0) }
+    /// Pops a table and makes it the metatable of the value at `index`.
+    /// The corresponding C function is `lua_setmetatable`.
+    func setMetatable(ofValueAt index: Int32) { lua_setmetatable(L, index) }
+
+    /// Pushes a new empty table, with room for `fieldCount` named fields.
+    func pushNewTable(fieldCount: Int32 = 0) { lua_createtable(L, 0, fieldCount) }
 
     /// Pushes `t[k]` for the table at `table` and the key on top (popped),
     /// without metamethods. The corresponding C function is `lua_rawget`.

@@ -15,6 +15,7 @@ extension LuaStack {
     }
 
     /// Pops the error object left by a failed call or load and describes it.
+    @usableFromInline
     func popError(status: Int32, context: StateContext) -> LuaError {
         let text = string(at: -1) ?? "(error object is a \(typeName(at: -1)) value)"
         pop()

@@ -5,6 +5,7 @@ import CLuaShim
 /// the live reference count and the class bindings. References hold the
 /// context, not the `LuaState`, so dropping the state closes Lua even while
 /// references survive; they then become inert.
+@usableFromInline
 final class StateContext {
     private(set) var mainThread: OpaquePointer?
     private var runtime: UnsafeMutablePointer<clua_Runtime>?
@@ -37,9 +38,11 @@ final class StateContext {
     }
 
     /// The stack of `thread`; nil once closed.
+    @usableFromInline
     var stack: LuaStack? { thread.map(LuaStack.init) }
 
     /// The runtime record; nil once closed.
+    @usableFromInline
     var record: UnsafeMutablePointer<clua_Runtime>? { mainThread == nil ? nil : runtime }
 
     /// Closes the state: pending finalizers run (releasing bound objects),

@@ -138,7 +138,7 @@ public struct Member {
             }
             return luaClass.property(name, type: signature, get: { [weak session] object, call in
                 guard let session else { throw ScriptError.message("the session has ended") }
-                return try call.results([get(object, session)])
+                return call.results(try get(object, session))
             }, set: setter)
         case .method(let body):
             return luaClass.method(name, doc: name + signature) { [weak session] object, call in

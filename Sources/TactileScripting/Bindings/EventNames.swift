@@ -19,6 +19,10 @@ public final class EventNames {
     /// Descriptions already worked out, by raw value; dispatch asks for the same few sets again and again.
     private var descriptions: [UInt: String] = [:]
 
+    /// Events already looked up by name (names, once known, never change meaning); scripts send
+    /// the same few events by name again and again.
+    private var eventsByName: [String: Control.Event] = [:]
+
     public init() {}
 
     /// The event for a custom name, allocating the next free application-reserved bit.
@@ -35,7 +39,9 @@ public final class EventNames {
 
     /// The event or mask with a name: UIKit's, `applicationN`, or a registered custom one.
     public func event(named name: String) throws(ScriptError) -> Control.Event {
+        if let known = eventsByName[name] { return known }
         if let event = Control.Event(name: name) ?? custom.first(where: { $0.name == name })?.event {
+            eventsByName[name] = event
             return event
         }
         throw .unknownEvent(name: name, suggestion: NearestName.suggestion(for: name, among: allNames))

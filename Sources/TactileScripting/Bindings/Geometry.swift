@@ -26,10 +26,18 @@ enum Geometry {
     /// The numbers at keys 1…count, else at the named keys; nil unless all are numbers.
     private static func numbers(in value: LuaValue, positional count: Int, named names: [String]) -> [Double]? {
         guard case .table(let table) = value else { return nil }
-        let byPosition = (1...count).map { try? table.rawGet(.integer($0)) }.map { $0.flatMap(Double.init(luaValue:)) }
-        if byPosition.allSatisfy({ $0 != nil }) { return byPosition.map { $0! } }
-        let byName = names.map { try? table.rawGet(.string($0)) }.map { $0.flatMap(Double.init(luaValue:)) }
-        if byName.allSatisfy({ $0 != nil }) { return byName.map { $0! } }
-        return nil
+        return numbers(in: table, at: (1...count).lazy.map { .integer($0) }, count: count)
+            ?? numbers(in: table, at: names.lazy.map { .string($0) }, count: count)
+    }
+
+    /// The numbers at `keys`, stopping at the first key that does not hold one.
+    private static func numbers(in table: LuaRef, at keys: some Sequence<LuaValue>, count: Int) -> [Double]? {
+        var numbers: [Double] = []
+        numbers.reserveCapacity(count)
+        for key in keys {
+            guard let number = (try? table.rawGet(key)).flatMap(Double.init(luaValue:)) else { return nil }
+            numbers.append(number)
+        }
+        return numbers
     }
 }

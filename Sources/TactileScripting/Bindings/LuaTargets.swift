@@ -11,6 +11,9 @@ final class LuaFunctionTarget: ActionTarget, TypeNamed {
     let function: LuaRef
     weak var control: Control?
     private weak var session: ScriptSession?
+    /// The events of the last call and their name, so repeated sends of one event skip the lookup.
+    private var lastEvents: Control.Event?
+    private var lastEventName = ""
 
     init(function: LuaRef, control: Control, session: ScriptSession) {
         self.function = function
@@ -24,12 +27,21 @@ final class LuaFunctionTarget: ActionTarget, TypeNamed {
 
     func perform(_ action: ActionName, sender: AnyObject?, event: InputEvent?) throws {
         guard let session else { return }
-        let (senderValue, eventName) = try session.actionArguments(sender: sender)
+        let eventName = name(ofEventSentBy: sender, in: session)
         do {
-            _ = try function.call(senderValue, eventName, returning: LuaValue.self)
+            _ = try function.call(object: sender, eventName, returning: LuaValue.self)
         } catch {
             throw session.reportFailure(error, sender: sender, event: eventName)
         }
+    }
+
+    /// The name of the event `sender` is sending, as the function receives it.
+    private func name(ofEventSentBy sender: AnyObject?, in session: ScriptSession) -> String {
+        let events = (sender as? Control)?.controlEventBeingSent ?? []
+        if events == lastEvents { return lastEventName }
+        lastEvents = events
+        lastEventName = session.eventNames.description(of: events)
+        return lastEventName
     }
 }
 

@@ -46,10 +46,13 @@ public final class ControlDefinition {
         return result
     }
 
-    /// The declared property with a name, here or inherited.
+    /// The declared property with a name, here or inherited. Walks the parents rather than
+    /// `chain`, which would build an array on every property access.
     func property(named name: String) -> DeclaredProperty? {
-        for definition in chain {
-            if let found = definition.properties.first(where: { $0.name == name }) { return found }
+        var definition: ControlDefinition? = self
+        while let current = definition {
+            if let found = current.properties.first(where: { $0.name == name }) { return found }
+            definition = current.parent
         }
         return nil
     }
@@ -61,17 +64,23 @@ public final class ControlDefinition {
 
     /// The nearest override of a hook, starting at a level of the chain (0: this definition).
     func hook(_ hook: Hook, from level: Int) -> (function: LuaRef, level: Int)? {
-        let chain = self.chain
-        guard level < chain.count else { return nil }
-        for index in level ..< chain.count {
-            if let function = chain[index].hooks[hook] { return (function, index) }
+        var definition: ControlDefinition? = self
+        var index = 0
+        while let current = definition {
+            if index >= level, let function = current.hooks[hook] { return (function, index) }
+            definition = current.parent
+            index += 1
         }
         return nil
     }
 
     /// A method by name, here or inherited.
     func method(named name: String) -> LuaRef? {
-        for definition in chain { if let found = definition.methods[name] { return found } }
+        var definition: ControlDefinition? = self
+        while let current = definition {
+            if let found = current.methods[name] { return found }
+            definition = current.parent
+        }
         return nil
     }
 

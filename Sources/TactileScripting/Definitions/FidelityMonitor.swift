@@ -75,7 +75,7 @@ final class FidelityMonitor {
         observation?.cancel()
         observation = nil
         guard let session else { return }
-        let name = control.dispatchingApplication.name(of: control).description
+        var name: String { control.dispatchingApplication.name(of: control).description }
         var reported: Control.Event = []
         for (events, hook) in sentByOverride {
             let duplicates = events.intersection(sentByBase).intersection(FidelityMonitor.baseTouchEvents).subtracting(reported)

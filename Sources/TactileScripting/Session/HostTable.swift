@@ -8,9 +8,10 @@ final class HostTable {
 
     /// Set once the prelude has run.
     private(set) var defineClass: LuaRef!
-    private(set) var makePoint: LuaRef!
-    private(set) var makeSize: LuaRef!
-    private(set) var makeRect: LuaRef!
+    /// The metatables of `Point`, `Size` and `Rect` values, for values made in Swift.
+    private(set) var pointMetatable: LuaRef!
+    private(set) var sizeMetatable: LuaRef!
+    private(set) var rectMetatable: LuaRef!
     private(set) var lookup: LuaRef!
     private(set) var nameOf: LuaRef!
     private(set) var watchTarget: LuaRef!
@@ -20,7 +21,7 @@ final class HostTable {
     init(lua: LuaState) throws(LuaError) {
         self.lua = lua
         table = try lua.newTable()
-        try table.rawSet("values", .table(lua.newTable()))
+        try table.rawSet("valueMetatables", .table(lua.newTable()))
     }
 
     /// Adds a Swift primitive under `name`.
@@ -38,10 +39,10 @@ final class HostTable {
         watchTarget = try function("watchTarget")
         targetObjects = try reference("targetObjects")
         targetIds = try reference("targetIds")
-        let values = try reference("values")
-        makePoint = try values.rawGet("Point").reference
-        makeSize = try values.rawGet("Size").reference
-        makeRect = try values.rawGet("Rect").reference
+        let metatables = try reference("valueMetatables")
+        pointMetatable = try metatables.rawGet("Point").reference
+        sizeMetatable = try metatables.rawGet("Size").reference
+        rectMetatable = try metatables.rawGet("Rect").reference
     }
 
     private func function(_ name: String) throws(LuaError) -> LuaRef { try reference(name) }

@@ -68,7 +68,7 @@ enum Prelude {
         end
         return setmetatable(v, mt)
       end
-      H.values[name] = function(...) return make(2, ...) end
+      H.valueMetatables[name] = mt
       return setmetatable({}, {
         __name = name,
         __call = function(_, ...)

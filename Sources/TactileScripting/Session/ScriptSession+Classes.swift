@@ -93,18 +93,21 @@ extension ScriptSession {
         return try lua.value(for: object)
     }
 
-    /// A point as a Lua `Point` value.
+    /// A point as a Lua `Point` value. Geometry values from Swift are made
+    /// through the C API: the fields and metatable the prelude's constructor
+    /// gives them, without running it (the numbers need no checking).
     public func luaValue(_ point: Point) throws(LuaError) -> LuaValue {
-        try host.makePoint.call(.number(point.x), .number(point.y)).first ?? .nil
+        .table(try lua.newTable(numbers: ("x", point.x), ("y", point.y), metatable: host.pointMetatable))
     }
 
     /// A size as a Lua `Size` value.
     public func luaValue(_ size: Size) throws(LuaError) -> LuaValue {
-        try host.makeSize.call(.number(size.width), .number(size.height)).first ?? .nil
+        .table(try lua.newTable(numbers: ("width", size.width), ("height", size.height), metatable: host.sizeMetatable))
     }
 
     /// A rectangle as a Lua `Rect` value.
     public func luaValue(_ rect: Rect) throws(LuaError) -> LuaValue {
-        try host.makeRect.call(.number(rect.origin.x), .number(rect.origin.y), .number(rect.size.width), .number(rect.size.height)).first ?? .nil
+        .table(try lua.newTable(numbers: ("x", rect.origin.x), ("y", rect.origin.y),
+                                ("width", rect.size.width), ("height", rect.size.height), metatable: host.rectMetatable))
     }
 }

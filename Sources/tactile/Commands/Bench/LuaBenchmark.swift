@@ -21,6 +21,11 @@ struct LuaBenchmark: ParsableCommand {
         var value = 0.0
     }
 
+    /// The same object bound with closure accessors instead of a key path.
+    final class ClosureProbe {
+        var value = 0.0
+    }
+
     /// One line of the report: a figure, its floor and the issue's target ratio.
     struct Row {
         let name: String
@@ -33,12 +38,15 @@ struct LuaBenchmark: ParsableCommand {
     func run() throws {
         let lua = try LuaState()
         try lua.register(LuaClass<Probe>("Probe").property("value", \.value))
-        let rows = [
-            try swiftToLua(lua),
-            try luaToSwift(lua),
-            try property(lua, name: "bound property read (g.value)", body: "x = o.value"),
-            try property(lua, name: "bound property write (g.value = i)", body: "o.value = i"),
-        ]
+        try lua.register(LuaClass<ClosureProbe>("ClosureProbe")
+            .property("value", get: { $0.value }, set: { $0.value = $1 }))
+        let probe = try lua.value(for: Probe())
+        let closureProbe = try lua.value(for: ClosureProbe())
+        let rows = [try swiftToLua(lua), try luaToSwift(lua)]
+            + (try property(lua, probe, name: "bound property read (g.value)", body: "x = o.value"))
+            + (try property(lua, probe, name: "bound property write (g.value = i)", body: "o.value = i"))
+            + (try property(lua, closureProbe, name: "… closure accessors, read", body: "x = o.value"))
+            + (try property(lua, closureProbe, name: "… closure accessors, write", body: "o.value = i"))
         report(rows)
     }
 
@@ -80,25 +88,60 @@ struct LuaBenchmark: ParsableCommand {
                    floorName: "plain Lua function call", floor: floor, target: 2)
     }
 
-    private func property(_ lua: LuaState, name: String, body: String) throws -> Row {
+    /// Two rows per property figure: against a raw table field (a floor no metamethod can
+    /// reach: the metamethod call alone costs more than two field reads), and against the same
+    /// access implemented in plain Lua with `__index`/`__newindex` functions doing the same
+    /// lookups (methods table, then property slot) — the like-for-like floor.
+    /// `probe` is bound with a key path (`Probe`: Swift's key-path projection is part of each
+    /// access) or with closures (`ClosureProbe`: the binding's own cost).
+    private func property(_ lua: LuaState, _ probe: LuaValue, name: String, body: String) throws -> [Row] {
         let loop = try lua.load("local o, n = ... local x for i = 1, n do \(body) end", chunkName: "=bench")
-        let probe = try lua.value(for: Probe())
         let table = try lua.run("return {value = 0.0}", chunkName: "=bench")[0]
+        let luaObject = try lua.run(Self.plainLuaObject, chunkName: "=bench")[0]
         let measured = try nanoseconds { try loop.call(probe, .integer(iterations)) }
-        let floor = try nanoseconds { try loop.call(table, .integer(iterations)) }
-        return Row(name: name, measured: measured, floorName: "plain Lua table field", floor: floor, target: 2)
+        let fieldFloor = try nanoseconds { try loop.call(table, .integer(iterations)) }
+        let metamethodFloor = try nanoseconds { try loop.call(luaObject, .integer(iterations)) }
+        return [
+            Row(name: name, measured: measured, floorName: "plain Lua table field", floor: fieldFloor, target: 2),
+            Row(name: name, measured: measured, floorName: "plain Lua __index/__newindex", floor: metamethodFloor, target: 2),
+        ]
     }
+
+    /// An object whose `value` property is implemented in plain Lua: `__index` and
+    /// `__newindex` functions look the key up in a methods table, then in a table of property
+    /// slots, and read or write the object's storage.
+    static let plainLuaObject = """
+        local methods = { describe = function(self) return "Probe" end }
+        local slots = { value = 1 }
+        local storage = setmetatable({}, { __mode = "k" })
+        local Probe = {}
+        function Probe.__index(object, key)
+          local method = methods[key]
+          if method ~= nil then return method end
+          local slot = slots[key]
+          if slot == nil then error("Probe has no member '" .. tostring(key) .. "'", 2) end
+          return storage[object][slot]
+        end
+        function Probe.__newindex(object, key, value)
+          local slot = slots[key]
+          if slot == nil then error("Probe has no property '" .. tostring(key) .. "'", 2) end
+          storage[object][slot] = value
+        end
+        local object = setmetatable({}, Probe)
+        storage[object] = { 0.0 }
+        return object
+        """
 
     private func report(_ rows: [Row]) {
         print("tactile bench lua — \(iterations) operations, fastest of \(repetitions); ns per operation, loop overhead included")
-        let header = [pad("figure", 36), pad("ns/op", 8, right: true), "  ", pad("floor", 26),
+        let header = [pad("figure", 36), pad("ns/op", 8, right: true), "  ", pad("floor", 30),
                       pad("ns/op", 8, right: true), pad("ratio", 8, right: true), pad("target", 8, right: true)]
         print(header.joined())
         for row in rows {
             let ratio = row.measured / row.floor
             let target = row.target.map { "≤\(format($0, digits: 1))×" } ?? "–"
             let verdict = row.target.map { ratio <= $0 ? "  met" : "  missed" } ?? ""
-            print([pad(row.name, 36), pad(format(row.measured), 8, right: true), "  ", pad(row.floorName, 26),
+            print([pad(row.name, 36), pad(format(row.measured), 8, right: true), "  ", pad(row.floorName, 30),
                    pad(format(row.floor), 8, right: true), pad(format(ratio, digits: 2) + "×", 8, right: true),
                    pad(target, 8, right: true), verdict].joined())
         }

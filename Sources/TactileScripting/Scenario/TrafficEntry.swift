@@ -1,3 +1,5 @@
+import ControlKit
+
 /// One entry of the target–action traffic a scenario observes.
 ///
 /// Two kinds are kept apart on purpose: a control *emits* an event when it calls
@@ -11,22 +13,8 @@
 /// event names live in the session, not in ControlKit), so that records written by hand
 /// in a pure-Lua scenario, which have no objects, are records like any other.
 public struct TrafficEntry: Equatable, Sendable {
-    /// What a record stands for; the same kinds, with the same names, as ControlKit's.
-    public enum Kind: String, Sendable, CaseIterable {
-        /// The control sent the event (`sendActions(for:)`), whatever its targets.
-        case emitted
-        /// An action was delivered to one target through the central dispatcher.
-        case delivered
-        /// Nothing responded to the action (no live target, and no responder for it).
-        case unhandled
-        /// The action ran and raised an error; `text` holds it.
-        case failed
-        /// A free-form line, e.g. where a synthesized touch landed.
-        case note
-
-        /// Whether the action reached its target (it ran, even if it then failed).
-        public var reachedTarget: Bool { self == .delivered || self == .failed }
-    }
+    /// What a record stands for: ControlKit's kinds, so both forms of the traffic name them alike.
+    public typealias Kind = TrafficRecord.Kind
 
     /// Position in the recording, starting at 1.
     public var seq: Int
@@ -61,4 +49,9 @@ public struct TrafficEntry: Equatable, Sendable {
         self.value = value
         self.text = text
     }
+}
+
+extension TrafficRecord.Kind {
+    /// Whether the action reached its target (it ran, even if it then failed).
+    public var reachedTarget: Bool { self == .delivered || self == .failed }
 }

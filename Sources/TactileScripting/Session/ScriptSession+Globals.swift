@@ -42,7 +42,7 @@ public enum StandardBindings {
             ButtonBinding.binding, SwitchBinding.binding, SliderBinding.binding, StepperBinding.binding,
             SegmentedControlBinding.binding, PageControlBinding.binding, TextFieldBinding.binding,
             RefreshControlBinding.binding, LabelBinding.binding, ImageViewBinding.binding, ProgressViewBinding.binding,
-            ActivityIndicatorViewBinding.binding,
+            ActivityIndicatorViewBinding.binding, ScrollViewBinding.binding,
         ]
     }
 }

@@ -43,6 +43,7 @@ public enum StandardBindings {
             SegmentedControlBinding.binding, PageControlBinding.binding, TextFieldBinding.binding,
             RefreshControlBinding.binding, LabelBinding.binding, ImageViewBinding.binding, ProgressViewBinding.binding,
             ActivityIndicatorViewBinding.binding, ScrollViewBinding.binding,
+            TableViewBinding.binding, TableViewCellBinding.binding,
         ]
     }
 }

@@ -278,3 +278,26 @@ struct ScrollViewDraggingTests {
         #expect(scrolled >= 10)
     }
 }
+
+/// A delegate that animates to a page when the drag ends, as a pull-for-next-page view does.
+private final class PageTurningDelegate: ScrollViewDelegate {
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate: Bool) {
+        scrollView.setContentOffset(Point(x: 0, y: 480), animated: true)
+    }
+}
+
+@Suite("ScrollView delegate taking over")
+struct ScrollViewTakeoverTests {
+    @Test("a delegate that animates the content in didEndDragging takes over from the deceleration")
+    func delegateAnimationTakesOver() {
+        let stage = ScrollStage()
+        let turner = PageTurningDelegate()
+        stage.scrollView.delegate = turner
+        stage.drag(by: -100)
+        #expect(!stage.scrollView.isDecelerating)
+        stage.clock.advance(by: 0.3)
+        #expect(stage.scrollView.contentOffset.y == 480)
+        stage.clock.advance(by: 3)
+        #expect(stage.scrollView.contentOffset.y == 480)
+    }
+}

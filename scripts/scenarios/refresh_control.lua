@@ -1,19 +1,24 @@
 -- Refresh control: a user's pull past the threshold starts refreshing and
 -- sends valueChanged; beginRefreshing from code is silent.
--- The control has no scroll view to sit in yet, so the pull is driven through
--- userPulled(distance) and userEndedPull(), as the scroll view will drive it.
+-- It sits in a scroll view as its refreshControl and is pulled by dragging the
+-- content down; the pull is measured after rubber-banding.
 -- Rules: uicontrol_semantics §4.9 (UIRefreshControl), §2.3 (primaryActionTriggered).
 
 describe("A refresh control", function()
-  local refresh
+  local refresh, sv
   before_each(function()
+    sv = ScrollView{ frame = {0, 0, 320, 480}, contentSize = {320, 2000} }
+    window:addSubview(sv)
     refresh = RefreshControl{ pullThreshold = 80 }
-    window:addSubview(refresh)
+    sv.refreshControl = refresh
   end)
 
+  local function pull(distance)
+    drag(sv, { from = {160, 40}, to = {160, 40 + distance}, steps = 10, duration = 0.5 })
+  end
+
   it("does nothing for a pull shorter than its threshold", function()
-    refresh:userPulled(50)
-    refresh:userEndedPull()
+    pull(60)
     expect(refresh.isRefreshing).to.be_falsy()
     expect(refresh).to_not.have_sent("*")
   end)
@@ -21,8 +26,7 @@ describe("A refresh control", function()
   it("starts refreshing past the threshold and sends valueChanged, then primaryActionTriggered (§4.9)", function()
     local refreshing
     refresh:addTarget(function(sender) refreshing = sender.isRefreshing end, "valueChanged")
-    refresh:userPulled(90)
-    refresh:userEndedPull()
+    pull(400)
     expect(refreshing).to.equal(true)
     expect(refresh).to.have_sent_exactly{ "valueChanged", "primaryActionTriggered" }
   end)
@@ -31,8 +35,7 @@ describe("A refresh control", function()
     refresh:addTarget(function(sender)
       clock.after(1, function() sender:endRefreshing() end)
     end, "valueChanged")
-    refresh:userPulled(120)
-    refresh:userEndedPull()
+    pull(400)
     clock.advance(0.5)
     expect(refresh.isRefreshing).to.be_truthy()
     clock.advance(0.6)

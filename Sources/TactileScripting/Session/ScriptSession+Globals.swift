@@ -41,8 +41,9 @@ public enum StandardBindings {
             ViewBinding.binding, WindowBinding.binding, ControlBinding.binding,
             ButtonBinding.binding, SwitchBinding.binding, SliderBinding.binding, StepperBinding.binding,
             SegmentedControlBinding.binding, PageControlBinding.binding, TextFieldBinding.binding,
-            DatePickerBinding.binding, RefreshControlBinding.binding, LabelBinding.binding, ImageViewBinding.binding, ProgressViewBinding.binding,
-            ActivityIndicatorViewBinding.binding,
+            DatePickerBinding.binding, RefreshControlBinding.binding, LabelBinding.binding, ImageViewBinding.binding,
+            ProgressViewBinding.binding, ActivityIndicatorViewBinding.binding, ScrollViewBinding.binding,
+            TableViewBinding.binding, TableViewCellBinding.binding,
             TabBarItemBinding.binding, TabBarBinding.binding, ViewControllerBinding.binding, TabBarControllerBinding.binding,
         ]
     }

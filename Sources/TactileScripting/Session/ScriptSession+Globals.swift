@@ -15,6 +15,7 @@ extension ScriptSession {
     func installGlobals() throws(LuaError) {
         try globals.rawSet("window", luaValue(for: window))
         try installTouchFunctions()
+        try installTwoFingerFunctions()
     }
 }
 
@@ -42,7 +43,7 @@ public enum StandardBindings {
             ButtonBinding.binding, SwitchBinding.binding, SliderBinding.binding, StepperBinding.binding,
             SegmentedControlBinding.binding, PageControlBinding.binding, TextFieldBinding.binding,
             RefreshControlBinding.binding, LabelBinding.binding, ImageViewBinding.binding, ProgressViewBinding.binding,
-            ActivityIndicatorViewBinding.binding,
-        ]
+            ActivityIndicatorViewBinding.binding, GestureRecognizerBinding.binding,
+        ] + GestureKindBindings.all
     }
 }

@@ -80,6 +80,7 @@ public final class ScriptSession {
 
     let host: HostTable
     var targets = TargetTable()
+    var gestureScripts = GestureScriptTable()
     var watchers: [Int: TrafficObservation] = [:]
     var nextWatcher = 1
     var activeTouches: [Int: Touch] = [:]

@@ -60,7 +60,7 @@ struct GestureBindingTests {
         #expect(try session.text("return logged()") == "ended/ended")
         let lines = session.trafficLines
         #expect(lines.contains { $0.hasSuffix("emitted TapGestureRecognizer#1 ended (1 registered)") })
-        #expect(lines.contains { $0.hasSuffix("delivered TapGestureRecognizer#1 ended -> function#2.call") })
+        #expect(lines.contains { $0.contains("delivered TapGestureRecognizer#1 ended -> function#") && $0.hasSuffix(".call") })
     }
 
     @Test func trafficTablesCarryTheState() throws {
@@ -245,7 +245,7 @@ struct GestureBindingTests {
             tap(v)
             """)
         #expect(try session.text("return logged()") == "tap")
-        #expect(session.trafficLines.contains { $0.contains("shouldBegin of TapGestureRecognizer#1 failed: test:2: undecided; answered true") })
+        #expect(session.trafficLines.contains { $0.contains("shouldBegin of TapGestureRecognizer#1 failed: test:6: undecided; answered true") })
     }
 
     // MARK: Concrete recognizers
@@ -269,8 +269,9 @@ struct GestureBindingTests {
         let session = try session("""
             g = PanGestureRecognizer{ action = function(g, state)
               local t = g:translationIn(v)
-              log[#log + 1] = state .. ":" .. t.x
+              log[#log + 1] = state .. ":" .. string.format("%g", t.x)
               if state == "changed" and t.x >= 50 then g:setTranslation({0, 0}, v) end
+              if state == "ended" then endVelocity = g:velocityIn(v).x end
             end }
             v:addGestureRecognizer(g)
             drag(v, { from = {20, 20}, to = {120, 20}, steps = 10, duration = 0.5 })
@@ -278,16 +279,17 @@ struct GestureBindingTests {
         // 10 pt per step: begins at 10 pt (the pan's threshold), resets past 50.
         #expect(try session.text("return logged()")
             == "began:10 changed:20 changed:30 changed:40 changed:50 changed:10 changed:20 changed:30 changed:40 changed:50 ended:0")
-        #expect(try session.eval("return g:velocityIn(v).x") == [200.0])
+        // The last step moved 10 pt in 0.05 s.
+        let velocity = try #require(Double(luaValue: session.lua.global("endVelocity")))
+        #expect(abs(velocity - 200) < 1e-6)
     }
 
     @Test func pinchAndRotationFromTheTwoFingerHelpers() throws {
         let session = try session("""
-            p = PinchGestureRecognizer{ action = function(g, s) log[#log + 1] = s end }
-            r = RotationGestureRecognizer{}
+            p = PinchGestureRecognizer{ action = function(g, s) log[#log + 1] = s; pinchScale = g.scale end }
+            r = RotationGestureRecognizer{ action = function(g) rotation = g.rotation end }
             v:addGestureRecognizer(p)
             pinch(v, { from = 1, to = 2, steps = 4 })
-            pinchScale = p.scale
             v:removeGestureRecognizer(p)
             v:addGestureRecognizer(r)
             rotate(v, { by = math.pi / 2, steps = 6 })
@@ -295,7 +297,7 @@ struct GestureBindingTests {
         #expect(try session.text("return log[1] .. ' ' .. log[#log]") == "began ended")
         let scale = try #require(Double(luaValue: session.lua.global("pinchScale")))
         #expect(abs(scale - 2) < 1e-9)
-        let rotation = try #require(Double(luaValue: session.eval("return r.rotation").first ?? .nil))
+        let rotation = try #require(Double(luaValue: session.lua.global("rotation")))
         #expect(abs(rotation - .pi / 2) < 1e-9)
     }
 
@@ -328,6 +330,7 @@ struct GestureBindingTests {
             v:addGestureRecognizer(PanGestureRecognizer{ action = function(g, s) log[#log + 1] = "pan:" .. s end })
             drag(c, { from = {10, 22}, to = {150, 22}, steps = 5 })
             """)
-        #expect(try session.text("return logged()") == "touchDown touchCancel pan:began pan:changed pan:changed pan:changed pan:changed pan:ended")
+        // The control saw the touch begin, then lost it to the pan: no touchUp of any kind.
+        #expect(try session.text("return logged()") == "touchDown pan:began touchCancel pan:changed pan:changed pan:changed pan:changed pan:ended")
     }
 }

@@ -135,6 +135,7 @@ struct GestureBindingTests {
             """)
         #expect(try session.text("return logged()") == "a f t a")
         #expect(try session.eval("return g.action") == [.nil])
+        #expect(session.failure("g:removeTarget(5)")?.message.contains("bad argument #1 to 'removeTarget' (function, table or nil expected, got number)") == true)
     }
 
     @Test func replacingTheActionKeepsAddedTargets() throws {

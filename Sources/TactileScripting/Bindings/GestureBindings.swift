@@ -133,9 +133,11 @@ enum GestureRecognizerBinding {
                 link?.functionTargets.removeAll()
                 link?.actionTarget = nil
             }
-        default:
+        case .table, .userdata:
             let action = call[2] == .nil ? nil : ActionName(try call.value(2, as: String.self))
             if let target = try session.actionTarget(for: call[1], create: false) { recognizer.removeTarget(target, action: action) }
+        default:
+            throw call.bad(1, expected: "function, table or nil")
         }
         return []
     }

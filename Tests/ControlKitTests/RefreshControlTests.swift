@@ -1,56 +1,49 @@
 import Testing
 @testable import ControlKit
 
-/// A stand-in for the scroll view that will host refresh controls: a view that follows a touch
-/// dragged down over it and reports the pull through RefreshControl's seam.
-final class PullHostView: View {
-    let refreshControl: RefreshControl
-    private var start: Point?
-
-    init(frame: Rect, refreshControl: RefreshControl) {
-        self.refreshControl = refreshControl
-        super.init(frame: frame)
-        addSubview(refreshControl)
-    }
-
-    override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
-        start = touches.first?.location(in: self)
-    }
-
-    override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
-        guard let start, let touch = touches.first else { return }
-        refreshControl.userPulled(to: touch.location(in: self).y - start.y, with: event)
-    }
-
-    override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
-        start = nil
-        refreshControl.userEndedPull()
-    }
-
-    override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
-        touchesEnded(touches, with: event)
-    }
-}
-
+/// A 320×600 scroll view whose content fits but always bounces vertically, with a refresh control
+/// attached, in a window; pulls are real drags of the scroll view.
 final class RefreshStage {
     let application = Application()
     let window: Window
     let refresh = RefreshControl(frame: Rect(x: 0, y: -60, width: 320, height: 60))
-    let host: PullHostView
+    let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 600))
     let driver: TouchDriver
     let log = ActionLog()
+    /// Where pulls start, and where the scroll view's pan begins (10 pt below the start).
+    let start = Point(x: 160, y: 100)
 
     init() {
         window = application.makeWindow(frame: Rect(x: 0, y: 0, width: 320, height: 600))
-        host = PullHostView(frame: Rect(x: 0, y: 0, width: 320, height: 600), refreshControl: refresh)
-        window.addSubview(host)
+        scrollView.contentSize = Size(width: 320, height: 600)
+        scrollView.alwaysBounceVertical = true
+        scrollView.refreshControl = refresh
+        window.addSubview(scrollView)
         driver = TouchDriver(window: window)
         refresh.addTarget(log, action: "reload:", for: .allEvents)
     }
 
-    /// Drags down over the host by a distance and lifts.
-    func pull(by distance: Double, steps: Int = 10) {
-        driver.drag(from: Point(x: 160, y: 100), to: Point(x: 160, y: 100 + distance), steps: steps)
+    /// The finger position that pulls the content `pull` points down once the pan began at
+    /// `start.y + 10`: the inverse of the rubber band in a 600 pt view.
+    func fingerY(forPull pull: Double) -> Double {
+        start.y + 10 + 600 / 0.55 * (1 / (1 - pull / 600) - 1)
+    }
+
+    /// Puts a finger down and moves it 10 pt down, which begins the scroll view's pan.
+    func beginPull() -> Touch {
+        let touch = driver.begin(at: start)
+        driver.move(touch, to: start.offsetBy(dx: 0, dy: 10))
+        return touch
+    }
+
+    /// Drags the content down until it is pulled `pull` points, rests, and lifts.
+    func pull(by pull: Double) {
+        let touch = beginPull()
+        driver.wait(0.05)
+        driver.move(touch, to: Point(x: start.x, y: fingerY(forPull: pull)))
+        driver.wait(0.2)
+        driver.end(touch)
+        application.clock.advance(by: 2)
     }
 }
 
@@ -76,10 +69,11 @@ struct RefreshControlTests {
     @Test("§4.9: the refresh starts while the finger is still down, as soon as the pull reaches the threshold")
     func triggersDuringDrag() {
         let stage = RefreshStage()
-        let touch = stage.driver.begin(at: Point(x: 160, y: 100))
-        stage.driver.move(touch, to: Point(x: 160, y: 199))
-        #expect(stage.log.events.isEmpty && stage.refresh.pullDistance == 99)
-        stage.driver.move(touch, to: Point(x: 160, y: 200))
+        let touch = stage.beginPull()
+        stage.driver.move(touch, to: Point(x: 160, y: stage.fingerY(forPull: 99)))
+        #expect(stage.log.events.isEmpty && abs(stage.refresh.pullDistance - 99) < 1e-9)
+        #expect(abs(stage.scrollView.contentOffset.y + 99) < 1e-9)
+        stage.driver.move(touch, to: Point(x: 160, y: stage.fingerY(forPull: 101)))
         #expect(stage.log.events == ["valueChanged", "primaryActionTriggered"])
         stage.driver.end(touch)
         #expect(stage.refresh.pullDistance == 0)
@@ -95,10 +89,10 @@ struct RefreshControlTests {
     @Test("§4.9: after endRefreshing, the pull still under way does not trigger again; the next pull does")
     func oneRefreshPerPull() {
         let stage = RefreshStage()
-        let touch = stage.driver.begin(at: Point(x: 160, y: 100))
-        stage.driver.move(touch, to: Point(x: 160, y: 250))
+        let touch = stage.beginPull()
+        stage.driver.move(touch, to: Point(x: 160, y: stage.fingerY(forPull: 150)))
         stage.refresh.endRefreshing()
-        stage.driver.move(touch, to: Point(x: 160, y: 300))
+        stage.driver.move(touch, to: Point(x: 160, y: stage.fingerY(forPull: 200)))
         stage.driver.end(touch)
         #expect(stage.log.events.count == 2)
         stage.pull(by: 150)
@@ -117,7 +111,9 @@ struct RefreshControlTests {
     func upwardDrag() {
         let stage = RefreshStage()
         let touch = stage.driver.begin(at: Point(x: 160, y: 400))
+        stage.driver.move(touch, to: Point(x: 160, y: 380))
         stage.driver.move(touch, to: Point(x: 160, y: 100))
+        #expect(stage.scrollView.contentOffset.y > 0)
         #expect(stage.refresh.pullDistance == 0)
         stage.driver.end(touch)
         #expect(stage.log.events.isEmpty && !stage.refresh.isRefreshing)
@@ -157,21 +153,30 @@ struct RefreshControlTests {
         #expect(stage.log.events == ["valueChanged", "primaryActionTriggered"])
     }
 
-    @Test("§2.3: the traffic shows the valueChanged pass, its delivery, then the primaryActionTriggered pass")
+    @Test("§2.3: the traffic shows the valueChanged pass, its delivery, then the primaryActionTriggered pass, amid the scroll view's notes")
     func traffic() {
-        let application = Application()
-        let window = application.makeWindow(frame: Rect(x: 0, y: 0, width: 320, height: 600))
-        let refresh = RefreshControl()
-        let host = PullHostView(frame: Rect(x: 0, y: 0, width: 320, height: 600), refreshControl: refresh)
-        window.addSubview(host)
+        let stage = RefreshStage()
         let feed = ActionLog()
-        refresh.addTarget(feed, action: "reload:", for: .valueChanged)
-        TouchDriver(window: window).drag(from: Point(x: 10, y: 10), to: Point(x: 10, y: 130), steps: 1, duration: 0)
-        #expect(application.traffic.records.map(\.description) == [
-            "#1 t=0 emitted RefreshControl#1 valueChanged (1 registered)",
-            "#2 t=0 delivered RefreshControl#1 valueChanged -> ActionLog#1.reload:",
-            "#3 t=0 emitted RefreshControl#1 primaryActionTriggered (0 registered)",
+        stage.refresh.removeTarget(nil, action: nil, for: .allEvents)
+        stage.refresh.addTarget(feed, action: "reload:", for: .valueChanged)
+        let touch = stage.beginPull()
+        stage.driver.move(touch, to: Point(x: 160, y: stage.fingerY(forPull: 120)))
+        #expect(stage.application.traffic.records.map(\.description) == [
+            "#1 t=0 note ScrollView#1 : scrollViewWillBeginDragging",
+            "#2 t=0 emitted RefreshControl#1 valueChanged (1 registered)",
+            "#3 t=0 delivered RefreshControl#1 valueChanged -> ActionLog#1.reload:",
+            "#4 t=0 emitted RefreshControl#1 primaryActionTriggered (0 registered)",
         ])
+    }
+
+    @Test("§4.9: the refresh control is a subview of the scroll view it is attached to; detaching removes it")
+    func attachesToScrollView() {
+        let stage = RefreshStage()
+        #expect(stage.refresh.superview === stage.scrollView)
+        stage.scrollView.refreshControl = nil
+        #expect(stage.refresh.superview == nil)
+        stage.pull(by: 200)
+        #expect(stage.log.events.isEmpty)
     }
 
     @Test("the description lists isRefreshing, the pull and the threshold")

@@ -56,7 +56,7 @@ public final class Animation {
     /// Brings the property to its value at a time; finishes the animation at or after its end.
     func update(to time: Double) {
         guard isRunning, time >= startTime else { return }
-        let progress = duration > 0 ? min(1, (time - startTime) / duration) : 1
+        let progress = duration > 0 && time < endTime ? min(1, (time - startTime) / duration) : 1
         apply(progress >= 1 ? 1 : curve.fraction(progress))
         if progress >= 1 {
             isRunning = false

@@ -1,16 +1,16 @@
 /// A control that starts a refresh when the user pulls content down far enough (UIKit's `UIRefreshControl`).
 ///
-/// The user's pull reaches the control through a small seam that the view hosting it calls while
-/// the user drags: `userPulled(to:)` with the distance the content has been pulled down, then
-/// `userEndedPull()` when the finger lifts. (In UIKit the host is a scroll view; until Tactile has
-/// one, any view that follows a drag can play its part.) The first time a pull reaches
+/// Attached as a scroll view's `refreshControl`, it follows the user's drags of that scroll view:
+/// the distance the content is pulled down past its top. The first time a pull reaches
 /// `pullThreshold`, the control starts refreshing and sends valueChanged, then primaryActionTriggered
-/// (uicontrol_semantics §4.9, §2.3); it triggers again only after the finger has lifted.
+/// (uicontrol_semantics §4.9, §2.3); it triggers again only after the finger has lifted. (The
+/// content is rubber-banded, so the finger travels further than the pull.)
 ///
 /// `beginRefreshing()` and `endRefreshing()` are for code and send nothing (§4.9, §8.3).
 ///
 ///     > refresh.addTarget(feed, action: "reload:", for: .valueChanged)
-///     > refresh.userPulled(to: 120)
+///     > feedScrollView.refreshControl = refresh
+///     > driver.drag(from: Point(x: 160, y: 100), to: Point(x: 160, y: 600))
 ///     > application.traffic.records.map(\.description)
 ///     #1 t=0 emitted RefreshControl#1 valueChanged (1 registered)
 ///     #2 t=0 delivered RefreshControl#1 valueChanged -> Feed#1.reload:
@@ -54,22 +54,23 @@ open class RefreshControl: Control {
         isRefreshing = false
     }
 
-    // MARK: The user's pull (the host's seam)
+    // MARK: The user's pull (told by the scroll view)
 
-    /// The host reports that the user's drag has pulled the content `distance` points down (negative
-    /// distances count as 0). Reaching the threshold for the first time in this pull, while enabled and
-    /// not refreshing, starts a refresh and sends valueChanged and primaryActionTriggered.
-    open func userPulled(to distance: Double, with event: InputEvent? = nil) {
+    /// The scroll view reports that the user's drag has pulled the content `distance` points down
+    /// past its top (negative distances count as 0). Reaching the threshold for the first time in
+    /// this pull, while enabled and not refreshing, starts a refresh and sends valueChanged and
+    /// primaryActionTriggered.
+    func scrollViewPulled(to distance: Double) {
         pullDistance = max(0, distance)
         if isRefreshing { pullHasTriggered = true }
         guard !pullHasTriggered, isEnabled, pullDistance >= pullThreshold else { return }
         pullHasTriggered = true
         isRefreshing = true
-        sendActions(for: .valueChanged, with: event)
+        sendActions(for: .valueChanged, with: nil)
     }
 
-    /// The host reports that the user's finger lifted (or the drag was cancelled): the pull is over.
-    open func userEndedPull() {
+    /// The scroll view reports that the finger lifted (or the drag was cancelled): the pull is over.
+    func scrollViewEndedPull() {
         pullDistance = 0
         pullHasTriggered = false
     }

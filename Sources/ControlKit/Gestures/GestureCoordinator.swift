@@ -181,6 +181,18 @@ final class GestureCoordinator {
         return admitted
     }
 
+    /// Whether the touch's began phase has reached its view (and the touch has not finished there).
+    func hasReachedView(_ touch: Touch) -> Bool {
+        begunInView.contains(touch)
+    }
+
+    /// Keeps a touch from its view from now on, dropping any phases held for it (a scroll view's
+    /// `touchesShouldBegin` said no).
+    func withholdFromView(_ touch: Touch) {
+        cancelledInView.insert(touch)
+        held[touch] = nil
+    }
+
     private func isHeld(_ touch: Touch, in phase: Touch.Phase) -> Bool {
         touch.gestureRecognizers.contains { recognizer in
             guard recognizer.state == .possible, recognizer.sequenceTouches.contains(touch) else { return false }

@@ -66,6 +66,14 @@ open class GestureRecognizer {
     /// A state change held back until the recognizers this one requires to fail have failed.
     var pendingState: State?
 
+    /// Called on every state change that sends actions, before them; a view that owns the
+    /// recognizer (a scroll view's pan) follows it here.
+    var ownerHandler: (() -> Void)?
+
+    /// Whether the recognizer belongs to a view's own machinery: its state changes appear in the
+    /// traffic only when someone else registered an action.
+    var isOwnedByView = false
+
     private var failureRequirements: [WeakRecognizer] = []
     private var registrations: [Registration] = []
     private var lastCentroidInWindow = Point.zero
@@ -231,7 +239,10 @@ open class GestureRecognizer {
     func enter(_ newState: State) {
         currentState = newState
         pendingState = nil
-        if newState.sendsActions { sendActions() }
+        if newState.sendsActions {
+            ownerHandler?()
+            sendActions()
+        }
     }
 
     /// Returns to `possible` after a sequence and lets the subclass clear its measurements.
@@ -246,6 +257,7 @@ open class GestureRecognizer {
     private func sendActions() {
         registrations.removeAll { $0.name != nil && $0.target == nil }
         let snapshot = registrations
+        if isOwnedByView && snapshot.isEmpty { return }
         let application = dispatchingApplication
         application.recordEmission(from: self, registrations: snapshot.count)
         for registration in snapshot {

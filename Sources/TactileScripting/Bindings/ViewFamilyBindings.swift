@@ -98,7 +98,7 @@ enum TextFieldBinding {
 }
 
 /// `RefreshControl` (UIKit's `UIRefreshControl`): `beginRefreshing`/`endRefreshing` are silent;
-/// `userPulled(distance)` and `userEndedPull()` stand for its host view reporting a pull.
+/// the user pulls it by dragging the scroll view it is attached to (`ScrollView.refreshControl`).
 enum RefreshControlBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "RefreshControl", type: RefreshControl.self, base: "Control", make: { RefreshControl() }) {
@@ -111,15 +111,6 @@ enum RefreshControlBinding {
             }
             Member.method("endRefreshing", "()") { (control: RefreshControl, _) in
                 control.endRefreshing()
-                return []
-            }
-            Member.method("userPulled", "(distance)") { (control: RefreshControl, call) in
-                try call.expectCount(1...1)
-                control.userPulled(to: try call.value(1))
-                return []
-            }
-            Member.method("userEndedPull", "()") { (control: RefreshControl, _) in
-                control.userEndedPull()
                 return []
             }
         }

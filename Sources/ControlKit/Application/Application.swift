@@ -109,6 +109,12 @@ public final class Application: Responder {
         record(.note, from: sender, target: nil, route: nil, action: nil, message: message)
     }
 
+    /// Records that a callback other than an action (a delegate message handled by a script, say)
+    /// ran and threw: a `failed` record from the sender, naming the callback.
+    public func recordFailure(of callback: String, from sender: AnyObject?, message: String) {
+        record(.failed, from: sender, target: nil, route: .closure, action: callback, message: message)
+    }
+
     private func responderChainTarget(for action: ActionName, from sender: AnyObject?) -> (any ActionTarget)? {
         let start = (sender as? View)?.window?.firstResponder ?? (sender as? Responder)
         if let found = start?.target(forAction: action, withSender: sender) { return found }

@@ -81,6 +81,7 @@ public final class ScriptSession {
     let host: HostTable
     var targets = TargetTable()
     var gestureScripts = GestureScriptTable()
+    let scriptDelegates = ScriptDelegates()
     var watchers: [Int: TrafficObservation] = [:]
     var nextWatcher = 1
     var activeTouches: [Int: Touch] = [:]

@@ -1,0 +1,82 @@
+import ControlKit
+import LuaKit
+
+/// Lua functions standing in for a delegate's methods, by name, on behalf of one object.
+///
+/// A call that raises is never passed on: the error is reported like a failed action (the
+/// session's action failures, and a `failed` record in the traffic naming the callback), and
+/// the callback's answer falls back to the given default.
+final class LuaCallbacks {
+    private var functions: [String: LuaRef] = [:]
+    private weak var session: ScriptSession?
+    private weak var owner: AnyObject?
+
+    init(session: ScriptSession, owner: AnyObject) {
+        self.session = session
+        self.owner = owner
+    }
+
+    /// The function set for a callback, or nil.
+    func function(_ name: String) -> LuaRef? { functions[name] }
+
+    /// Sets (or, with nil, clears) a callback's function.
+    func set(_ name: String, _ function: LuaRef?) {
+        functions[name] = function
+    }
+
+    /// Calls a callback's function, if set, with the owner first and then `arguments`; returns its
+    /// first result, or nil when unset or when it raised (the failure reported).
+    @discardableResult
+    func call(_ name: String, _ arguments: [LuaValue] = []) -> LuaValue? {
+        guard let function = functions[name], let session else { return nil }
+        do {
+            let ownerValue = try session.luaValue(for: owner)
+            return try function.call([ownerValue] + arguments).first ?? .nil
+        } catch {
+            let reported = session.reportFailure(error, sender: owner, event: name)
+            session.application.recordFailure(of: name, from: owner, message: "\(reported)")
+            return nil
+        }
+    }
+}
+
+/// The delegates the session made for bound objects, kept alive as long as their object lives
+/// (the objects hold their delegates weakly, as in UIKit).
+final class ScriptDelegates {
+    private var entries: [ObjectIdentifier: (owner: WeakObject, delegate: AnyObject)] = [:]
+
+    /// The delegate made for an object, creating it with `make` the first time.
+    func delegate<D: AnyObject>(for owner: AnyObject, make: () -> D) -> D {
+        if let entry = entries[ObjectIdentifier(owner)], entry.owner.object === owner, let existing = entry.delegate as? D {
+            return existing
+        }
+        entries = entries.filter { $0.value.owner.object != nil }
+        let created = make()
+        entries[ObjectIdentifier(owner)] = (WeakObject(object: owner), created)
+        return created
+    }
+}
+
+/// An object held weakly.
+struct WeakObject {
+    weak var object: AnyObject?
+}
+
+extension Member {
+    /// A property holding a Lua function (or nil) that a script delegate calls back, such as a
+    /// scroll view's `didScroll`; `callbacks` finds (or makes) the object's callbacks.
+    static func callback<T: AnyObject>(_ name: String, signature: String,
+                                       _ callbacks: @escaping (T, ScriptSession) -> LuaCallbacks) -> Member {
+        property(name, type: "function?" + signature, get: { (object: T, session) in
+            callbacks(object, session).function(name).map { .function($0) } ?? .nil
+        }, set: { (object: T, value, session) in
+            switch value {
+            case .nil: callbacks(object, session).set(name, nil)
+            case .function(let function): callbacks(object, session).set(name, function)
+            default:
+                throw ScriptError.badPropertyValue(className: session.className(of: object), name: name,
+                                                   expected: "function", got: session.typeName(of: value))
+            }
+        })
+    }
+}

@@ -1,0 +1,128 @@
+import ControlKit
+import LuaKit
+
+/// `ScrollView` (UIKit's `UIScrollView`). The delegate's messages are properties holding Lua
+/// functions, set in the constructor or later; each gets the scroll view first:
+///
+///     local sv = ScrollView{ frame = {0, 0, 320, 480}, contentSize = {320, 2000},
+///                            didScroll = function(sv) print(sv.contentOffset.y) end,
+///                            didEndDragging = function(sv, willDecelerate) end }
+///
+/// `didScroll`, `willBeginDragging`, `didEndDragging(sv, willDecelerate)`, `didEndDecelerating`,
+/// `didEndScrollingAnimation`. A function that raises is reported as a failed action.
+enum ScrollViewBinding {
+    static var binding: ClassBinding {
+        ClassBinding(name: "ScrollView", type: ScrollView.self, base: "View",
+                     make: { ScrollView() }) {
+            members
+        }
+    }
+
+    /// The scroll view's members, shared with its subclasses' bindings.
+    @MemberList static var members: [Member] {
+        Member.property("contentSize", type: "Size", get: { (view: ScrollView, session) in try session.luaValue(view.contentSize) },
+                        set: { (view: ScrollView, value, session) in
+                            guard let size = Geometry.size(from: value) else {
+                                throw ScriptError.badPropertyValue(className: session.className(of: view), name: "contentSize",
+                                                                   expected: "size", got: session.typeName(of: value))
+                            }
+                            view.contentSize = size
+                        })
+        Member.point("contentOffset", \ScrollView.contentOffset)
+        Member.property("contentInset", type: "{top, left, bottom, right}", get: { (view: ScrollView, session) in
+            let inset = view.contentInset
+            let table = try session.lua.newTable()
+            for (key, number) in [("top", inset.top), ("left", inset.left), ("bottom", inset.bottom), ("right", inset.right)] {
+                try table.rawSet(.string(key), .number(number))
+            }
+            return .table(table)
+        }, set: { (view: ScrollView, value, session) in
+            guard let inset = insets(from: value) else {
+                throw ScriptError.badPropertyValue(className: session.className(of: view), name: "contentInset",
+                                                   expected: "{top, left, bottom, right}", got: session.typeName(of: value))
+            }
+            view.contentInset = inset
+        })
+        Member.property("isScrollEnabled", \ScrollView.isScrollEnabled)
+        Member.property("bounces", \ScrollView.bounces)
+        Member.property("alwaysBounceVertical", \ScrollView.alwaysBounceVertical)
+        Member.property("alwaysBounceHorizontal", \ScrollView.alwaysBounceHorizontal)
+        Member.property("isPagingEnabled", \ScrollView.isPagingEnabled)
+        Member.property("decelerationRate", \ScrollView.decelerationRate)
+        Member.property("delaysContentTouches", \ScrollView.delaysContentTouches)
+        Member.property("canCancelContentTouches", \ScrollView.canCancelContentTouches)
+        Member.readOnly("isTracking", \ScrollView.isTracking)
+        Member.readOnly("isDragging", \ScrollView.isDragging)
+        Member.readOnly("isDecelerating", \ScrollView.isDecelerating)
+        Member.property("refreshControl", type: "RefreshControl?", get: { (view: ScrollView, session) in
+            try session.luaValue(for: view.refreshControl)
+        }, set: { (view: ScrollView, value, session) in
+            if case .nil = value {
+                view.refreshControl = nil
+                return
+            }
+            guard case .userdata = value, let control = session.object(from: value) as? RefreshControl else {
+                throw ScriptError.badPropertyValue(className: session.className(of: view), name: "refreshControl",
+                                                   expected: "RefreshControl", got: session.typeName(of: value))
+            }
+            view.refreshControl = control
+        })
+        Member.method("setContentOffset", "(offset, animated)") { (view: ScrollView, call) in
+            try call.expectCount(1...2)
+            guard let offset = Geometry.point(from: call[1]) else { throw call.bad(1, expected: "point") }
+            view.setContentOffset(offset, animated: try call.value(2, default: false))
+            return []
+        }
+        Member.method("scrollRectToVisible", "(rect, animated)") { (view: ScrollView, call) in
+            try call.expectCount(1...2)
+            guard let rect = Geometry.rect(from: call[1]) else { throw call.bad(1, expected: "rect") }
+            view.scrollRectToVisible(rect, animated: try call.value(2, default: false))
+            return []
+        }
+        LuaScrollViewDelegate.callbackNames.map { name in
+            Member.callback(name, signature: name == "didEndDragging" ? "(sv, willDecelerate)" : "(sv)") { (view: ScrollView, session) in
+                LuaScrollViewDelegate.installed(on: view, session: session).callbacks
+            }
+        }
+    }
+
+    /// Insets from `{top, left, bottom, right}` or `{top=, left=, bottom=, right=}`.
+    static func insets(from value: LuaValue) -> EdgeInsets? {
+        guard case .table(let table) = value else { return nil }
+        let names = ["top", "left", "bottom", "right"]
+        let positional = (1...4).map { try? table.rawGet(.integer($0)) }.map { $0.flatMap(Double.init(luaValue:)) }
+        let named = names.map { try? table.rawGet(.string($0)) }.map { $0.flatMap(Double.init(luaValue:)) }
+        let numbers = positional.allSatisfy { $0 != nil } ? positional : named
+        guard numbers.allSatisfy({ $0 != nil }) else { return nil }
+        return EdgeInsets(top: numbers[0]!, left: numbers[1]!, bottom: numbers[2]!, right: numbers[3]!)
+    }
+}
+
+/// The scroll-view delegate a script's functions make: it becomes the scroll view's delegate the
+/// first time a callback is set, and forwards each message to its function.
+final class LuaScrollViewDelegate: ScrollViewDelegate {
+    static let callbackNames = ["didScroll", "willBeginDragging", "didEndDragging", "didEndDecelerating", "didEndScrollingAnimation"]
+
+    let callbacks: LuaCallbacks
+
+    init(callbacks: LuaCallbacks) {
+        self.callbacks = callbacks
+    }
+
+    /// The scroll view's script delegate, made and installed as its delegate when first needed.
+    static func installed(on view: ScrollView, session: ScriptSession) -> LuaScrollViewDelegate {
+        let delegate = session.scriptDelegates.delegate(for: view) {
+            LuaScrollViewDelegate(callbacks: LuaCallbacks(session: session, owner: view))
+        }
+        if view.delegate == nil { view.delegate = delegate }
+        return delegate
+    }
+
+    func scrollViewDidScroll(_ scrollView: ScrollView) { callbacks.call("didScroll") }
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView) { callbacks.call("willBeginDragging") }
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate: Bool) {
+        callbacks.call("didEndDragging", [.boolean(willDecelerate)])
+    }
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { callbacks.call("didEndDecelerating") }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { callbacks.call("didEndScrollingAnimation") }
+}

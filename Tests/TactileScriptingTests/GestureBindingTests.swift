@@ -238,7 +238,7 @@ struct GestureBindingTests {
         #expect(try session.text("return logged()") == "")
     }
 
-    @Test func failingDelegateAnswersTheDefaultAndIsNoted() throws {
+    @Test func failingDelegateAnswersTheDefaultAndIsRecorded() throws {
         let session = try session("""
             g = TapGestureRecognizer{ action = function() log[#log + 1] = "tap" end,
                                       shouldBegin = function() error("undecided") end }
@@ -246,7 +246,10 @@ struct GestureBindingTests {
             tap(v)
             """)
         #expect(try session.text("return logged()") == "tap")
-        #expect(session.trafficLines.contains { $0.contains("shouldBegin of TapGestureRecognizer#1 failed: test:6: undecided; answered true") })
+        let failed = try #require(session.application.traffic.records.first { $0.kind == .failed })
+        #expect(failed.action == "shouldBegin")
+        #expect(failed.sender?.description == "TapGestureRecognizer#1")
+        #expect(failed.message == "test:6: undecided")
     }
 
     // MARK: Concrete recognizers

@@ -29,7 +29,11 @@ enum GestureRecognizerBinding {
             Member.property("action", type: "function?", get: { (recognizer: GestureRecognizer, session) in
                 session.gestureScripts.link(for: recognizer, create: false)?.actionTarget.map { .function($0.function) } ?? .nil
             }, set: setAction)
-            LuaGestureDelegate.Callback.allCases.map(delegateMember)
+            LuaGestureDelegate.Callback.allCases.map { callback in
+                Member.callback(callback.rawValue, signature: callback.signature) { (recognizer: GestureRecognizer, session) in
+                    LuaGestureDelegate.installed(on: recognizer, session: session).callbacks
+                }
+            }
             Member.method("addTarget", "(fn) | (target, action)", addTarget)
             Member.method("removeTarget", "(fn) | (target [, action]) | (nil)", removeTarget)
             Member.method("requireToFail", "(other)") { (recognizer: GestureRecognizer, call) in
@@ -168,28 +172,5 @@ enum GestureRecognizerBinding {
             throw ScriptError.doesNotRespond(target: "target", action: action,
                                              reason: "its '\(action)' is \(member.typeName), not a function")
         }
-    }
-
-    // MARK: Delegate
-
-    /// One delegate question as a function-valued property (nil: UIKit's default answer).
-    private static func delegateMember(_ callback: LuaGestureDelegate.Callback) -> Member {
-        Member.property(callback.rawValue, type: callback.signature + "?", get: { (recognizer: GestureRecognizer, session) in
-            session.gestureScripts.link(for: recognizer, create: false)?.delegate?.functions[callback].map { .function($0) } ?? .nil
-        }, set: { (recognizer: GestureRecognizer, value: LuaValue, session) in
-            let link = session.gestureScripts.link(for: recognizer, create: true)!
-            switch value {
-            case .nil:
-                link.delegate?.functions[callback] = nil
-            case .function(let function):
-                let delegate = link.delegate ?? LuaGestureDelegate(session: session)
-                delegate.functions[callback] = function
-                link.delegate = delegate
-                recognizer.delegate = delegate
-            default:
-                throw ScriptError.badPropertyValue(className: session.className(of: recognizer), name: callback.rawValue,
-                                                   expected: "function", got: session.typeName(of: value))
-            }
-        })
     }
 }

@@ -35,8 +35,8 @@ final class LuaGestureFunctionTarget: ActionTarget, TypeNamed {
 /// A recognizer's delegate made of Lua functions (UIKit's `UIGestureRecognizerDelegate`):
 /// `g.shouldBegin = function(g) return … end`. Each function gets the recognizer and, for the
 /// pairwise questions, the other recognizer (or the touch); its first result counts by Lua's
-/// truth rules. A callback that fails is reported and noted in the traffic, and the answer is
-/// UIKit's default.
+/// truth rules. A callback that raises is a failed record in the traffic (`LuaCallbacks`), and
+/// the answer is UIKit's default.
 final class LuaGestureDelegate: GestureRecognizerDelegate {
     /// The questions a script may answer, by their Lua names.
     enum Callback: String, CaseIterable {
@@ -52,60 +52,63 @@ final class LuaGestureDelegate: GestureRecognizerDelegate {
         /// The Lua signature, for help and completion.
         var signature: String {
             switch self {
-            case .shouldBegin: "function(g) -> boolean"
-            case .shouldReceiveTouch: "function(g, touch) -> boolean"
-            default: "function(g, other) -> boolean"
+            case .shouldBegin: "(g) -> boolean"
+            case .shouldReceiveTouch: "(g, touch) -> boolean"
+            default: "(g, other) -> boolean"
             }
         }
     }
 
-    var functions: [Callback: LuaRef] = [:]
+    let callbacks: LuaCallbacks
     private weak var session: ScriptSession?
 
-    init(session: ScriptSession) {
+    init(callbacks: LuaCallbacks, session: ScriptSession) {
+        self.callbacks = callbacks
         self.session = session
     }
 
+    /// The recognizer's script delegate, made and installed as its delegate when first needed.
+    static func installed(on recognizer: GestureRecognizer, session: ScriptSession) -> LuaGestureDelegate {
+        let delegate = session.scriptDelegates.delegate(for: recognizer) {
+            LuaGestureDelegate(callbacks: LuaCallbacks(session: session, owner: recognizer), session: session)
+        }
+        if recognizer.delegate == nil { recognizer.delegate = delegate }
+        return delegate
+    }
+
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        ask(.shouldBegin, recognizer, nil)
+        ask(.shouldBegin, nil)
     }
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-        ask(.shouldReceiveTouch, recognizer, touch)
+        ask(.shouldReceiveTouch, touch)
     }
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
-        ask(.shouldRecognizeSimultaneously, recognizer, other)
+        ask(.shouldRecognizeSimultaneously, other)
     }
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool {
-        ask(.shouldRequireFailureOf, recognizer, other)
+        ask(.shouldRequireFailureOf, other)
     }
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool {
-        ask(.shouldBeRequiredToFailBy, recognizer, other)
+        ask(.shouldBeRequiredToFailBy, other)
     }
 
-    private func ask(_ callback: Callback, _ recognizer: GestureRecognizer, _ argument: AnyObject?) -> Bool {
-        guard let function = functions[callback], let session else { return callback.defaultAnswer }
-        do {
-            let results = try function.call([session.luaValue(for: recognizer), session.luaValue(for: argument)])
-            switch results.first ?? .nil {
-            case .nil, .boolean(false): return false
-            default: return true
-            }
-        } catch {
-            let reported = session.reportFailure(error, sender: recognizer, event: callback.rawValue)
-            let application = recognizer.dispatchingApplication
-            application.note("\(callback.rawValue) of \(application.name(of: recognizer)) failed: \(reported);"
-                             + " answered \(callback.defaultAnswer)", from: recognizer)
+    private func ask(_ callback: Callback, _ argument: AnyObject?) -> Bool {
+        guard let session, let answer = callbacks.call(callback.rawValue, [(try? session.luaValue(for: argument)) ?? .nil]) else {
             return callback.defaultAnswer
+        }
+        switch answer {
+        case .nil, .boolean(false): return false
+        default: return true
         }
     }
 }
 
-/// What the session keeps alive for the recognizers scripts touched: their function targets and
-/// their Lua delegates, dropped once the recognizer is gone.
+/// What the session keeps alive for the recognizers scripts touched: their function targets,
+/// dropped once the recognizer is gone (their Lua delegates live in `ScriptDelegates`).
 struct GestureScriptTable {
     /// The Lua side of one recognizer.
     final class Link {
@@ -114,8 +117,6 @@ struct GestureScriptTable {
         var functionTargets: [LuaGestureFunctionTarget] = []
         /// The target set through the `action` property, also among `functionTargets`.
         var actionTarget: LuaGestureFunctionTarget?
-        /// The delegate, made when a script sets its first callback.
-        var delegate: LuaGestureDelegate?
 
         init(recognizer: GestureRecognizer) {
             self.recognizer = recognizer

@@ -23,7 +23,7 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent) {
-        scrollView?.fingerCameDown()
+        scrollView?.fingerCameDown(touches)
         guard state == .possible else {
             scrollView?.admitContentTouches(touches, with: event)
             return

@@ -99,9 +99,4 @@ extension ScrollView {
         let position = limits.lowerBound + target * page
         return min(max(position, limits.lowerBound), limits.upperBound)
     }
-
-    /// A finger came down on the scroll view or its content: a motion under way stops there.
-    func fingerCameDown() {
-        stopMotion()
-    }
 }

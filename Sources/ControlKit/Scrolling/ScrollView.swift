@@ -204,6 +204,12 @@ open class ScrollView: View {
         return panMayBegin()
     }
 
+    /// Fingers came down on the scroll view or its content: a motion under way stops there.
+    /// Subclasses in ControlKit extend it (a table view ends a swipe-to-delete).
+    func fingerCameDown(_ touches: Set<Touch>) {
+        stopMotion()
+    }
+
     /// Stops a deceleration or scrolling animation where it is.
     func stopMotion() {
         guard let running = motion else { return }

@@ -1,0 +1,113 @@
+/// One row of a table view (UIKit's `UITableViewCell`): a `contentView` holding a `textLabel`,
+/// with selected and highlighted states.
+///
+/// Touches in the cell that no subview handles reach it through the responder chain and drive the
+/// table's selection: the cell highlights when the touch reaches it (after the scroll view's delay),
+/// is selected on touch-up inside, and loses the highlight when a scroll cancels the touch.
+open class TableViewCell: View {
+    /// The view that holds the cell's content; it fills the cell.
+    public let contentView = View()
+
+    /// The cell's text; it fills the content view, inset 15 pt on either side.
+    public let textLabel = Label()
+
+    /// A name for cells of the same kind (UIKit's reuse identifier); cells are not reused here.
+    public let reuseIdentifier: String?
+
+    /// Whether the cell's row is selected.
+    public private(set) var isSelected = false
+
+    /// Whether a touch is on the cell now.
+    public private(set) var isHighlighted = false
+
+    /// The Delete button a swipe-to-delete shows at the cell's right edge, while shown.
+    public private(set) var deleteConfirmationButton: Button?
+
+    /// The table view showing the cell, while it does.
+    public internal(set) weak var tableView: TableView?
+
+    /// The width of the Delete button [INF].
+    public static let deleteButtonWidth = 80.0
+
+    public init(reuseIdentifier: String? = nil, frame: Rect = .zero) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: frame)
+        addSubview(contentView)
+        contentView.addSubview(textLabel)
+        layoutContent()
+    }
+
+    /// Selects or deselects the cell; the text label follows. `animated` is recorded by UIKit's
+    /// fade only, so it changes nothing here.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        isSelected = selected
+        textLabel.isHighlighted = isSelected || isHighlighted
+    }
+
+    /// Highlights the cell or clears the highlight; the text label follows.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        isHighlighted = highlighted
+        textLabel.isHighlighted = isSelected || isHighlighted
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutContent()
+    }
+
+    private func layoutContent() {
+        let width = bounds.width - (deleteConfirmationButton == nil ? 0 : Self.deleteButtonWidth)
+        contentView.frame = Rect(x: 0, y: 0, width: max(0, width), height: bounds.height)
+        textLabel.frame = Rect(x: 15, y: 0, width: max(0, contentView.bounds.width - 30), height: bounds.height)
+        deleteConfirmationButton?.frame = Rect(x: bounds.width - Self.deleteButtonWidth, y: 0,
+                                               width: Self.deleteButtonWidth, height: bounds.height)
+    }
+
+    // MARK: Swipe to delete
+
+    /// Shows the Delete button; tapping it calls `onDelete`.
+    func showDeleteConfirmation(onDelete: @escaping () -> Void) {
+        guard deleteConfirmationButton == nil else { return }
+        let button = Button(type: .custom)
+        button.setTitle("Delete", for: .normal)
+        button.addAction(Action(title: "delete") { _, _ in onDelete() }, for: .touchUpInside)
+        deleteConfirmationButton = button
+        addSubview(button)
+        layoutContent()
+    }
+
+    /// Hides the Delete button.
+    func hideDeleteConfirmation() {
+        deleteConfirmationButton?.removeFromSuperview()
+        deleteConfirmationButton = nil
+        layoutContent()
+    }
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
+        tableView?.cellTouchBegan(self)
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {}
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
+        let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
+        tableView?.cellTouchEnded(self, inside: inside)
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
+        tableView?.cellTouchCancelled(self)
+    }
+
+    // MARK: Description
+
+    /// The view's properties, then the text and the states that are on.
+    open override var displayProperties: [DisplayProperty] {
+        var properties = super.displayProperties
+        if let text = textLabel.text { properties.append(.text("text", text)) }
+        if isSelected { properties.append(.value("isSelected", true)) }
+        if isHighlighted { properties.append(.value("isHighlighted", true)) }
+        return properties
+    }
+}

@@ -278,3 +278,56 @@ struct ScrollViewDraggingTests {
         #expect(scrolled >= 10)
     }
 }
+
+/// A delegate that animates to a page when the drag ends, as a pull-for-next-page view does.
+private final class PageTurningDelegate: ScrollViewDelegate {
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate: Bool) {
+        scrollView.setContentOffset(Point(x: 0, y: 480), animated: true)
+    }
+}
+
+@Suite("ScrollView delegate taking over")
+struct ScrollViewTakeoverTests {
+    @Test("a delegate that animates the content in didEndDragging takes over from the deceleration")
+    func delegateAnimationTakesOver() {
+        let stage = ScrollStage()
+        let turner = PageTurningDelegate()
+        stage.scrollView.delegate = turner
+        stage.drag(by: -100)
+        #expect(!stage.scrollView.isDecelerating)
+        stage.clock.advance(by: 0.3)
+        #expect(stage.scrollView.contentOffset.y == 480)
+        stage.clock.advance(by: 3)
+        #expect(stage.scrollView.contentOffset.y == 480)
+    }
+}
+
+@Suite("ScrollView and TableView descriptions")
+struct ScrollDescriptionTests {
+    @Test("a scroll view describes its content size, offset and the options that differ from the defaults")
+    func scrollViewDescription() {
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        scroll.contentSize = Size(width: 320, height: 2000)
+        scroll.contentOffset = Point(x: 0, y: 40)
+        scroll.isPagingEnabled = true
+        scroll.contentInset = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        #expect(scroll.description == "ScrollView(frame: (0, 0, 320×480), contentSize: 320×2000, contentOffset: (0, 40), contentInset: (10, 0, 0, 0), isPagingEnabled: true)")
+    }
+
+    @Test("a refresh control with no size is placed in the 60 pt band above the content")
+    func refreshControlPlacement() {
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let refresh = RefreshControl()
+        scroll.refreshControl = refresh
+        #expect(refresh.frame == Rect(x: 0, y: -60, width: 320, height: 60))
+    }
+
+    @Test("a cell describes its text and states; a table its selected row")
+    func tableDescriptions() {
+        let stage = TableStage(rows: 3)
+        stage.table.selectRow(at: IndexPath(row: 1, section: 0), animated: false)
+        let cell = stage.table.cellForRow(at: IndexPath(row: 1, section: 0))
+        #expect(cell?.description == "TableViewCell(frame: (0, 44, 320×44), text: \"Row 1\", isSelected: true)")
+        #expect(stage.table.description.hasSuffix("indexPathForSelectedRow: [0, 1])"))
+    }
+}

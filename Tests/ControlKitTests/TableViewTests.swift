@@ -203,3 +203,21 @@ struct TableViewTests {
         #expect(stage.messages.filter { $0.contains("Editing") } == ["willBeginEditing [0, 2]", "didEndEditing [0, 2]"])
     }
 }
+
+/// Interplay of table taps with the scroll view's motion.
+@Suite("TableView taps and motion")
+struct TableViewMotionTests {
+    @Test("a tap that stops a flick selects no row (the touch is the scroll view's alone)")
+    func tapStoppingAFlickSelectsNothing() {
+        let stage = TableStage()
+        stage.driver.drag(from: Point(x: 160, y: 400), to: Point(x: 160, y: 100), steps: 10, duration: 0.3)
+        stage.driver.wait(0.1)
+        #expect(stage.table.isDecelerating)
+        stage.driver.tap(at: Point(x: 160, y: 200))
+        #expect(!stage.table.isDecelerating)
+        #expect(stage.table.indexPathForSelectedRow == nil && stage.messages.isEmpty)
+        stage.driver.wait(1)
+        stage.driver.tap(at: Point(x: 160, y: 200))
+        #expect(stage.table.indexPathForSelectedRow != nil)
+    }
+}

@@ -30,4 +30,16 @@ struct PluginGuideTests {
             #expect(test.status == .passed, "\(test.path.joined(separator: " › ")): \(test.message ?? "")")
         }
     }
+
+    /// The guide's "Scrolling and tables" example runs, and its own assertion holds.
+    @Test func theGuidesScrollingExampleRuns() throws {
+        let guide = URL(fileURLWithPath: repositoryPlugins).deletingLastPathComponent().appendingPathComponent("docs/plugins.md")
+        let text = try String(contentsOf: guide, encoding: .utf8)
+        let start = try #require(text.range(of: "## Scrolling and tables"))
+        let section = text[start.upperBound...]
+        let block = try #require(section.components(separatedBy: "```lua\n").dropFirst().first?.components(separatedBy: "```").first)
+        let session = try makeSession()
+        try session.eval(block)
+        #expect(session.actionFailures.isEmpty)
+    }
 }

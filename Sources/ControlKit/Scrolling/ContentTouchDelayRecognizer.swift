@@ -6,7 +6,8 @@
 /// touches through (a quick tap reaches the content at touch-up, began and ended together) after
 /// the scroll view's `touchesShouldBegin(_:with:in:)` agreed. When the scroll view's pan recognizes
 /// first, the pan fails it and the content never sees the touch. It also tells the scroll view when
-/// a finger comes down, which stops a motion under way.
+/// a finger comes down, which stops a motion under way; a touch that stops a deceleration never
+/// reaches the content.
 final class ContentTouchDelayRecognizer: GestureRecognizer {
     /// How long touches are held, in seconds.
     static let delay = 0.15
@@ -23,6 +24,11 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent) {
+        if let scrollView, scrollView.isDecelerating, let coordinator = scrollView.window?.gestureCoordinator {
+            // The touch that stops a moving scroll view is the scroll view's alone [EMP: a tap that
+            // stops a flick selects no table row].
+            for touch in touches { coordinator.withholdFromView(touch) }
+        }
         scrollView?.fingerCameDown(touches)
         guard state == .possible else {
             scrollView?.admitContentTouches(touches, with: event)

@@ -52,8 +52,11 @@ extension ScrollView {
                                      page: bounds.height, startOffset: dragStartOffset.y, scrolls: scrollsVertically)
         let duration = max(horizontal.duration, vertical.duration)
         let willDecelerate = duration > 0
+        let releasedAt = contentOffset
         recordDelegateNote("scrollViewDidEndDragging willDecelerate: \(willDecelerate)")
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        // A delegate that moved the content itself (an animated page change, say) takes over.
+        guard motion == nil, contentOffset == releasedAt else { return }
         guard willDecelerate, let clock = application?.clock else {
             contentOffset = Point(x: horizontal.restingPosition, y: vertical.restingPosition)
             return

@@ -56,12 +56,17 @@ open class ScrollView: View {
     /// The recognizer that drags the content.
     public let panGestureRecognizer = PanGestureRecognizer()
 
-    /// A refresh control shown above the content, pulled by dragging the content down.
+    /// A refresh control shown above the content, pulled by dragging the content down. One with
+    /// no size is placed in the 60 pt band above the content [INF].
     public var refreshControl: RefreshControl? {
         didSet {
             guard oldValue !== refreshControl else { return }
             oldValue?.removeFromSuperview()
-            if let refreshControl { insertSubview(refreshControl, at: 0) }
+            guard let refreshControl else { return }
+            if refreshControl.bounds.size == .zero {
+                refreshControl.frame = Rect(x: 0, y: -60, width: bounds.width, height: 60)
+            }
+            insertSubview(refreshControl, at: 0)
         }
     }
 

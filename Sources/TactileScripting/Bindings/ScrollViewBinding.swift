@@ -18,7 +18,7 @@ enum ScrollViewBinding {
         }
     }
 
-    /// The scroll view's members, shared with its subclasses' bindings.
+    /// The scroll view's members (a table view inherits them through its base).
     @MemberList static var members: [Member] {
         Member.property("contentSize", type: "Size", get: { (view: ScrollView, session) in try session.luaValue(view.contentSize) },
                         set: { (view: ScrollView, value, session) in
@@ -100,7 +100,7 @@ enum ScrollViewBinding {
 
 /// The scroll-view delegate a script's functions make: it becomes the scroll view's delegate the
 /// first time a callback is set, and forwards each message to its function.
-final class LuaScrollViewDelegate: ScrollViewDelegate {
+class LuaScrollViewDelegate: ScrollViewDelegate {
     static let callbackNames = ["didScroll", "willBeginDragging", "didEndDragging", "didEndDecelerating", "didEndScrollingAnimation"]
 
     let callbacks: LuaCallbacks
@@ -109,10 +109,12 @@ final class LuaScrollViewDelegate: ScrollViewDelegate {
         self.callbacks = callbacks
     }
 
-    /// The scroll view's script delegate, made and installed as its delegate when first needed.
+    /// The scroll view's script delegate, made and installed as its delegate when first needed (for
+    /// a table view, a `LuaTableViewDelegate`, which is also its data source).
     static func installed(on view: ScrollView, session: ScriptSession) -> LuaScrollViewDelegate {
-        let delegate = session.scriptDelegates.delegate(for: view) {
-            LuaScrollViewDelegate(callbacks: LuaCallbacks(session: session, owner: view))
+        let delegate = session.scriptDelegates.delegate(for: view) { () -> LuaScrollViewDelegate in
+            let callbacks = LuaCallbacks(session: session, owner: view)
+            return view is TableView ? LuaTableViewDelegate(callbacks: callbacks, session: session) : LuaScrollViewDelegate(callbacks: callbacks)
         }
         if view.delegate == nil { view.delegate = delegate }
         return delegate

@@ -43,7 +43,8 @@ public enum StandardBindings {
             ButtonBinding.binding, SwitchBinding.binding, SliderBinding.binding, StepperBinding.binding,
             SegmentedControlBinding.binding, PageControlBinding.binding, TextFieldBinding.binding,
             RefreshControlBinding.binding, LabelBinding.binding, ImageViewBinding.binding, ProgressViewBinding.binding,
-            ActivityIndicatorViewBinding.binding, ScrollViewBinding.binding, GestureRecognizerBinding.binding,
+            ActivityIndicatorViewBinding.binding, ScrollViewBinding.binding,
+            TableViewBinding.binding, TableViewCellBinding.binding, GestureRecognizerBinding.binding,
         ] + GestureKindBindings.all
     }
 }

@@ -1,0 +1,257 @@
+import ControlKit
+import LuaKit
+
+/// `TableView` (UIKit's `UITableView`): a `ScrollView` whose rows come from Lua. Index paths are
+/// tables `{section = s, row = r}` (from 0, as in UIKit). The simplest data source is a list of
+/// titles; functions give full control, and the delegate's messages are functions too:
+///
+///     local t = TableView{ frame = {0, 0, 320, 480}, rows = {"Soup", "Salad", "Pie"},
+///                          didSelectRow = function(t, path) print(path.row) end }
+///     local u = TableView{ numberOfRows = function(t, section) return 1000 end,
+///                          cellForRow = function(t, path) return "Row " .. path.row end }
+///
+/// Data source: `rows`, `numberOfSections(t)`, `numberOfRows(t, section)`, `cellForRow(t, path)`
+/// (a `TableViewCell` or a string), `commitEditingStyle(t, style, path)` (enables swipe-to-delete).
+/// Delegate: `heightForRow(t, path)`, `willSelectRow(t, path)` (return a path, or false to refuse),
+/// `didSelectRow`, `willDeselectRow`, `didDeselectRow`, `willBeginEditingRow`, `didEndEditingRow`,
+/// plus the scroll view's. A function that raises is reported as a failed action; the table then
+/// uses the default answer.
+enum TableViewBinding {
+    static var binding: ClassBinding {
+        ClassBinding(name: "TableView", type: TableView.self, base: "ScrollView", make: { TableView() }) {
+            Member.property("rowHeight", \TableView.rowHeight)
+            Member.property("allowsSelection", \TableView.allowsSelection)
+            Member.property("rows", type: "{string}?", get: { (table: TableView, session) in
+                guard let titles = tableDelegate(table, session).titles else { return .nil }
+                let list = try session.lua.newTable()
+                for (index, title) in titles.enumerated() { try list.rawSet(.integer(index + 1), .string(title)) }
+                return .table(list)
+            }, set: { (table: TableView, value, session) in
+                let delegate = tableDelegate(table, session)
+                switch value {
+                case .nil: delegate.titles = nil
+                case .table(let list):
+                    var titles: [String] = []
+                    for index in stride(from: 1, through: list.rawLength, by: 1) {
+                        guard let title = String(luaValue: try list.rawGet(.integer(index))) else {
+                            throw ScriptError.badPropertyValue(className: "TableView", name: "rows", expected: "list of strings",
+                                                               got: session.typeName(of: value))
+                        }
+                        titles.append(title)
+                    }
+                    delegate.titles = titles
+                default:
+                    throw ScriptError.badPropertyValue(className: "TableView", name: "rows", expected: "list of strings",
+                                                       got: session.typeName(of: value))
+                }
+                table.dataSource = delegate
+            })
+            Member.property("indexPathForSelectedRow", type: "{section, row}?", get: { (table: TableView, session) in
+                try table.indexPathForSelectedRow.map { try luaValue($0, session) } ?? .nil
+            })
+            Member.property("editingIndexPath", type: "{section, row}?", get: { (table: TableView, session) in
+                try table.editingIndexPath.map { try luaValue($0, session) } ?? .nil
+            })
+            Member.property("numberOfSections", type: "integer", get: { (table: TableView, _) in .integer(table.numberOfSections) })
+            Member.property("visibleCells", type: "{TableViewCell}", get: { (table: TableView, session) in
+                let list = try session.lua.newTable()
+                for (index, cell) in table.visibleCells.enumerated() { try list.rawSet(.integer(index + 1), session.luaValue(for: cell)) }
+                return .table(list)
+            })
+            Member.method("reloadData", "()") { (table: TableView, _) in
+                table.reloadData()
+                return []
+            }
+            Member.method("numberOfRows", "(section) -> integer") { (table: TableView, call) in
+                try call.expectCount(1...1)
+                return [.integer(table.numberOfRows(inSection: try call.value(1)))]
+            }
+            Member.method("cellForRow", "(path) -> TableViewCell?") { (table: TableView, call) in
+                try call.expectCount(1...1)
+                return [try call.session.luaValue(for: table.cellForRow(at: try indexPath(call, 1)))]
+            }
+            Member.method("rectForRow", "(path) -> Rect") { (table: TableView, call) in
+                try call.expectCount(1...1)
+                return [try call.session.luaValue(table.rectForRow(at: try indexPath(call, 1)))]
+            }
+            Member.method("indexPathForRow", "(point) -> {section, row}?") { (table: TableView, call) in
+                try call.expectCount(1...1)
+                guard let point = Geometry.point(from: call[1]) else { throw call.bad(1, expected: "point") }
+                return [try table.indexPathForRow(at: point).map { try luaValue($0, call.session) } ?? .nil]
+            }
+            Member.method("selectRow", "(path, animated)") { (table: TableView, call) in
+                try call.expectCount(1...2)
+                table.selectRow(at: try indexPath(call, 1), animated: try call.value(2, default: false))
+                return []
+            }
+            Member.method("deselectRow", "(path, animated)") { (table: TableView, call) in
+                try call.expectCount(1...2)
+                table.deselectRow(at: try indexPath(call, 1), animated: try call.value(2, default: false))
+                return []
+            }
+            Member.method("scrollToRow", "(path, animated)") { (table: TableView, call) in
+                try call.expectCount(1...2)
+                table.scrollToRow(at: try indexPath(call, 1), animated: try call.value(2, default: false))
+                return []
+            }
+            Member.method("endEditingRow", "()") { (table: TableView, _) in
+                table.endEditingRow()
+                return []
+            }
+            LuaTableViewDelegate.tableCallbackNames.map { name in
+                Member.callback(name, signature: LuaTableViewDelegate.signatures[name] ?? "(t, path)") { (table: TableView, session) in
+                    let delegate = tableDelegate(table, session)
+                    if LuaTableViewDelegate.dataSourceNames.contains(name) { table.dataSource = delegate }
+                    return delegate.callbacks
+                }
+            }
+        }
+    }
+
+    /// The table's script delegate (also its data source), installed when first needed.
+    static func tableDelegate(_ table: TableView, _ session: ScriptSession) -> LuaTableViewDelegate {
+        // installed(on:) always makes a LuaTableViewDelegate for a table view.
+        LuaScrollViewDelegate.installed(on: table, session: session) as! LuaTableViewDelegate
+    }
+
+    /// An index path as `{section = s, row = r}`.
+    static func luaValue(_ path: IndexPath, _ session: ScriptSession) throws(LuaError) -> LuaValue {
+        let table = try session.lua.newTable()
+        try table.rawSet(.string("section"), .integer(path.section))
+        try table.rawSet(.string("row"), .integer(path.row))
+        return .table(table)
+    }
+
+    /// An index path from `{section = s, row = r}` or `{s, r}`; nil otherwise.
+    static func indexPath(from value: LuaValue) -> IndexPath? {
+        guard case .table(let table) = value else { return nil }
+        if let section = (try? table.rawGet(.string("section"))).flatMap(Int.init(luaValue:)),
+           let row = (try? table.rawGet(.string("row"))).flatMap(Int.init(luaValue:)) {
+            return IndexPath(row: row, section: section)
+        }
+        if let section = (try? table.rawGet(.integer(1))).flatMap(Int.init(luaValue:)),
+           let row = (try? table.rawGet(.integer(2))).flatMap(Int.init(luaValue:)) {
+            return IndexPath(row: row, section: section)
+        }
+        return nil
+    }
+
+    private static func indexPath(_ call: MethodCall, _ position: Int) throws -> IndexPath {
+        guard let path = indexPath(from: call[position]) else { throw call.bad(position, expected: "index path {section =, row =}") }
+        return path
+    }
+}
+
+/// The delegate and data source a script's functions make for a table view.
+final class LuaTableViewDelegate: LuaScrollViewDelegate, TableViewDelegate, TableViewDataSource {
+    static let dataSourceNames = ["numberOfSections", "numberOfRows", "cellForRow", "commitEditingStyle"]
+    static let delegateNames = ["heightForRow", "willSelectRow", "didSelectRow", "willDeselectRow", "didDeselectRow",
+                                "willBeginEditingRow", "didEndEditingRow"]
+    static var tableCallbackNames: [String] { dataSourceNames + delegateNames }
+    static let signatures = ["numberOfSections": "(t) -> integer", "numberOfRows": "(t, section) -> integer",
+                             "cellForRow": "(t, path) -> TableViewCell|string", "commitEditingStyle": "(t, style, path)",
+                             "heightForRow": "(t, path) -> number?", "willSelectRow": "(t, path) -> path|false"]
+
+    /// The titles of a one-section table given as `rows`, if any.
+    var titles: [String]?
+    private weak var session: ScriptSession?
+
+    init(callbacks: LuaCallbacks, session: ScriptSession) {
+        self.session = session
+        super.init(callbacks: callbacks)
+    }
+
+    private func path(_ indexPath: IndexPath) -> LuaValue {
+        guard let session, let value = try? TableViewBinding.luaValue(indexPath, session) else { return .nil }
+        return value
+    }
+
+    // MARK: Data source
+
+    func numberOfSections(in tableView: TableView) -> Int {
+        if callbacks.function("numberOfSections") != nil {
+            return callbacks.call("numberOfSections").flatMap(Int.init(luaValue:)) ?? 0
+        }
+        return 1
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        if callbacks.function("numberOfRows") != nil {
+            return callbacks.call("numberOfRows", [.integer(section)]).flatMap(Int.init(luaValue:)) ?? 0
+        }
+        return section == 0 ? titles?.count ?? 0 : 0
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        if callbacks.function("cellForRow") != nil, let value = callbacks.call("cellForRow", [path(indexPath)]) {
+            if let cell = session?.object(from: value) as? TableViewCell { return cell }
+            let cell = TableViewCell()
+            cell.textLabel.text = String(luaValue: value)
+            return cell
+        }
+        let cell = TableViewCell()
+        if indexPath.section == 0, let titles, titles.indices.contains(indexPath.row) { cell.textLabel.text = titles[indexPath.row] }
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        callbacks.function("commitEditingStyle") != nil
+    }
+
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {
+        callbacks.call("commitEditingStyle", [.string(editingStyle.rawValue), path(indexPath)])
+    }
+
+    // MARK: Delegate
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double? {
+        guard callbacks.function("heightForRow") != nil else { return nil }
+        return callbacks.call("heightForRow", [path(indexPath)]).flatMap(Double.init(luaValue:))
+    }
+
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        guard callbacks.function("willSelectRow") != nil else { return indexPath }
+        guard let answer = callbacks.call("willSelectRow", [path(indexPath)]) else { return indexPath }
+        switch answer {
+        case .nil: return indexPath
+        case .boolean(let allowed): return allowed ? indexPath : nil
+        default: return TableViewBinding.indexPath(from: answer) ?? indexPath
+        }
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { callbacks.call("didSelectRow", [path(indexPath)]) }
+    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) { callbacks.call("willDeselectRow", [path(indexPath)]) }
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) { callbacks.call("didDeselectRow", [path(indexPath)]) }
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+        callbacks.call("willBeginEditingRow", [path(indexPath)])
+    }
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath) {
+        callbacks.call("didEndEditingRow", [path(indexPath)])
+    }
+}
+
+/// `TableViewCell` (UIKit's `UITableViewCell`): `text` is its text label's text; `contentView`
+/// holds custom subviews.
+enum TableViewCellBinding {
+    static var binding: ClassBinding {
+        ClassBinding(name: "TableViewCell", type: TableViewCell.self, base: "View", make: { TableViewCell() }) {
+            Member.property("text", type: "string?", get: { (cell: TableViewCell, _) in
+                cell.textLabel.text.map { .string($0) } ?? .nil
+            }, set: { (cell: TableViewCell, value, session) in
+                if case .nil = value {
+                    cell.textLabel.text = nil
+                } else if let text = String(luaValue: value) {
+                    cell.textLabel.text = text
+                } else {
+                    throw ScriptError.badPropertyValue(className: "TableViewCell", name: "text", expected: "string",
+                                                       got: session.typeName(of: value))
+                }
+            })
+            Member.object("contentView", type: "View") { (cell: TableViewCell) in cell.contentView }
+            Member.object("textLabel", type: "Label") { (cell: TableViewCell) in cell.textLabel }
+            Member.object("tableView", type: "TableView?") { (cell: TableViewCell) in cell.tableView }
+            Member.readOnly("isSelected", \TableViewCell.isSelected)
+            Member.readOnly("isHighlighted", \TableViewCell.isHighlighted)
+        }
+    }
+}

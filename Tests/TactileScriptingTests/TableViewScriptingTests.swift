@@ -1,0 +1,112 @@
+import ControlKit
+import LuaKit
+import Testing
+@testable import TactileScripting
+
+/// TableView from Lua: rows from a list or functions, selection by a synthesized tap, swipe-to-delete,
+/// failures in callbacks (Apple's UITableView documentation).
+@Suite("TableView from Lua")
+struct TableViewScriptingTests {
+    @Test func rowsFromAListSelectedByTap() throws {
+        let session = try makeSession()
+        #expect(try session.eval("""
+            local picked = {}
+            local t = TableView{ frame = {0, 0, 320, 480}, rows = {"Soup", "Salad", "Pie"},
+                                 didSelectRow = function(t, path) picked[#picked + 1] = path.section .. ":" .. path.row end }
+            window:addSubview(t)
+            tap(t, {160, 66})
+            local cell = t:cellForRow{section = 0, row = 1}
+            return t:numberOfRows(0), cell.text, cell.isSelected, table.concat(picked, ","), t.indexPathForSelectedRow.row
+            """) == [3, "Salad", true, "0:1", 1])
+    }
+
+    @Test func rowsFromFunctionsWithHeightsAndSections() throws {
+        let session = try makeSession()
+        #expect(try session.eval("""
+            local t = TableView{ frame = {0, 0, 320, 480},
+                numberOfSections = function() return 2 end,
+                numberOfRows = function(t, section) return section == 0 and 2 or 500 end,
+                cellForRow = function(t, path)
+                    if path.section == 0 then return "Header " .. path.row end
+                    local c = TableViewCell{}; c.text = "Item " .. path.row; return c
+                end,
+                heightForRow = function(t, path) if path.section == 0 then return 100 end end }
+            window:addSubview(t)
+            t:layoutIfNeeded()
+            local r = t:rectForRow{1, 3}
+            local path = t:indexPathForRow{10, 210}
+            return t.contentSize.height, r.y, path.section, path.row, t.visibleCells[3].text, #t.visibleCells
+            """) == [22_200.0, 332.0, 1, 0, "Item 0", 9])
+    }
+
+    @Test func willSelectCanRefuseAndCodeSelectionIsSilent() throws {
+        let session = try makeSession()
+        #expect(try session.eval("""
+            local n = 0
+            local t = TableView{ frame = {0, 0, 320, 480}, rows = {"a", "b", "c"},
+                                 willSelectRow = function(t, path) return path.row ~= 0 end,
+                                 didSelectRow = function() n = n + 1 end }
+            window:addSubview(t)
+            tap(t, {100, 20})
+            local refused = t.indexPathForSelectedRow == nil
+            t:selectRow{section = 0, row = 2}
+            return refused, n, t.indexPathForSelectedRow.row
+            """) == [true, 0, 2])
+    }
+
+    /// A scroll that starts on a row cancels its tap (uicontrol_semantics §2.1.6).
+    @Test func dragScrollsWithoutSelecting() throws {
+        let session = try makeSession()
+        #expect(try session.eval("""
+            local n = 0
+            local t = TableView{ frame = {0, 0, 320, 480}, numberOfRows = function() return 1000 end,
+                                 cellForRow = function(t, path) return "Row " .. path.row end,
+                                 didSelectRow = function() n = n + 1 end }
+            window:addSubview(t)
+            drag(t, {from = {160, 400}, to = {160, 100}})
+            return n, t.contentOffset.y > 0, t.isDecelerating
+            """) == [0, true, true])
+    }
+
+    @Test func swipeToDeleteFromLua() throws {
+        let session = try makeSession()
+        #expect(try session.eval("""
+            local items = {"a", "b", "c"}
+            local seen = {}
+            local t = TableView{ frame = {0, 0, 320, 480},
+                numberOfRows = function() return #items end,
+                cellForRow = function(t, path) return items[path.row + 1] end,
+                willBeginEditingRow = function(t, path) seen[#seen + 1] = "begin " .. path.row end,
+                commitEditingStyle = function(t, style, path)
+                    seen[#seen + 1] = style .. " " .. path.row
+                    table.remove(items, path.row + 1)
+                    t:reloadData()
+                end }
+            window:addSubview(t)
+            swipe(t, "left", {from = {250, 66}, distance = 150})
+            local editing = t.editingIndexPath.row
+            tap(t, {300, 66})
+            return table.concat(seen, ","), editing, t:numberOfRows(0), t:cellForRow{0, 1}.text
+            """) == ["begin 1,delete 1", 1, 2, "c"])
+    }
+
+    @Test func aRaisingDataSourceFunctionIsReportedAndTheTableStaysUsable() throws {
+        let session = try makeSession()
+        try session.eval("""
+            t = TableView{ frame = {0, 0, 320, 480}, numberOfRows = function() return 3 end,
+                           cellForRow = function(t, path) if path.row == 1 then error("no cell") end return "ok" end }
+            window:addSubview(t)
+            t:layoutIfNeeded()
+            """)
+        #expect(session.actionFailures.count == 1)
+        #expect(session.application.traffic.records.contains { $0.kind == .failed && $0.action == "cellForRow" })
+        #expect(try session.eval("return #t.visibleCells, t:cellForRow{0, 2}.text") == [3, "ok"])
+    }
+
+    @Test func badRowsAndIndexPathsAreClearErrors() throws {
+        let session = try makeSession()
+        try session.eval("t = TableView{}")
+        #expect(session.failure("t.rows = {1, {}}")?.message.contains("rows") == true)
+        #expect(session.failure("t:cellForRow(3)")?.message.contains("index path") == true)
+    }
+}

@@ -52,19 +52,19 @@ local function makeButtons(self)
   end
 end
 
--- Slides a row's cell back to its place with the bounce, then forgets the menu.
-local function removeMenu(self, finished)
+-- Slides a row's cell back to its place with the bounce. The menu is gone for the user at
+-- once (`menuRow` is nil); its view leaves the table when the bounce ends, unless it has been
+-- shown on another row meanwhile.
+local function removeMenu(self)
   local row, direction = self._menuRow, self._direction
-  if not row or self._removing then return end
-  self._removing = true
-  local cell = cellFor(self, row)
-  local home = rowFrame(self, row)
+  if not row then return end
+  self._menuRow, self._direction = nil, nil
   local function settled()
-    self._menu:removeFromSuperview()
-    self._menuRow, self._direction, self._removing = nil, nil, false
-    if finished then finished() end
+    if self._menuRow == nil then self._menu:removeFromSuperview() end
   end
+  local cell = cellFor(self, row)
   if not cell then return settled() end
+  local home = rowFrame(self, row)
   -- The row returns against the swipe's direction, so it overshoots on the far side.
   local back = direction == "right" and -1 or 1
   local function step(n)
@@ -82,6 +82,9 @@ local function showMenu(self, row, direction)
   local home = rowFrame(self, row)
   layoutMenu(self, home)
   self._table:insertSubview(self._menu, 1)
+  -- Adding a subview makes the table due for layout, which puts every visible cell back in
+  -- its place: let that happen now, before the row slides, not in the middle of the menu's life.
+  self._table:layoutIfNeeded()
   self._menuRow, self._direction = row, direction
   local out = direction == "right" and home.width or -home.width
   animate(cell, { frame = Rect(home.x + out, home.y, home.width, home.height) }, SLIDE)
@@ -89,7 +92,7 @@ end
 
 local function swiped(self, recognizer, direction)
   local path = self._table:indexPathForRow(recognizer:locationIn(self._table))
-  if not path or self._removing then return end
+  if not path then return end
   local row = path.row + 1
   if self._menuRow == row then return removeMenu(self) end
   removeMenu(self)
@@ -151,6 +154,13 @@ Control.define{
   layout = function(self)
     local b = self.bounds
     self._table.frame = Rect(0, 0, b.width, b.height)
+  end,
+
+  -- Lays out before the first touch finds its view, so a control made with a frame and
+  -- touched at once has its parts in place.
+  hitTest = function(self, point, event)
+    self:layoutIfNeeded()
+    return self.super.hitTest(self, point, event)
   end,
 
   description = function(self)

@@ -18,8 +18,7 @@ describe("SideSwipeTableView", function()
       frame = {0, 0, 320, 480}, rows = { "one", "two", "three", "four" },
       menuAction = function(self, row, index, title) actions[#actions + 1] = row .. ":" .. index .. ":" .. title end,
     }
-    window:addSubview(list)
-    list:layoutIfNeeded()
+    window:addSubview(list)                            -- laid out by the first touch's hit test
   end)
 
   it("reveals the menu behind a row swiped right, the row sliding right over 0.2 s", function()
@@ -63,6 +62,9 @@ describe("SideSwipeTableView", function()
     clock.advance(0.1)
     expect(first.frame.x).to.equal(0)
     expect(list:cellForRow(3).frame.x).to.equal(-320)
+    expect(list.menuRow).to.equal(3)                    -- the menu stays with the new row
+    expect(list:menuView().superview).to.equal(list:tableView())
+    expect(list:menuView().frame.y).to.equal(120)
   end)
 
   it("takes the menu away when the table scrolls", function()

@@ -178,5 +178,12 @@ Control.define{
     end
   end,
 
+  -- Lays out before the first touch finds its view, so a control made with a frame and
+  -- touched at once has its parts in place.
+  hitTest = function(self, point, event)
+    self:layoutIfNeeded()
+    return self.super.hitTest(self, point, event)
+  end,
+
   description = function(self) return "page=" .. self._pageIndex end,
 }

@@ -103,6 +103,14 @@ describe("VerticalSwipeScrollView", function()
     expect(pages).to.have_sent("valueChanged", { times = 2 })
   end)
 
+  it("is laid out by the first touch when made with another frame", function()
+    local other = VerticalSwipeScrollView{ frame = {0, 0, 300, 400}, numberOfPages = 2 }
+    window:addSubview(other)
+    pull(other, -200):up()
+    expect(other.pageIndex).to.equal(1)
+    expect(other:scrollView().frame.height).to.equal(400)
+  end)
+
   it("has no header before the first page and no footer after the last", function()
     pull(pages, 200):up()
     clock.advance(1)

@@ -326,6 +326,20 @@ struct GestureBindingTests {
         #expect(try session.text("return logged()") == "button recognizer")
     }
 
+    @Test func delaysTouchesBeganHoldsTheControlsTouchUntilTheRecognizerFails() throws {
+        let session = try session("""
+            c = Control{ frame = {20, 20, 100, 44} }
+            v:addSubview(c)
+            c:addTarget(function(_, e) log[#log + 1] = e end, "allTouchEvents")
+            v:addGestureRecognizer(LongPressGestureRecognizer{ delaysTouchesBegan = true })
+            finger = touch(c):down()
+            """)
+        #expect(try session.text("return logged()") == "")
+        // Moving 20 pt fails the long press (10 pt allowed): the held began phase reaches the control.
+        try session.eval("finger:move({50, 40}):up()")
+        #expect(try session.text("return logged()") == "touchDown touchDragInside touchUpInside")
+    }
+
     @Test func recognizingCancelsTheTrackingOfAControl() throws {
         let session = try session("""
             c = Control{ frame = {20, 20, 160, 44} }

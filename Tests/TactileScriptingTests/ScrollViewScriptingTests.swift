@@ -70,6 +70,14 @@ struct ScrollViewScriptingTests {
         #expect(try session.eval("return sv.contentOffset.y") == [50.0])
     }
 
+    @Test func aDidScrollThatScrollsForeverIsStoppedAndReported() throws {
+        let session = try makeSession()
+        try session.eval(Self.setUp)
+        try session.eval("sv.didScroll = function(s) s.contentOffset = {0, s.contentOffset.y + 1} end; sv.contentOffset = {0, 1}")
+        #expect(!session.actionFailures.isEmpty)
+        #expect(try session.eval("return sv.contentOffset.y > 1") == [true])
+    }
+
     @Test func aNonFunctionCallbackIsRefused() throws {
         let session = try makeSession()
         try session.eval(Self.setUp)

@@ -14,7 +14,7 @@ import Foundation
 ///   `restingSpeed`.
 /// - Bounce-back, paging snaps and decelerations that reach an edge: a critically damped spring
 ///   towards the target, `x(t) = target + (A + (v₀ + ωA)·t)·e^(−ωt)` with `A` the starting
-///   distance from the target; ω = `springStiffness` rad/s [INF: UIKit's bounce settles in about
+///   distance from the target; ω = `springFrequency` (12 rad/s) [INF: UIKit's bounce settles in about
 ///   half a second]. The spring ends once within `restingDistance` of the target and slow.
 public enum ScrollPhysics {
     /// The rubber-band coefficient `c` (0.55).
@@ -25,9 +25,10 @@ public enum ScrollPhysics {
     public static let fastDecelerationRate = 0.99
     /// The speed under which a deceleration stops, in points per second [INF].
     public static let restingSpeed = 1.0
-    /// The angular frequency ω of the bounce spring, in radians per second [INF].
-    public static let springStiffness = 12.0
-    /// How close to its target a spring must be (and how slow, in points per second ×ω) to end.
+    /// The natural angular frequency ω of the bounce spring, in radians per second [INF].
+    public static let springFrequency = 12.0
+    /// A spring ends once it stays within this many points of its target, moving slower than
+    /// `restingDistance × ω` points per second.
     public static let restingDistance = 0.5
 
     /// The overshoot shown for a drag `distance` points past an edge, in a view `dimension` points long.
@@ -74,7 +75,7 @@ public struct AxisMotion {
 
     /// A critically damped spring from `start` moving at `velocity` towards `target` (ScrollPhysics).
     public static func spring(from start: Double, velocity: Double, to target: Double) -> AxisMotion {
-        let omega = ScrollPhysics.springStiffness
+        let omega = ScrollPhysics.springFrequency
         let a = start - target
         let b = velocity + omega * a
         let position: (Double) -> Double = { t in target + (a + b * t) * exp(-omega * t) }

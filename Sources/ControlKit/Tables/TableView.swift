@@ -53,6 +53,8 @@ open class TableView: ScrollView {
     private var rowCounts: [Int] = []
     private var cells: [IndexPath: TableViewCell] = [:]
     private var needsReload = true
+    /// The rows that have cells and the width they were laid out at, since the last reload.
+    private var laidOut: (rows: Range<Int>, width: Double)?
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -74,6 +76,7 @@ open class TableView: ScrollView {
         endEditingRow()
         for cell in cells.values { detach(cell) }
         cells.removeAll()
+        laidOut = nil
         indexPathForSelectedRow = nil
         slots.removeAll()
         rowCounts.removeAll()
@@ -182,18 +185,26 @@ open class TableView: ScrollView {
 
     // MARK: Layout
 
-    /// Gives each row in view a cell, in place, and drops the cells of rows out of view.
+    /// Gives each row in view a cell, in place, and drops the cells of rows out of view. Nothing
+    /// happens while the same rows stay in view at the same width (cells sit in content
+    /// coordinates, so scrolling alone moves them).
     private func layoutVisibleRows() {
         let visible = bounds
+        var range = 0..<0
+        if var index = slotIndex(containingY: max(0, visible.minY)) ?? (visible.minY < 0 && !slots.isEmpty ? 0 : nil) {
+            let first = index
+            while index < slots.count, slots[index].minY < visible.maxY { index += 1 }
+            range = first..<index
+        }
+        if let laidOut, laidOut.rows == range, laidOut.width == visible.width { return }
+        laidOut = (range, visible.width)
         var wanted: Set<IndexPath> = []
-        if let dataSource, var index = slotIndex(containingY: max(0, visible.minY)) ?? (visible.minY < 0 && !slots.isEmpty ? 0 : nil) {
-            while index < slots.count, slots[index].minY < visible.maxY {
-                let slot = slots[index]
+        if let dataSource {
+            for slot in slots[range] {
                 wanted.insert(slot.indexPath)
                 let cell = cells[slot.indexPath] ?? makeCell(for: slot.indexPath, from: dataSource)
                 cell.frame = Rect(x: 0, y: slot.minY, width: visible.width, height: slot.height)
                 cell.layoutIfNeeded()
-                index += 1
             }
         }
         for (path, cell) in cells where !wanted.contains(path) {

@@ -82,9 +82,6 @@ local function showMenu(self, row, direction)
   local home = rowFrame(self, row)
   layoutMenu(self, home)
   self._table:insertSubview(self._menu, 1)
-  -- Adding a subview makes the table due for layout, which puts every visible cell back in
-  -- its place: let that happen now, before the row slides, not in the middle of the menu's life.
-  self._table:layoutIfNeeded()
   self._menuRow, self._direction = row, direction
   local out = direction == "right" and home.width or -home.width
   animate(cell, { frame = Rect(home.x + out, home.y, home.width, home.height) }, SLIDE)

@@ -8,7 +8,8 @@ import Testing
 @Suite("Seed plugin scenarios")
 struct PluginScenarioTests {
     static let plugins = ["knob", "lock", "color_picker", "pull_ribbon", "star_slider", "touch_wheel", "range_slider",
-                          "toggle_button", "second_tap_segmented_control", "custom_thumb_slider"]
+                          "toggle_button", "second_tap_segmented_control", "custom_thumb_slider",
+                          "vertical_swipe_scroll_view", "side_swipe_table_view"]
 
     @Test(arguments: plugins)
     func scenarioPasses(_ plugin: String) {

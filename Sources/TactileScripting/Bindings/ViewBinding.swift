@@ -76,6 +76,7 @@ enum ViewBinding {
                 view.layoutIfNeeded()
                 return []
             }
+            GestureRecognizerBinding.viewMembers
         }
     }
 }

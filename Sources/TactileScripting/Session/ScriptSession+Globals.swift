@@ -15,6 +15,7 @@ extension ScriptSession {
     func installGlobals() throws(LuaError) {
         try globals.rawSet("window", luaValue(for: window))
         try installTouchFunctions()
+        try installTwoFingerFunctions()
     }
 }
 
@@ -45,6 +46,7 @@ public enum StandardBindings {
             ProgressViewBinding.binding, ActivityIndicatorViewBinding.binding, ScrollViewBinding.binding,
             TableViewBinding.binding, TableViewCellBinding.binding,
             TabBarItemBinding.binding, TabBarBinding.binding, ViewControllerBinding.binding, TabBarControllerBinding.binding,
-        ]
+            GestureRecognizerBinding.binding,
+        ] + GestureKindBindings.all
     }
 }

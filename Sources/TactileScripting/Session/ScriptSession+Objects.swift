@@ -67,6 +67,7 @@ extension ScriptSession {
     /// `Slider#1(frame: (20, 40, 200×30), value: 0.5, minimumValue: 0, maximumValue: 1)`.
     func summary(of object: AnyObject) -> String {
         let name = application.name(of: object).description
+        if let recognizer = object as? GestureRecognizer { return name + "(state: \(recognizer.state))" }
         guard let view = object as? View else { return name }
         return name + "(" + view.displayProperties.map(\.description).joined(separator: ", ") + ")"
     }

@@ -59,6 +59,7 @@ extension ScriptSession {
             ("seq", .integer(record.sequence)), ("time", .number(record.time)), ("kind", .string(record.kind.rawValue)),
             ("sender", record.sender.map { .string($0.description) } ?? .nil),
             ("event", record.controlEvent.map { .string(eventNames.description(of: $0)) } ?? .nil),
+            ("state", record.gestureState.map { .string($0.description) } ?? .nil),
             ("target", record.target.map { .string($0.description) } ?? .nil),
             ("action", record.action.map(LuaValue.string) ?? .nil),
             ("route", record.route.map { .string($0.rawValue) } ?? .nil),

@@ -14,7 +14,7 @@ extension ScriptSession: TrafficSource {
     /// One ControlKit record in the scenario runner's form.
     func scenarioRecord(_ record: ControlKit.TrafficRecord) -> TrafficEntry {
         let sender = record.sender?.description ?? ""
-        let event = record.controlEvent.map(eventNames.description(of:)) ?? ""
+        let event = record.controlEvent.map(eventNames.description(of:)) ?? record.gestureState?.description ?? ""
         let target = record.target?.description
         switch record.kind {
         case .emitted:

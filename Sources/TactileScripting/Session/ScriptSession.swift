@@ -80,6 +80,7 @@ public final class ScriptSession {
 
     let host: HostTable
     var targets = TargetTable()
+    var gestureScripts = GestureScriptTable()
     let scriptDelegates = ScriptDelegates()
     var watchers: [Int: TrafficObservation] = [:]
     var nextWatcher = 1

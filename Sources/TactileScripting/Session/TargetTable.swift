@@ -32,9 +32,11 @@ extension ScriptSession {
         }
     }
 
-    /// What a Lua action receives: the sender's proxy and the name of the event being sent.
+    /// What a Lua action receives: the sender's proxy and the name of the event being sent (of
+    /// the state entered, for a gesture recognizer).
     func actionArguments(sender: AnyObject?) throws(LuaError) -> (LuaValue, String) {
         let senderValue = (try? luaValue(for: sender)) ?? .nil
+        if let recognizer = sender as? GestureRecognizer { return (senderValue, recognizer.state.description) }
         let events = (sender as? Control)?.controlEventBeingSent ?? []
         return (senderValue, eventNames.description(of: events))
     }

@@ -1,0 +1,176 @@
+import ControlKit
+import LuaKit
+
+/// `GestureRecognizer` (UIKit's `UIGestureRecognizer`): the state by name, targets, the
+/// delegate's questions as Lua functions, and failure requirements. The concrete recognizers
+/// (`TapGestureRecognizer{...}`, …) are in `GestureKindBindings`; each state change the
+/// recognizer goes through shows in the traffic as `emitted TapGestureRecognizer#5 ended`.
+///
+///     > local double = TapGestureRecognizer{ numberOfTapsRequired = 2, action = function(g, state) print(state) end }
+///     > photo:addGestureRecognizer(double)
+///     > single:requireToFail(double)
+///     > double.shouldReceiveTouch = function(g, touch) return touch:locationIn(g.view).y > 20 end
+///     > tap(photo, { count = 2 })
+///     ended
+enum GestureRecognizerBinding {
+    static var binding: ClassBinding {
+        ClassBinding(name: "GestureRecognizer", type: GestureRecognizer.self, base: nil) {
+            Member.property("name", type: "string", get: { (recognizer: GestureRecognizer, session) in
+                .string(session.application.name(of: recognizer).description)
+            })
+            Member.property("state", type: GestureRecognizer.State.allCases.map { "\"\($0)\"" }.joined(separator: "|"),
+                            get: { (recognizer: GestureRecognizer, _) in .string(recognizer.state.description) })
+            Member.property("isEnabled", \GestureRecognizer.isEnabled)
+            Member.property("cancelsTouchesInView", \GestureRecognizer.cancelsTouchesInView)
+            Member.property("delaysTouchesBegan", \GestureRecognizer.delaysTouchesBegan)
+            Member.property("delaysTouchesEnded", \GestureRecognizer.delaysTouchesEnded)
+            Member.object("view", type: "View?") { (recognizer: GestureRecognizer) in recognizer.view }
+            Member.readOnly("numberOfTouches", \GestureRecognizer.numberOfTouches)
+            Member.property("action", type: "function?", get: { (recognizer: GestureRecognizer, session) in
+                session.gestureScripts.link(for: recognizer, create: false)?.actionTarget.map { .function($0.function) } ?? .nil
+            }, set: setAction)
+            LuaGestureDelegate.Callback.allCases.map { callback in
+                Member.callback(callback.rawValue, signature: callback.signature) { (recognizer: GestureRecognizer, session) in
+                    LuaGestureDelegate.installed(on: recognizer, session: session).callbacks
+                }
+            }
+            Member.method("addTarget", "(fn) | (target, action)", addTarget)
+            Member.method("removeTarget", "(fn) | (target [, action]) | (nil)", removeTarget)
+            Member.method("requireToFail", "(other)") { (recognizer: GestureRecognizer, call) in
+                try call.expectCount(1...1)
+                recognizer.require(toFail: try call.object(1, as: GestureRecognizer.self))
+                return []
+            }
+            Member.method("locationIn", "(view?) -> Point") { (recognizer: GestureRecognizer, call) in
+                try call.expectCount(0...1)
+                let view: View? = call[1] == .nil ? nil : try call.object(1)
+                return [try call.session.luaValue(recognizer.location(in: view))]
+            }
+            Member.method("locationOfTouch", "(index, view?) -> Point?") { (recognizer: GestureRecognizer, call) in
+                try call.expectCount(1...2)
+                let view: View? = call[2] == .nil ? nil : try call.object(2)
+                guard let point = recognizer.location(ofTouch: try call.value(1, as: Int.self) - 1, in: view) else { return [.nil] }
+                return [try call.session.luaValue(point)]
+            }
+        }
+    }
+
+    /// `view:addGestureRecognizer(g)`, `view:removeGestureRecognizer(g)` and `view.gestureRecognizers`,
+    /// declared with the view's other members.
+    static var viewMembers: [Member] {
+        [
+            Member.property("gestureRecognizers", type: "{GestureRecognizer}", get: { (view: View, session) in
+                try session.luaList(view.gestureRecognizers)
+            }),
+            Member.method("addGestureRecognizer", "(recognizer)") { (view: View, call) in
+                try call.expectCount(1...1)
+                view.addGestureRecognizer(try call.object(1, as: GestureRecognizer.self))
+                return []
+            },
+            Member.method("removeGestureRecognizer", "(recognizer)") { (view: View, call) in
+                try call.expectCount(1...1)
+                view.removeGestureRecognizer(try call.object(1, as: GestureRecognizer.self))
+                return []
+            },
+        ]
+    }
+
+    // MARK: Targets
+
+    /// `g.action = fn`: the recognizer's one function set as a property; replacing it removes the
+    /// previous one (targets added with `addTarget` stay), nil removes it.
+    private static func setAction(_ recognizer: GestureRecognizer, _ value: LuaValue, _ session: ScriptSession) throws {
+        let link = session.gestureScripts.link(for: recognizer, create: true)!
+        if let previous = link.actionTarget {
+            recognizer.removeTarget(previous, action: LuaGestureFunctionTarget.action)
+            link.functionTargets.removeAll { $0 === previous }
+            link.actionTarget = nil
+        }
+        switch value {
+        case .nil:
+            return
+        case .function(let function):
+            link.actionTarget = addFunctionTarget(function, to: recognizer, link: link, session: session)
+        default:
+            throw ScriptError.badPropertyValue(className: session.className(of: recognizer), name: "action",
+                                               expected: "function", got: session.typeName(of: value))
+        }
+    }
+
+    /// `g:addTarget(fn)` or `g:addTarget(target, "action")`: the function gets `(g, state)`, the
+    /// target's method `target:action(g, state)`. A table target is held weakly and must respond
+    /// to the action now.
+    static func addTarget(_ recognizer: GestureRecognizer, _ call: MethodCall) throws -> [LuaValue] {
+        let session = call.session
+        if case .function(let function) = call[1] {
+            try call.expectCount(1...1)
+            let link = session.gestureScripts.link(for: recognizer, create: true)!
+            _ = addFunctionTarget(function, to: recognizer, link: link, session: session)
+            return []
+        }
+        try call.expectCount(2...2)
+        let action: String = try call.value(2)
+        switch call[1] {
+        case .table, .userdata: break
+        default: throw call.bad(1, expected: "function or table")
+        }
+        try checkResponds(call[1], to: action, in: call)
+        guard let target = try session.actionTarget(for: call[1], create: true) else { throw call.bad(1, expected: "function or table") }
+        recognizer.addTarget(target, action: ActionName(action))
+        return []
+    }
+
+    /// `g:removeTarget(fn)`, `g:removeTarget(target [, action])`, or `g:removeTarget(nil)` for every target.
+    static func removeTarget(_ recognizer: GestureRecognizer, _ call: MethodCall) throws -> [LuaValue] {
+        try call.expectCount(1...2)
+        let session = call.session
+        let link = session.gestureScripts.link(for: recognizer, create: false)
+        switch call[1] {
+        case .function:
+            guard let link, let target = link.functionTargets.first(where: { LuaValue.function($0.function) == call[1] }) else { return [] }
+            recognizer.removeTarget(target, action: LuaGestureFunctionTarget.action)
+            link.functionTargets.removeAll { $0 === target }
+            if link.actionTarget === target { link.actionTarget = nil }
+        case .nil:
+            recognizer.removeTarget(nil, action: call[2] == .nil ? nil : ActionName(try call.value(2, as: String.self)))
+            if call[2] == .nil || call[2] == .string(LuaGestureFunctionTarget.action.rawValue) {
+                link?.functionTargets.removeAll()
+                link?.actionTarget = nil
+            }
+        case .table, .userdata:
+            let action = call[2] == .nil ? nil : ActionName(try call.value(2, as: String.self))
+            if let target = try session.actionTarget(for: call[1], create: false) { recognizer.removeTarget(target, action: action) }
+        default:
+            throw call.bad(1, expected: "function, table or nil")
+        }
+        return []
+    }
+
+    private static func addFunctionTarget(_ function: LuaRef, to recognizer: GestureRecognizer,
+                                          link: GestureScriptTable.Link, session: ScriptSession) -> LuaGestureFunctionTarget {
+        if let existing = link.functionTargets.first(where: { LuaValue.function($0.function) == .function(function) }) {
+            return existing
+        }
+        let target = LuaGestureFunctionTarget(function: function, session: session)
+        recognizer.addTarget(target, action: LuaGestureFunctionTarget.action)
+        link.functionTargets.append(target)
+        return target
+    }
+
+    /// The respondsToSelector check: `target[action]` must be a function (a bound object's class must perform it).
+    private static func checkResponds(_ target: LuaValue, to action: String, in call: MethodCall) throws {
+        let session = call.session
+        if let object = session.object(from: target) {
+            guard let responder = object as? any ActionTarget, responder.responds(to: ActionName(action)) else {
+                throw ScriptError.doesNotRespond(target: session.application.name(of: object).description, action: action,
+                                                 reason: "\(session.className(of: object)) has no such action")
+            }
+            return
+        }
+        let member = try session.member(action, of: target)
+        guard case .function = member else {
+            throw ScriptError.doesNotRespond(target: "target", action: action,
+                                             reason: "its '\(action)' is \(member.typeName), not a function")
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import ControlKit
+import LuaKit
+
+/// The concrete recognizers, each constructible from Lua with UIKit's defaults
+/// (`Sources/ControlKit/Gestures/` names the thresholds and the reference sections they follow).
+///
+///     > local pan = PanGestureRecognizer{ action = function(g)
+///     >>   local t = g:translationIn(g.view)
+///     >>   g:setTranslation({0, 0}, g.view)
+///     >> end }
+enum GestureKindBindings {
+    static var all: [ClassBinding] { [tap, swipe, pan, longPress, pinch, rotation] }
+
+    /// `TapGestureRecognizer{ numberOfTapsRequired = 2 }`: discrete, recognized at the last lift.
+    static var tap: ClassBinding {
+        ClassBinding(name: "TapGestureRecognizer", type: TapGestureRecognizer.self, base: "GestureRecognizer",
+                     make: { TapGestureRecognizer() }) {
+            Member.property("numberOfTapsRequired", \TapGestureRecognizer.numberOfTapsRequired)
+            Member.property("numberOfTouchesRequired", \TapGestureRecognizer.numberOfTouchesRequired)
+            Member.property("maximumIntervalBetweenTaps", \TapGestureRecognizer.maximumIntervalBetweenTaps)
+            Member.property("allowableMovement", \TapGestureRecognizer.allowableMovement)
+            Member.property("maximumTapDuration", \TapGestureRecognizer.maximumTapDuration)
+        }
+    }
+
+    /// `SwipeGestureRecognizer{ direction = "left" }` or `{ direction = {"left", "right"} }`:
+    /// discrete, recognized during the move. `direction` reads back as a name, or a list of names
+    /// when several are allowed.
+    static var swipe: ClassBinding {
+        ClassBinding(name: "SwipeGestureRecognizer", type: SwipeGestureRecognizer.self, base: "GestureRecognizer",
+                     make: { SwipeGestureRecognizer() }) {
+            Member.property("direction", type: "direction name | {direction name}", get: { (swipe: SwipeGestureRecognizer, session) in
+                let names = SwipeDirectionNames.names(of: swipe.direction)
+                return names.count == 1 ? .string(names[0]) : try session.luaList(names.map(LuaValue.string))
+            }, set: { (swipe: SwipeGestureRecognizer, value, session) in
+                swipe.direction = try SwipeDirectionNames.direction(from: value, session: session)
+            })
+            Member.property("numberOfTouchesRequired", \SwipeGestureRecognizer.numberOfTouchesRequired)
+            Member.property("minimumPrimaryMovement", \SwipeGestureRecognizer.minimumPrimaryMovement)
+            Member.property("maximumSecondaryMovement", \SwipeGestureRecognizer.maximumSecondaryMovement)
+            Member.property("maximumDuration", \SwipeGestureRecognizer.maximumDuration)
+        }
+    }
+
+    /// `PanGestureRecognizer{}`: continuous; `translationIn`, `setTranslation`, `velocityIn`.
+    static var pan: ClassBinding {
+        ClassBinding(name: "PanGestureRecognizer", type: PanGestureRecognizer.self, base: "GestureRecognizer",
+                     make: { PanGestureRecognizer() }) {
+            Member.property("minimumNumberOfTouches", \PanGestureRecognizer.minimumNumberOfTouches)
+            Member.property("maximumNumberOfTouches", \PanGestureRecognizer.maximumNumberOfTouches)
+            Member.property("minimumMovementToBegin", \PanGestureRecognizer.minimumMovementToBegin)
+            Member.method("translationIn", "(view?) -> Point") { (pan: PanGestureRecognizer, call) in
+                try call.expectCount(0...1)
+                return [try call.session.luaValue(pan.translation(in: try optionalView(call, 1)))]
+            }
+            Member.method("setTranslation", "(point, view?)") { (pan: PanGestureRecognizer, call) in
+                try call.expectCount(1...2)
+                pan.setTranslation(try call.point(1), in: try optionalView(call, 2))
+                return []
+            }
+            Member.method("velocityIn", "(view?) -> Point") { (pan: PanGestureRecognizer, call) in
+                try call.expectCount(0...1)
+                return [try call.session.luaValue(pan.velocity(in: try optionalView(call, 1)))]
+            }
+        }
+    }
+
+    /// `LongPressGestureRecognizer{ minimumPressDuration = 1 }`: continuous, began after the delay.
+    static var longPress: ClassBinding {
+        ClassBinding(name: "LongPressGestureRecognizer", type: LongPressGestureRecognizer.self, base: "GestureRecognizer",
+                     make: { LongPressGestureRecognizer() }) {
+            Member.property("minimumPressDuration", \LongPressGestureRecognizer.minimumPressDuration)
+            Member.property("allowableMovement", \LongPressGestureRecognizer.allowableMovement)
+            Member.property("numberOfTouchesRequired", \LongPressGestureRecognizer.numberOfTouchesRequired)
+        }
+    }
+
+    /// `PinchGestureRecognizer{}`: continuous, two fingers; `scale` (settable, usually to 1) and `velocity`.
+    static var pinch: ClassBinding {
+        ClassBinding(name: "PinchGestureRecognizer", type: PinchGestureRecognizer.self, base: "GestureRecognizer",
+                     make: { PinchGestureRecognizer() }) {
+            Member.property("scale", \PinchGestureRecognizer.scale)
+            Member.readOnly("velocity", \PinchGestureRecognizer.velocity)
+            Member.property("minimumSpanChangeToBegin", \PinchGestureRecognizer.minimumSpanChangeToBegin)
+        }
+    }
+
+    /// `RotationGestureRecognizer{}`: continuous, two fingers; `rotation` in radians, clockwise
+    /// positive (settable, usually to 0), and `velocity`.
+    static var rotation: ClassBinding {
+        ClassBinding(name: "RotationGestureRecognizer", type: RotationGestureRecognizer.self, base: "GestureRecognizer",
+                     make: { RotationGestureRecognizer() }) {
+            Member.property("rotation", \RotationGestureRecognizer.rotation)
+            Member.readOnly("velocity", \RotationGestureRecognizer.velocity)
+            Member.property("minimumRotationToBegin", \RotationGestureRecognizer.minimumRotationToBegin)
+        }
+    }
+
+    /// Argument `n` as a view, or nil (the window's coordinates) when absent.
+    private static func optionalView(_ call: MethodCall, _ n: Int) throws(ScriptError) -> View? {
+        call[n] == .nil ? nil : try call.object(n)
+    }
+}
+
+/// The names of swipe directions (`"right"`, `"left"`, `"up"`, `"down"`), in UIKit's bit order.
+enum SwipeDirectionNames {
+    static let table: [(name: String, direction: SwipeGestureRecognizer.Direction)] = [
+        ("right", .right), ("left", .left), ("up", .up), ("down", .down),
+    ]
+
+    /// The names of the directions in a mask, in bit order.
+    static func names(of direction: SwipeGestureRecognizer.Direction) -> [String] {
+        table.filter { direction.contains($0.direction) }.map(\.name)
+    }
+
+    /// A mask from a name or a non-empty list of names; an unknown name is refused with the nearest one suggested.
+    static func direction(from value: LuaValue, session: ScriptSession) throws -> SwipeGestureRecognizer.Direction {
+        let names: [LuaValue]
+        switch value {
+        case .string: names = [value]
+        case .table(let list): names = try list.entries().map(\.value)
+        default:
+            throw ScriptError.badPropertyValue(className: "SwipeGestureRecognizer", name: "direction",
+                                               expected: "direction name or list of names", got: session.typeName(of: value))
+        }
+        var direction: SwipeGestureRecognizer.Direction = []
+        for name in names {
+            guard case .string(let text) = name, let match = table.first(where: { $0.name == text }) else {
+                let text = String(luaValue: name) ?? session.typeName(of: name)
+                throw ScriptError.message("bad value '\(text)' for SwipeGestureRecognizer.direction (one of right, left, up, down expected)"
+                    + NearestName.hint(for: text, among: table.map(\.name)))
+            }
+            direction.insert(match.direction)
+        }
+        guard !direction.isEmpty else {
+            throw ScriptError.message("bad value for SwipeGestureRecognizer.direction (at least one direction expected)")
+        }
+        return direction
+    }
+}

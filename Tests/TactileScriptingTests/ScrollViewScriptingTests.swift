@@ -24,6 +24,21 @@ struct ScrollViewScriptingTests {
             """) == [2000.0, 100.0, 10.0, 20.0, true, true, true])
     }
 
+    /// Apple's UIScrollView documentation: `panGestureRecognizer` is the scroll view's own, read-only;
+    /// scripts observe it like any other recognizer.
+    @Test func ownPanRecognizerIsReachableAndObservable() throws {
+        let session = try makeSession()
+        try session.eval(Self.setUp)
+        #expect(try session.eval("""
+            local pan = sv.panGestureRecognizer
+            local states = {}
+            pan:addTarget(function(g, state) states[#states + 1] = state end)
+            drag(sv, { from = {160, 400}, to = {160, 200}, steps = 5 })
+            return pan == sv.panGestureRecognizer, pan.view == sv, states[1], states[#states]
+            """) == [true, true, "began", "ended"])
+        #expect(session.failure("sv.panGestureRecognizer = PanGestureRecognizer{}")?.message.contains("read-only") == true)
+    }
+
     @Test func badContentSizeIsAClearError() throws {
         let session = try makeSession()
         try session.eval(Self.setUp)

@@ -54,6 +54,9 @@ enum ScrollViewBinding {
         Member.readOnly("isTracking", \ScrollView.isTracking)
         Member.readOnly("isDragging", \ScrollView.isDragging)
         Member.readOnly("isDecelerating", \ScrollView.isDecelerating)
+        Member.property("panGestureRecognizer", type: "PanGestureRecognizer", get: { (view: ScrollView, session) in
+            try session.luaValue(for: view.panGestureRecognizer)
+        })
         Member.property("refreshControl", type: "RefreshControl?", get: { (view: ScrollView, session) in
             try session.luaValue(for: view.refreshControl)
         }, set: { (view: ScrollView, value, session) in

@@ -77,30 +77,12 @@ enum ControlBinding {
         case .table, .userdata: break
         default: throw call.bad(1, expected: "function or table")
         }
-        try checkResponds(call[1], to: action, in: call)
+        try call.session.checkResponds(call[1], to: action)
         guard let target = try session.actionTarget(for: call[1], create: true) else {
             throw call.bad(1, expected: "function or table")
         }
         control.addTarget(target, action: ActionName(action), for: events)
         return []
-    }
-
-    /// The respondsToSelector check: fails unless `target[action]` is a function (or, for a
-    /// bound object, unless its class performs the action).
-    private static func checkResponds(_ target: LuaValue, to action: String, in call: MethodCall) throws {
-        let session = call.session
-        if let object = session.object(from: target) {
-            guard let responder = object as? any ActionTarget, responder.responds(to: ActionName(action)) else {
-                throw ScriptError.doesNotRespond(target: session.application.name(of: object).description, action: action,
-                                                 reason: "\(session.className(of: object)) has no such action")
-            }
-            return
-        }
-        let member = try session.member(action, of: target)
-        guard case .function = member else {
-            throw ScriptError.doesNotRespond(target: "target", action: action,
-                                             reason: "its '\(action)' is \(member.typeName), not a function")
-        }
     }
 
     /// `c:removeTarget(fn [, events])` or `c:removeTarget(target, action [, events])`; events

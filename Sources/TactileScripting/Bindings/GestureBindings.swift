@@ -114,7 +114,7 @@ enum GestureRecognizerBinding {
         case .table, .userdata: break
         default: throw call.bad(1, expected: "function or table")
         }
-        try checkResponds(call[1], to: action, in: call)
+        try call.session.checkResponds(call[1], to: action)
         guard let target = try session.actionTarget(for: call[1], create: true) else { throw call.bad(1, expected: "function or table") }
         recognizer.addTarget(target, action: ActionName(action))
         return []
@@ -155,22 +155,5 @@ enum GestureRecognizerBinding {
         recognizer.addTarget(target, action: LuaGestureFunctionTarget.action)
         link.functionTargets.append(target)
         return target
-    }
-
-    /// The respondsToSelector check: `target[action]` must be a function (a bound object's class must perform it).
-    private static func checkResponds(_ target: LuaValue, to action: String, in call: MethodCall) throws {
-        let session = call.session
-        if let object = session.object(from: target) {
-            guard let responder = object as? any ActionTarget, responder.responds(to: ActionName(action)) else {
-                throw ScriptError.doesNotRespond(target: session.application.name(of: object).description, action: action,
-                                                 reason: "\(session.className(of: object)) has no such action")
-            }
-            return
-        }
-        let member = try session.member(action, of: target)
-        guard case .function = member else {
-            throw ScriptError.doesNotRespond(target: "target", action: action,
-                                             reason: "its '\(action)' is \(member.typeName), not a function")
-        }
     }
 }

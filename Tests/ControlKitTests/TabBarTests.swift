@@ -192,7 +192,7 @@ struct TabBarTests {
         item.badgeValue = "3"
         #expect(item.displayedImage(selected: true) == plain)
         item.isEnabled = false
-        #expect(item.description == "TabBarItem(\"Inbox\", tag: 4, badge: \"3\", isEnabled: false)")
+        #expect(item.description == "TabBarItem(title: \"Inbox\", tag: 4, badgeValue: \"3\", isEnabled: false)")
         let bar = TabBar(frame: Rect(x: 0, y: 0, width: 100, height: 49))
         bar.items = [item]
         #expect(bar.description == "TabBar(frame: (0, 0, 100×49), items: [-\"Inbox\"])")

@@ -23,6 +23,15 @@ struct TabBarBindingTests {
         #expect(try session.text("return bar:indexOfItem(bar.items[3])") == "2")
     }
 
+    @Test("Items and view controllers print their state, as views do")
+    func printing() throws {
+        let session = try makeSession()
+        try session.eval(bar)
+        let item = try session.text("return bar.items[2]")
+        #expect(item.hasPrefix("TabBarItem#") && item.hasSuffix(#"(title: "Search", badgeValue: "2")"#))
+        #expect(try session.text("return ViewController{ title = 'Inbox' }") == #"ViewController#1(title: "Inbox")"#)
+    }
+
     @Test("UITabBarDelegate tabBar(_:didSelect:) from Lua: a tap selects at touch-up and calls didSelect, again on a re-tap")
     func didSelectFromLua() throws {
         let session = try makeSession()

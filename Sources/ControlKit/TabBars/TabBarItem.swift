@@ -5,8 +5,8 @@
 ///     > let item = TabBarItem(title: "Inbox", tag: 1)
 ///     > item.badgeValue = "3"
 ///     > item.description
-///     TabBarItem("Inbox", tag: 1, badge: "3")
-public final class TabBarItem: CustomStringConvertible {
+///     TabBarItem(title: "Inbox", tag: 1, badgeValue: "3")
+public final class TabBarItem: CustomStringConvertible, DisplaysProperties {
     /// The text under the image; nil shows none.
     public var title: String?
 
@@ -39,12 +39,17 @@ public final class TabBarItem: CustomStringConvertible {
         selected ? (selectedImage ?? image) : image
     }
 
-    /// The title in quotes, then the tag, badge and disabled flag when set.
+    /// The title, then the tag, badge and disabled flag when set.
+    public var displayProperties: [DisplayProperty] {
+        var properties: [DisplayProperty] = [.text("title", title)]
+        if tag != 0 { properties.append(.value("tag", tag)) }
+        if let badgeValue { properties.append(.text("badgeValue", badgeValue)) }
+        if !isEnabled { properties.append(.value("isEnabled", false)) }
+        return properties
+    }
+
+    /// `TabBarItem(title: "Inbox", tag: 1, badgeValue: "3")`.
     public var description: String {
-        var parts = [title.map { "\"\($0)\"" } ?? "nil"]
-        if tag != 0 { parts.append("tag: \(tag)") }
-        if let badgeValue { parts.append("badge: \"\(badgeValue)\"") }
-        if !isEnabled { parts.append("isEnabled: false") }
-        return "TabBarItem(" + parts.joined(separator: ", ") + ")"
+        "TabBarItem(" + displayProperties.map(\.description).joined(separator: ", ") + ")"
     }
 }

@@ -4,7 +4,7 @@
 ///
 /// As in UIKit, a controller without its own tab bar item gets one made from its title on first
 /// use, and setting the title also retitles that item.
-open class ViewController: TypeNamed {
+open class ViewController: TypeNamed, DisplaysProperties {
     /// The root view the controller manages.
     public let view: View
 
@@ -34,6 +34,9 @@ open class ViewController: TypeNamed {
         }
         set { item = newValue }
     }
+
+    /// The title, for the REPL and traces.
+    open var displayProperties: [DisplayProperty] { [.text("title", title)] }
 
     /// The name used for the controller's class in traffic records.
     open var typeName: String { String(describing: type(of: self)) }

@@ -28,3 +28,11 @@ public struct DisplayProperty: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(name): \(value)" }
 }
+
+/// An object that describes its meaningful state as display properties, for the REPL and traces.
+public protocol DisplaysProperties: AnyObject {
+    /// The properties worth showing, most important first.
+    var displayProperties: [DisplayProperty] { get }
+}
+
+extension View: DisplaysProperties {}

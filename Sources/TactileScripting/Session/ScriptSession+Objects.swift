@@ -68,8 +68,8 @@ extension ScriptSession {
     func summary(of object: AnyObject) -> String {
         let name = application.name(of: object).description
         if let recognizer = object as? GestureRecognizer { return name + "(state: \(recognizer.state))" }
-        guard let view = object as? View else { return name }
-        return name + "(" + view.displayProperties.map(\.description).joined(separator: ", ") + ")"
+        guard let shown = object as? DisplaysProperties else { return name }
+        return name + "(" + shown.displayProperties.map(\.description).joined(separator: ", ") + ")"
     }
 }
 

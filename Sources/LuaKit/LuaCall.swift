@@ -61,6 +61,23 @@ public struct LuaCall {
         throw badArgument(n, expected: expected, value: nil)
     }
 
+    /// Whether argument `n` is nil or absent.
+    public func isNil(_ n: Int) -> Bool {
+        n < 1 || n > argumentCount || lua_type(stack.L, slot(n)) <= LUA_TNIL
+    }
+
+    /// The number at `key` in the table passed as argument `n`, read without metamethods and
+    /// without making a reference to the table; nil when the argument is not a table or the
+    /// value there is not a number.
+    /// The corresponding C function is `lua_rawget`.
+    public func number(at key: LuaValue, inTableArgument n: Int) -> Double? {
+        guard n >= 1, n <= argumentCount, lua_type(stack.L, slot(n)) == LUA_TTABLE else { return nil }
+        stack.push(key)
+        stack.rawGetWithKeyOnTop(table: slot(n))
+        defer { stack.pop() }
+        return stack.scalar(at: -1, as: Double.self)
+    }
+
     /// Fails unless exactly `range` arguments were passed, e.g. `1...2`.
     public func expectArguments(_ range: ClosedRange<Int>) throws(LuaError) {
         guard !range.contains(argumentCount) else { return }

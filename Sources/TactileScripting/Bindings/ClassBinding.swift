@@ -67,11 +67,11 @@ public struct ClassBinding {
     private static func addingDynamicMembers<T: AnyObject>(to luaClass: LuaClass<T>) -> LuaClass<T> {
         luaClass
             .indexFallback { object, key, _ in
-                guard let scripted = object as? ScriptedControl else { return nil }
+                guard let scripted = ScriptedSubclasses.scripted(object) else { return nil }
                 return try scripted.script.read(key, of: scripted)
             }
             .newIndexFallback { object, key, call in
-                guard let scripted = object as? ScriptedControl else { return false }
+                guard let scripted = ScriptedSubclasses.scripted(object) else { return false }
                 return try scripted.script.write(key, call.value(1), of: scripted)
             }
     }
@@ -143,7 +143,7 @@ public struct Member {
         case .method(let body):
             return luaClass.method(name, doc: name + signature) { [weak session] object, call in
                 guard let session else { throw ScriptError.message("the session has ended") }
-                return try call.results(body(object, MethodCall(function: name, arguments: call.values, session: session)))
+                return try call.results(body(object, MethodCall(function: name, call: call, session: session)))
             }
         }
     }

@@ -37,7 +37,7 @@ enum DefinedClassBinding {
         let script = control.script
         control.fallbackApplication = session.application
         for level in (0 ..< definition.chain.count).reversed() where definition.chain[level].hooks[.initialize] != nil {
-            _ = script.callOverride(.initialize, on: control, from: level)
+            _ = script.callOverride(.initialize, on: control, from: level) { try $0.call(objects: control, returning: LuaValue.self) }
         }
         return control
     }
@@ -64,7 +64,7 @@ enum DefinedClassBinding {
     }
 
     private static func receiver(_ control: Control, _ definition: ControlDefinition, _ member: String) throws -> ScriptedControl {
-        guard let scripted = control as? ScriptedControl, scripted.script.definition.name == definition.name
+        guard let scripted = ScriptedSubclasses.scripted(control), scripted.script.definition.name == definition.name
                 || scripted.script.definition.derives(from: definition) else {
             throw ScriptError.message("'\(member)' belongs to \(definition.name), not to \(control.typeName)")
         }

@@ -8,8 +8,7 @@ extension ScriptedBehavior {
     func read(_ name: String, of control: ScriptedControl) throws -> LuaValue? {
         if let property = definition.property(named: name) {
             guard let get = property.get else { return try state().rawGet(.string(name)) }
-            guard let session else { throw LuaError.runtime("the session has ended") }
-            return try get.call([try session.luaValue(for: control)]).first ?? .nil
+            return try get.call(objects: control, returning: LuaValue.self)
         }
         if ScriptedBehavior.isPrivate(name) { return try state().rawGet(.string(name)) }
         return nil
@@ -29,23 +28,22 @@ extension ScriptedBehavior {
             throw ScriptError.message(problem)
         }
         let watch = !fidelity.isWatching
-        if watch { fidelity.begin(.assignment, watching: control) }
+        if watch { fidelity.begin(.assignment) }
         defer { if watch { fidelity.end(control: control, session: session) } }
-        let receiver = try session.luaValue(for: control)
         if let validate = property.validate {
-            let verdict = try validate.call([receiver, value])
+            let verdict = try validate.call([try session.luaValue(for: control), value])
             if let accepted = verdict.first, !accepted.isTruthy {
                 let reason = verdict.count > 1 ? session.describe(verdict[1]) : "refused by its validate function"
                 throw ScriptError.message("bad value for \(definition.name).\(name): \(session.describe(value)) (\(reason))")
             }
         }
         var stored = value
-        if let set = property.set { stored = try set.call([receiver, value]).first ?? value }
+        if let set = property.set { stored = try set.firstResult(object: control, value) ?? value }
         let table = try state()
         let old = try table.rawGet(.string(name))
         try table.rawSet(.string(name), stored)
         if let didSet = property.didSet, old != stored {
-            _ = try didSet.call([receiver, stored, old])
+            _ = try didSet.call(object: control, stored, old, returning: LuaValue.self)
         }
         return true
     }

@@ -17,12 +17,12 @@ enum TouchBindings {
             Member.object("view", type: "View?") { (touch: Touch) in touch.view }
             Member.method("locationIn", "(view?) -> Point") { (touch: Touch, call) in
                 try call.expectCount(0...1)
-                let view: View? = call[1] == .nil ? nil : try call.object(1)
+                let view: View? = call.isNil(1) ? nil : try call.object(1)
                 return [try call.session.luaValue(touch.location(in: view))]
             }
             Member.method("previousLocationIn", "(view?) -> Point") { (touch: Touch, call) in
                 try call.expectCount(0...1)
-                let view: View? = call[1] == .nil ? nil : try call.object(1)
+                let view: View? = call.isNil(1) ? nil : try call.object(1)
                 return [try call.session.luaValue(touch.previousLocation(in: view))]
             }
         }

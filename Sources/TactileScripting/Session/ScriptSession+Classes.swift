@@ -62,7 +62,7 @@ extension ScriptSession {
 
     /// The installed class an object belongs to: the most derived binding it is an instance of.
     public func installedClass(of object: AnyObject) -> InstalledClass? {
-        if let scripted = object as? ScriptedControl { return bindings[scripted.script.definition.name] }
+        if let scripted = ScriptedSubclasses.scripted(object) { return bindings[scripted.script.definition.name] }
         return bindings.values.filter { $0.binding.isInstance(object) }.max { $0.depth < $1.depth }
     }
 

@@ -123,6 +123,25 @@ public struct LuaCall {
         return LuaResults(count: Int32(values.count))
     }
 
+    /// Returns a new table of number fields with a metatable (a point, say) to Lua, made on
+    /// the stack without a reference to it.
+    public func results(numbers fields: (String, Double)..., metatable: LuaRef) throws(LuaError) -> LuaResults {
+        guard stack.reserve(3) else { throw LuaError.tooManyValues }
+        stack.pushNewTable(fieldCount: Int32(fields.count))
+        for (name, value) in fields {
+            stack.push(.number(value))
+            stack.rawSet(table: -2, key: name)
+        }
+        metatable.push(onto: stack)
+        guard stack.type(at: -1) == LUA_TTABLE else {
+            let problem = LuaError.runtime("a table's metatable must be a table, got \(stack.typeName(at: -1))")
+            stack.pop(2)
+            throw problem
+        }
+        stack.setMetatable(ofValueAt: -2)
+        return LuaResults(count: 1)
+    }
+
     /// Returns a bound Swift object to Lua as its userdata.
     public func results(object: AnyObject) throws(LuaError) -> LuaResults {
         try context.bindings.push(object, onto: stack)

@@ -6,12 +6,15 @@ extension ScriptedBehavior {
     /// Reads a declared property (through its `get` when it has one) or a private `_field`;
     /// nil when the name is neither, so the caller reports an unknown member.
     func read(_ name: String, of control: ScriptedControl) throws -> LuaValue? {
-        if let property = definition.property(named: name) {
-            guard let get = property.get else { return try state().rawGet(.string(name)) }
-            return try get.call(objects: control, returning: LuaValue.self)
-        }
+        if let property = definition.property(named: name) { return try read(property, of: control) }
         if ScriptedBehavior.isPrivate(name) { return try state().rawGet(.string(name)) }
         return nil
+    }
+
+    /// Reads a declared property of this instance's definition chain.
+    func read(_ property: DeclaredProperty, of control: ScriptedControl) throws -> LuaValue {
+        guard let get = property.get else { return try state().rawGet(.string(property.name)) }
+        return try get.call(objects: control, returning: LuaValue.self)
     }
 
     /// Writes a declared property (type check, `validate`, `set`, store, `didSet`) or a private
@@ -22,6 +25,13 @@ extension ScriptedBehavior {
             return true
         }
         guard let property = definition.property(named: name) else { return false }
+        try write(property, value, of: control)
+        return true
+    }
+
+    /// Writes a declared property of this instance's definition chain.
+    func write(_ property: DeclaredProperty, _ value: LuaValue, of control: ScriptedControl) throws {
+        let name = property.name
         guard let session else { throw LuaError.runtime("the session has ended") }
         if property.isReadOnly { throw ScriptError.readOnly(className: definition.name, name: name) }
         if let problem = property.typeProblem(with: value, className: definition.name, typeName: session.typeName(of:)) {
@@ -45,7 +55,6 @@ extension ScriptedBehavior {
         if let didSet = property.didSet, old != stored {
             _ = try didSet.call(object: control, stored, old, returning: LuaValue.self)
         }
-        return true
     }
 
     /// Private fields start with an underscore; any other undeclared name is refused, so a

@@ -100,6 +100,17 @@ extension ScriptSession {
         .table(try lua.newTable(numbers: ("x", point.x), ("y", point.y), metatable: host.pointMetatable))
     }
 
+    /// Returns a point to Lua as a `Point` value made on the stack (no reference).
+    public func results(_ point: Point, to call: LuaCall) throws(LuaError) -> LuaResults {
+        try call.results(numbers: ("x", point.x), ("y", point.y), metatable: host.pointMetatable)
+    }
+
+    /// Returns a rectangle to Lua as a `Rect` value made on the stack (no reference).
+    public func results(_ rect: Rect, to call: LuaCall) throws(LuaError) -> LuaResults {
+        try call.results(numbers: ("x", rect.origin.x), ("y", rect.origin.y), ("width", rect.size.width),
+                         ("height", rect.size.height), metatable: host.rectMetatable)
+    }
+
     /// A size as a Lua `Size` value.
     public func luaValue(_ size: Size) throws(LuaError) -> LuaValue {
         .table(try lua.newTable(numbers: ("width", size.width), ("height", size.height), metatable: host.sizeMetatable))

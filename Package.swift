@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Release builds leave out the run-time exclusivity checks (a runtime call on most accesses to
+/// a class's stored properties, about a tenth of a drag move through a Lua control); debug builds,
+/// where the tests run, keep them.
+let releaseSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "Tactile",
     platforms: [.macOS(.v13)],
@@ -37,13 +42,13 @@ let package = Package(
         ),
 
         // A safe Swift face of the Lua C API. Knows nothing about controls.
-        .target(name: "LuaKit", dependencies: ["CLua", "CLuaShim"]),
+        .target(name: "LuaKit", dependencies: ["CLua", "CLuaShim"], swiftSettings: releaseSettings),
 
         // The pure-Swift UIKit control model. Knows nothing about Lua.
-        .target(name: "ControlKit"),
+        .target(name: "ControlKit", swiftSettings: releaseSettings),
 
         // Where Lua and the control model meet: bindings, script sessions, scenario API and runner.
-        .target(name: "TactileScripting", dependencies: ["LuaKit", "ControlKit"]),
+        .target(name: "TactileScripting", dependencies: ["LuaKit", "ControlKit"], swiftSettings: releaseSettings),
 
         // The command-line program: argument parsing, REPL, reports. No model logic.
         .executableTarget(
@@ -55,7 +60,8 @@ let package = Package(
                 "CEditLineShim",
                 "TactileScripting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: releaseSettings
         ),
 
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),

@@ -61,6 +61,23 @@ public struct LuaCall {
         throw badArgument(n, expected: expected, value: nil)
     }
 
+    /// Whether argument `n` is nil or absent.
+    public func isNil(_ n: Int) -> Bool {
+        n < 1 || n > argumentCount || lua_type(stack.L, slot(n)) <= LUA_TNIL
+    }
+
+    /// The number at `key` in the table passed as argument `n`, read without metamethods and
+    /// without making a reference to the table; nil when the argument is not a table or the
+    /// value there is not a number.
+    /// The corresponding C function is `lua_rawget`.
+    public func number(at key: LuaValue, inTableArgument n: Int) -> Double? {
+        guard n >= 1, n <= argumentCount, lua_type(stack.L, slot(n)) == LUA_TTABLE else { return nil }
+        stack.push(key)
+        stack.rawGetWithKeyOnTop(table: slot(n))
+        defer { stack.pop() }
+        return stack.scalar(at: -1, as: Double.self)
+    }
+
     /// Fails unless exactly `range` arguments were passed, e.g. `1...2`.
     public func expectArguments(_ range: ClosedRange<Int>) throws(LuaError) {
         guard !range.contains(argumentCount) else { return }
@@ -104,6 +121,25 @@ public struct LuaCall {
         guard stack.reserve(Int32(values.count)) else { throw LuaError.tooManyValues }
         for value in values { stack.push(value) }
         return LuaResults(count: Int32(values.count))
+    }
+
+    /// Returns a new table of number fields with a metatable (a point, say) to Lua, made on
+    /// the stack without a reference to it.
+    public func results(numbers fields: (String, Double)..., metatable: LuaRef) throws(LuaError) -> LuaResults {
+        guard stack.reserve(3) else { throw LuaError.tooManyValues }
+        stack.pushNewTable(fieldCount: Int32(fields.count))
+        for (name, value) in fields {
+            stack.push(.number(value))
+            stack.rawSet(table: -2, key: name)
+        }
+        metatable.push(onto: stack)
+        guard stack.type(at: -1) == LUA_TTABLE else {
+            let problem = LuaError.runtime("a table's metatable must be a table, got \(stack.typeName(at: -1))")
+            stack.pop(2)
+            throw problem
+        }
+        stack.setMetatable(ofValueAt: -2)
+        return LuaResults(count: 1)
     }
 
     /// Returns a bound Swift object to Lua as its userdata.

@@ -69,6 +69,52 @@ extension LuaRef {
         return try finishCall(on: stack, handler: handler, arguments: 2, returning: R.self)
     }
 
+    /// `call(_:returning:)` with Swift objects of registered classes as the
+    /// arguments, each passed as its userdata without making a reference to
+    /// it (nil, or an object of no registered class, passes nil).
+    @inlinable
+    public func call<R: LuaValueConvertible>(objects a: AnyObject?, returning: R.Type) throws(LuaError) -> R {
+        let (stack, handler) = try beginCall()
+        pushArgument(a, onto: stack)
+        return try finishCall(on: stack, handler: handler, arguments: 1, returning: R.self)
+    }
+
+    /// `call(objects:returning:)` with two objects.
+    @inlinable
+    public func call<R: LuaValueConvertible>(objects a: AnyObject?, _ b: AnyObject?, returning: R.Type) throws(LuaError) -> R {
+        let (stack, handler) = try beginCall()
+        pushArgument(a, onto: stack)
+        pushArgument(b, onto: stack)
+        return try finishCall(on: stack, handler: handler, arguments: 2, returning: R.self)
+    }
+
+    /// `call(objects:returning:)` with three objects.
+    @inlinable
+    public func call<R: LuaValueConvertible>(
+        objects a: AnyObject?, _ b: AnyObject?, _ c: AnyObject?, returning: R.Type
+    ) throws(LuaError) -> R {
+        let (stack, handler) = try beginCall()
+        pushArgument(a, onto: stack)
+        pushArgument(b, onto: stack)
+        pushArgument(c, onto: stack)
+        return try finishCall(on: stack, handler: handler, arguments: 3, returning: R.self)
+    }
+
+    /// Calls with the userdata of `object` and one more argument and answers
+    /// the first result, or nil when the function returned nothing (where
+    /// `call(object:_:returning:)` would read the missing result as nil).
+    @inlinable
+    public func firstResult<A: LuaValueConvertible>(object: AnyObject?, _ a: A) throws(LuaError) -> LuaValue? {
+        let (stack, handler) = try beginCall()
+        pushArgument(object, onto: stack)
+        stack.push(a.luaValue)
+        let status = clua_call_handled(stack.L, 2, LUA_MULTRET, handler)
+        defer { stack.setTop(handler - 1) }
+        guard status == LUA_OK else { throw stack.popError(status: status, context: context) }
+        guard stack.top > handler else { return nil }
+        return stack.value(at: handler + 1, context: context)
+    }
+
     /// Like `call(_:returning:)`, with a Swift object of a registered class
     /// as the first argument: it is passed as its userdata, without making a
     /// reference to it (nil, or an object of no registered class, passes nil).

@@ -23,29 +23,56 @@ public protocol TypeNamed: AnyObject {
 /// Hands out object names and remembers them while the objects live.
 struct ObjectNameRegistry {
     private final class Named {
+        let key: ObjectIdentifier
         weak var object: AnyObject?
         let name: ObjectName
 
         init(object: AnyObject, name: ObjectName) {
+            self.key = ObjectIdentifier(object)
             self.object = object
             self.name = name
+        }
+
+        /// Whether this is the name of `object` (not of a released object that had its address).
+        func names(_ object: AnyObject, key: ObjectIdentifier) -> Bool {
+            self.key == key && self.object === object
         }
     }
 
     private var names: [ObjectIdentifier: Named] = [:]
     private var counters: [String: Int] = [:]
     private var pruneThreshold = 1024
+    /// The two names asked for last: a dispatch names the same sender and target over and
+    /// over, and comparing identities costs far less than hashing into `names`.
+    private var latest: Named?
+    private var previous: Named?
 
     mutating func name(of object: AnyObject) -> ObjectName {
         let key = ObjectIdentifier(object)
-        if let known = names[key], known.object === object { return known.name }
+        if let latest, latest.names(object, key: key) { return latest.name }
+        if let previous, previous.names(object, key: key) {
+            swap(&self.latest, &self.previous)
+            return previous.name
+        }
+        let named = known(object, key: key) ?? assignName(to: object, key: key)
+        previous = latest
+        latest = named
+        return named.name
+    }
+
+    private func known(_ object: AnyObject, key: ObjectIdentifier) -> Named? {
+        guard let known = names[key], known.names(object, key: key) else { return nil }
+        return known
+    }
+
+    private mutating func assignName(to object: AnyObject, key: ObjectIdentifier) -> Named {
         let typeName = (object as? TypeNamed)?.typeName ?? String(describing: type(of: object))
         let number = counters[typeName, default: 0] + 1
         counters[typeName] = number
-        let name = ObjectName(typeName: typeName, number: number)
-        names[key] = Named(object: object, name: name)
+        let named = Named(object: object, name: ObjectName(typeName: typeName, number: number))
+        names[key] = named
         if names.count > pruneThreshold { pruneReleasedObjects() }
-        return name
+        return named
     }
 
     private mutating func pruneReleasedObjects() {

@@ -69,15 +69,6 @@ extension Control {
         sendActions(for: controlEvents, with: nil)
     }
 
-    /// Sends the actions registered for the events: one pass over a snapshot of the table, each
-    /// registration called once, then a `primaryActionTriggered` pass when the events trigger it.
-    public func sendActions(for controlEvents: Event, with event: InputEvent?) {
-        dispatchPass(for: controlEvents, with: event)
-        if !controlEvents.isDisjoint(with: primaryActionTriggeringEvents) && !controlEvents.contains(.primaryActionTriggered) {
-            dispatchPass(for: .primaryActionTriggered, with: event)
-        }
-    }
-
     func dispatchPass(for controlEvents: Event, with event: InputEvent?) {
         let application = dispatchingApplication
         let entries = dispatchTable.entries(matching: controlEvents)

@@ -100,6 +100,17 @@ open class Control: View {
 
     // MARK: Sending
 
+    /// Sends the actions registered for the events: one pass over a snapshot of the table, each
+    /// registration called once, then a `primaryActionTriggered` pass when the events trigger it.
+    /// Every event a control emits passes here, so a subclass can watch its own emissions;
+    /// overrides must call super.
+    open func sendActions(for controlEvents: Event, with event: InputEvent?) {
+        dispatchPass(for: controlEvents, with: event)
+        if !controlEvents.isDisjoint(with: primaryActionTriggeringEvents) && !controlEvents.contains(.primaryActionTriggered) {
+            dispatchPass(for: .primaryActionTriggered, with: event)
+        }
+    }
+
     /// Sends one named action to a target (nil: up the responder chain) through the application.
     /// The per-registration override point; overrides must call super.
     open func sendAction(_ action: ActionName, to target: (any ActionTarget)?, for event: InputEvent?) {

@@ -99,19 +99,9 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
         return point
     }
 
+    /// The root's conversion first, this view's last; recursive, so no list of ancestors is built.
     private func convertFromScreen(_ point: Point) -> Point {
-        ancestorsFromRoot.reduce(point) { $1.convertFromSuperview($0) }
-    }
-
-    /// This view and its ancestors, root first.
-    private var ancestorsFromRoot: [View] {
-        var chain: [View] = []
-        var view: View? = self
-        while let current = view {
-            chain.append(current)
-            view = current.superview
-        }
-        return chain.reversed()
+        convertFromSuperview(superview?.convertFromScreen(point) ?? point)
     }
 
     /// The root of this view's hierarchy (the view itself when it has no superview).

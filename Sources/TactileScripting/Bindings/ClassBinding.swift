@@ -67,11 +67,11 @@ public struct ClassBinding {
     private static func addingDynamicMembers<T: AnyObject>(to luaClass: LuaClass<T>) -> LuaClass<T> {
         luaClass
             .indexFallback { object, key, _ in
-                guard let scripted = object as? ScriptedControl else { return nil }
+                guard let scripted = ScriptedSubclasses.scripted(object) else { return nil }
                 return try scripted.script.read(key, of: scripted)
             }
             .newIndexFallback { object, key, call in
-                guard let scripted = object as? ScriptedControl else { return false }
+                guard let scripted = ScriptedSubclasses.scripted(object) else { return false }
                 return try scripted.script.write(key, call.value(1), of: scripted)
             }
     }
@@ -118,10 +118,19 @@ public struct Member {
     /// The type a property holds, in Lua terms (`number`, `Rect`), or a method's signature, for help and completion.
     public let signature: String
 
-    public init(name: String, kind: Kind, signature: String) {
+    /// Makes the value Lua reads right on the stack, in place of `kind`'s getter (or returns
+    /// the method's results so, in place of its body): how geometry values reach Lua without
+    /// a reference per read. The other uses of the member go through `kind`.
+    public typealias Pusher = (AnyObject, LuaCall, ScriptSession) throws -> LuaResults
+
+    /// The member's stack form for Lua's reads or calls, if it has one.
+    public var pusher: Pusher?
+
+    public init(name: String, kind: Kind, signature: String, pusher: Pusher? = nil) {
         self.name = name
         self.kind = kind
         self.signature = signature
+        self.pusher = pusher
     }
 
     /// This member added to a LuaKit class: getters and setters work with Lua values, methods
@@ -136,14 +145,26 @@ public struct Member {
                     try set(object, call.value(1), session)
                 }
             }
+            if let pusher {
+                return luaClass.property(name, type: signature, get: { [weak session] object, call in
+                    guard let session else { throw ScriptError.message("the session has ended") }
+                    return try pusher(object, call, session)
+                }, set: setter)
+            }
             return luaClass.property(name, type: signature, get: { [weak session] object, call in
                 guard let session else { throw ScriptError.message("the session has ended") }
                 return call.results(try get(object, session))
             }, set: setter)
         case .method(let body):
+            if let pusher {
+                return luaClass.method(name, doc: name + signature) { [weak session] object, call in
+                    guard let session else { throw ScriptError.message("the session has ended") }
+                    return try pusher(object, call, session)
+                }
+            }
             return luaClass.method(name, doc: name + signature) { [weak session] object, call in
                 guard let session else { throw ScriptError.message("the session has ended") }
-                return try call.results(body(object, MethodCall(function: name, arguments: call.values, session: session)))
+                return try call.results(body(object, MethodCall(function: name, call: call, session: session)))
             }
         }
     }

@@ -5,39 +5,53 @@ import LuaKit
 /// `{20, 40, 200, 30}`) or named (`{x = 20, y = 40}`, `{x =, y =, width =, height =}`). The
 /// values the session returns (`Point`, `Size`, `Rect` in the prelude) are such tables too.
 enum Geometry {
+    /// Reads the number at a key of a table (nil when there is none).
+    typealias Fields = (LuaValue) -> Double?
+
     /// A point from `{x, y}` or `{x=, y=}`.
     static func point(from value: LuaValue) -> Point? {
-        guard let numbers = numbers(in: value, positional: 2, named: ["x", "y"]) else { return nil }
-        return Point(x: numbers[0], y: numbers[1])
+        fields(of: value).flatMap(point(_:))
     }
 
     /// A size from `{w, h}` or `{width=, height=}`.
     static func size(from value: LuaValue) -> Size? {
-        guard let numbers = numbers(in: value, positional: 2, named: ["width", "height"]) else { return nil }
-        return Size(width: numbers[0], height: numbers[1])
+        fields(of: value).flatMap(size(_:))
     }
 
     /// A rectangle from `{x, y, w, h}` or `{x=, y=, width=, height=}`.
     static func rect(from value: LuaValue) -> Rect? {
-        guard let numbers = numbers(in: value, positional: 4, named: ["x", "y", "width", "height"]) else { return nil }
-        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        fields(of: value).flatMap(rect(_:))
     }
 
-    /// The numbers at keys 1…count, else at the named keys; nil unless all are numbers.
-    private static func numbers(in value: LuaValue, positional count: Int, named names: [String]) -> [Double]? {
-        guard case .table(let table) = value else { return nil }
-        return numbers(in: table, at: (1...count).lazy.map { .integer($0) }, count: count)
-            ?? numbers(in: table, at: names.lazy.map { .string($0) }, count: count)
+    /// A point from a table's fields: `1, 2`, else `x, y`.
+    static func point(_ fields: Fields) -> Point? {
+        if let x = fields(.integer(1)), let y = fields(.integer(2)) { return Point(x: x, y: y) }
+        if let x = fields(.string("x")), let y = fields(.string("y")) { return Point(x: x, y: y) }
+        return nil
     }
 
-    /// The numbers at `keys`, stopping at the first key that does not hold one.
-    private static func numbers(in table: LuaRef, at keys: some Sequence<LuaValue>, count: Int) -> [Double]? {
-        var numbers: [Double] = []
-        numbers.reserveCapacity(count)
-        for key in keys {
-            guard let number = (try? table.rawGet(key)).flatMap(Double.init(luaValue:)) else { return nil }
-            numbers.append(number)
+    /// A size from a table's fields: `1, 2`, else `width, height`.
+    static func size(_ fields: Fields) -> Size? {
+        if let width = fields(.integer(1)), let height = fields(.integer(2)) { return Size(width: width, height: height) }
+        if let width = fields(.string("width")), let height = fields(.string("height")) { return Size(width: width, height: height) }
+        return nil
+    }
+
+    /// A rectangle from a table's fields: `1, 2, 3, 4`, else `x, y, width, height`.
+    static func rect(_ fields: Fields) -> Rect? {
+        if let x = fields(.integer(1)), let y = fields(.integer(2)), let width = fields(.integer(3)), let height = fields(.integer(4)) {
+            return Rect(x: x, y: y, width: width, height: height)
         }
-        return numbers
+        if let x = fields(.string("x")), let y = fields(.string("y")),
+           let width = fields(.string("width")), let height = fields(.string("height")) {
+            return Rect(x: x, y: y, width: width, height: height)
+        }
+        return nil
+    }
+
+    /// The fields of a table value, or nil for any other value.
+    private static func fields(of value: LuaValue) -> Fields? {
+        guard case .table(let table) = value else { return nil }
+        return { key in (try? table.rawGet(key)).flatMap(Double.init(luaValue:)) }
     }
 }

@@ -39,7 +39,7 @@ extension Member {
 
     /// A point property (`center`), returned as a `Point` value and set from `{x, y}` or `{x=, y=}`.
     public static func point<T: AnyObject>(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Point>) -> Member {
-        property(name, type: "Point", get: { (object: T, session: ScriptSession) in try session.luaValue(object[keyPath: keyPath]) },
+        var member = property(name, type: "Point", get: { (object: T, session: ScriptSession) in try session.luaValue(object[keyPath: keyPath]) },
                  set: { (object: T, value: LuaValue, session: ScriptSession) in
                      guard let point = Geometry.point(from: value) else {
                          throw ScriptError.badPropertyValue(className: session.className(of: object), name: name,
@@ -47,12 +47,14 @@ extension Member {
                      }
                      object[keyPath: keyPath] = point
                  })
+        member.pusher = { object, call, session in try session.results(cast(object, T.self)[keyPath: keyPath], to: call) }
+        return member
     }
 
     /// A rectangle property (`frame`, `bounds`), returned as a `Rect` value and set from
     /// `{x, y, w, h}` or `{x=, y=, width=, height=}`.
     public static func rect<T: AnyObject>(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Rect>) -> Member {
-        property(name, type: "Rect", get: { (object: T, session: ScriptSession) in try session.luaValue(object[keyPath: keyPath]) },
+        var member = property(name, type: "Rect", get: { (object: T, session: ScriptSession) in try session.luaValue(object[keyPath: keyPath]) },
                  set: { (object: T, value: LuaValue, session: ScriptSession) in
                      guard let rect = Geometry.rect(from: value) else {
                          throw ScriptError.badPropertyValue(className: session.className(of: object), name: name,
@@ -60,6 +62,8 @@ extension Member {
                      }
                      object[keyPath: keyPath] = rect
                  })
+        member.pusher = { object, call, session in try session.results(cast(object, T.self)[keyPath: keyPath], to: call) }
+        return member
     }
 
     /// A read-only property holding a bound object (or nil), such as `superview`.
@@ -72,6 +76,17 @@ extension Member {
         _ name: String, _ signature: String, _ body: @escaping (T, MethodCall) throws -> [LuaValue]
     ) -> Member {
         Member(name: name, kind: .method { object, call in try body(cast(object, T.self), call) }, signature: signature)
+    }
+
+    /// A method returning one point, which Lua receives as a `Point` value made on the stack.
+    public static func method<T: AnyObject>(
+        _ name: String, _ signature: String, returningPoint body: @escaping (T, MethodCall) throws -> Point
+    ) -> Member {
+        Member(name: name, kind: .method { object, call in [try call.session.luaValue(body(cast(object, T.self), call))] },
+               signature: signature,
+               pusher: { object, call, session in
+                   try session.results(body(cast(object, T.self), MethodCall(function: name, call: call, session: session)), to: call)
+               })
     }
 
     /// The receiver as the binding's class; bindings are only installed for their own class, so

@@ -5,30 +5,70 @@ import LuaKit
 /// errors read like Lua's: `bad argument #1 to 'setValue' (number expected, got string)`.
 /// Argument numbers count from 1 and leave out the receiver, as Lua's messages do for methods.
 public struct MethodCall {
+    /// Where the arguments are: in an array, or still on the Lua stack of a call from Lua
+    /// (read one by one when asked for, so a call makes no array and no references).
+    private enum Arguments {
+        case values([LuaValue])
+        case stack(LuaCall)
+    }
+
     /// The function's name as messages give it.
     public let function: String
-    /// The arguments, receiver excluded.
-    public let arguments: [LuaValue]
     /// The session the call runs in.
     public let session: ScriptSession
+    private let source: Arguments
 
     public init(function: String, arguments: [LuaValue], session: ScriptSession) {
         self.function = function
-        self.arguments = arguments
+        self.source = .values(arguments)
         self.session = session
+    }
+
+    /// A call from Lua whose arguments are read from its stack.
+    init(function: String, call: LuaCall, session: ScriptSession) {
+        self.function = function
+        self.source = .stack(call)
+        self.session = session
+    }
+
+    /// The arguments, receiver excluded.
+    public var arguments: [LuaValue] {
+        switch source {
+        case .values(let values): return values
+        case .stack(let call): return call.values
+        }
+    }
+
+    /// How many arguments were passed.
+    public var count: Int {
+        switch source {
+        case .values(let values): return values.count
+        case .stack(let call): return call.argumentCount
+        }
     }
 
     /// Argument `n`, or nil when absent.
     public subscript(n: Int) -> LuaValue {
-        n >= 1 && n <= arguments.count ? arguments[n - 1] : .nil
+        switch source {
+        case .values(let values): return n >= 1 && n <= values.count ? values[n - 1] : .nil
+        case .stack(let call): return call.value(n)
+        }
     }
 
     /// Fails unless the number of arguments is in `range`.
     public func expectCount(_ range: ClosedRange<Int>) throws(ScriptError) {
-        guard !range.contains(arguments.count) else { return }
+        guard !range.contains(count) else { return }
         let count = range.lowerBound == range.upperBound ? "\(range.lowerBound)" : "\(range.lowerBound) to \(range.upperBound)"
         let noun = range == 1...1 ? "argument" : "arguments"
-        throw .message("wrong number of arguments to '\(function)' (\(count) \(noun) expected, got \(arguments.count))")
+        throw .message("wrong number of arguments to '\(function)' (\(count) \(noun) expected, got \(self.count))")
+    }
+
+    /// Whether argument `n` is nil or absent, read without converting it.
+    public func isNil(_ n: Int) -> Bool {
+        switch source {
+        case .values: return self[n] == .nil
+        case .stack(let call): return call.isNil(n)
+        }
     }
 
     /// Argument `n` converted to a plain Swift type.
@@ -45,19 +85,20 @@ public struct MethodCall {
 
     /// Argument `n` as a bound object of class `T`.
     public func object<T: AnyObject>(_ n: Int, as type: T.Type = T.self) throws(ScriptError) -> T {
+        if case .stack(let call) = source, let object = try? call.object(n, as: T.self) { return object }
         if let object = session.object(from: self[n]) as? T { return object }
         throw bad(n, expected: session.className(ofType: T.self))
     }
 
     /// Argument `n` as a point: `{x, y}` or `{x=, y=}`.
     public func point(_ n: Int) throws(ScriptError) -> Point {
-        if let point = Geometry.point(from: self[n]) { return point }
+        if let point = Geometry.point(fields(n)) { return point }
         throw bad(n, expected: "point")
     }
 
     /// Argument `n` as a rectangle: `{x, y, w, h}` or `{x=, y=, width=, height=}`.
     public func rect(_ n: Int) throws(ScriptError) -> Rect {
-        if let rect = Geometry.rect(from: self[n]) { return rect }
+        if let rect = Geometry.rect(fields(n)) { return rect }
         throw bad(n, expected: "rect")
     }
 
@@ -78,7 +119,19 @@ public struct MethodCall {
     /// The "bad argument" error for argument `n`.
     public func bad(_ n: Int, expected: String) -> ScriptError {
         .badArgument(position: n, function: function, expected: expected,
-                     got: n <= arguments.count ? session.typeName(of: self[n]) : "no value")
+                     got: n <= count ? session.typeName(of: self[n]) : "no value")
+    }
+
+    /// The number fields of argument `n` (none unless it is a table), read from the stack when
+    /// the call came from Lua.
+    private func fields(_ n: Int) -> Geometry.Fields {
+        switch source {
+        case .stack(let call): return { key in call.number(at: key, inTableArgument: n) }
+        case .values: return { key in
+            guard case .table(let table) = self[n] else { return nil }
+            return (try? table.rawGet(key)).flatMap(Double.init(luaValue:))
+        }
+        }
     }
 }
 

@@ -64,10 +64,10 @@ enum ViewBinding {
             Member.method("pointInside", "(point) -> boolean") { (view: View, call) in
                 [.boolean(view.point(inside: try call.point(1), with: nil))]
             }
-            Member.method("convertPoint", "(point, toView) -> Point") { (view: View, call) in
-                let other: View? = call[2] == .nil ? nil : try call.object(2)
-                return [try call.session.luaValue(view.convert(try call.point(1), to: other))]
-            }
+            Member.method("convertPoint", "(point, toView) -> Point", returningPoint: { (view: View, call) in
+                let other: View? = call.isNil(2) ? nil : try call.object(2)
+                return view.convert(try call.point(1), to: other)
+            })
             Member.method("setNeedsLayout", "()") { (view: View, _) in
                 view.setNeedsLayout()
                 return []

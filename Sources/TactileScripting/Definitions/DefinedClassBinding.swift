@@ -37,18 +37,25 @@ enum DefinedClassBinding {
         let script = control.script
         control.fallbackApplication = session.application
         for level in (0 ..< definition.chain.count).reversed() where definition.chain[level].hooks[.initialize] != nil {
-            _ = script.callOverride(.initialize, on: control, from: level)
+            _ = script.callOverride(.initialize, on: control, from: level) { try $0.call(objects: control, returning: LuaValue.self) }
         }
         return control
     }
 
     private static func property(named name: String, _ declared: DeclaredProperty, _ definition: ControlDefinition) -> Member {
+        // An instance of this very definition has `declared` as its property; one of a
+        // derived definition looks the name up its own chain (it may redeclare it).
         let setter: ((Control, LuaValue, ScriptSession) throws -> Void)? = declared.isReadOnly ? nil : { control, value, session in
             let scripted = try receiver(control, definition, name)
-            _ = try scripted.script.write(name, value, of: scripted)
+            if scripted.script.definition === definition {
+                try scripted.script.write(declared, value, of: scripted)
+            } else {
+                _ = try scripted.script.write(name, value, of: scripted)
+            }
         }
         return Member.property(name, type: declared.type.rawValue, get: { (control: Control, session) in
             let scripted = try receiver(control, definition, name)
+            if scripted.script.definition === definition { return try scripted.script.read(declared, of: scripted) }
             return try scripted.script.read(name, of: scripted) ?? .nil
         }, set: setter)
     }
@@ -64,8 +71,8 @@ enum DefinedClassBinding {
     }
 
     private static func receiver(_ control: Control, _ definition: ControlDefinition, _ member: String) throws -> ScriptedControl {
-        guard let scripted = control as? ScriptedControl, scripted.script.definition.name == definition.name
-                || scripted.script.definition.derives(from: definition) else {
+        guard let scripted = ScriptedSubclasses.scripted(control), scripted.script.definition === definition
+                || scripted.script.definition.name == definition.name || scripted.script.definition.derives(from: definition) else {
             throw ScriptError.message("'\(member)' belongs to \(definition.name), not to \(control.typeName)")
         }
         return scripted

@@ -11,6 +11,8 @@ import ControlKit
 /// - valueChanged sent from a programmatic assignment (UIKit's controls send it only for
 ///   user interaction).
 ///
+/// The control reports each of its emissions (`controlSent(_:by:)`, from its
+/// `sendActions(for:with:)`), so watching costs a flag and no traffic observer.
 /// Notes go to the traffic as `note` records and to the session's `fidelityNotes`; never errors.
 final class FidelityMonitor {
     /// What is being watched.
@@ -21,7 +23,8 @@ final class FidelityMonitor {
         case assignment
     }
 
-    private var observation: TrafficObservation?
+    /// Whether a phase is being watched now.
+    private(set) var isWatching = false
     private var scope = Scope.touchPhase
     private var sentByOverride: [(event: Control.Event, hook: Hook)] = []
     private var sentByBase: Control.Event = []
@@ -30,9 +33,6 @@ final class FidelityMonitor {
     var cancelWithoutSuper = false
     var baseCancelCount = 0
 
-    /// Whether a phase is being watched now.
-    var isWatching: Bool { observation != nil }
-
     /// The touch events UIKit's base class sends by itself (uicontrol_semantics §2.3).
     static let baseTouchEvents: Control.Event = [
         .touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit,
@@ -40,24 +40,20 @@ final class FidelityMonitor {
     ]
 
     /// Starts watching the control's emissions.
-    func begin(_ scope: Scope, watching control: ScriptedControl) {
+    func begin(_ scope: Scope) {
         self.scope = scope
-        sentByOverride = []
+        if !sentByOverride.isEmpty { sentByOverride.removeAll(keepingCapacity: true) }
         sentByBase = []
         programmaticValueChanges = 0
         continueTrackingReturnedFalse = false
         cancelWithoutSuper = false
-        let application = control.dispatchingApplication
-        let name = application.name(of: control)
-        observation = application.traffic.observe(TrafficFilter(sender: name, kinds: [.emitted])) { [weak self, weak control] record in
-            guard let self, let control, let events = record.controlEvent else { return }
-            self.classify(events, from: control)
-        }
+        isWatching = true
     }
 
-    private func classify(_ events: Control.Event, from control: ScriptedControl) {
+    /// Called by the control for each event set it is about to send; classified while watching.
+    func controlSent(_ events: Control.Event, by control: ScriptedControl) {
         // An emission made by an action while another of the control's events is dispatched is neither's.
-        if control.controlEventBeingSent != nil { return }
+        guard isWatching, control.controlEventBeingSent == nil else { return }
         switch scope {
         case .assignment:
             if events.contains(.valueChanged) { programmaticValueChanges += 1 }
@@ -72,8 +68,7 @@ final class FidelityMonitor {
 
     /// Stops watching and records the notes the phase earned.
     func end(control: ScriptedControl, session: ScriptSession?) {
-        observation?.cancel()
-        observation = nil
+        isWatching = false
         guard let session else { return }
         var name: String { control.dispatchingApplication.name(of: control).description }
         var reported: Control.Event = []
@@ -97,7 +92,7 @@ final class FidelityMonitor {
             session.addFidelityNote(.programmaticValueChanged, event: "valueChanged", control: control, message:
                 "\(name) sent valueChanged from a programmatic change (UIKit's controls send it only for user interaction)")
         }
-        sentByOverride = []
+        if !sentByOverride.isEmpty { sentByOverride.removeAll(keepingCapacity: true) }
         sentByBase = []
     }
 }

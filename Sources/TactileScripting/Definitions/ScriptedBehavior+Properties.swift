@@ -6,13 +6,15 @@ extension ScriptedBehavior {
     /// Reads a declared property (through its `get` when it has one) or a private `_field`;
     /// nil when the name is neither, so the caller reports an unknown member.
     func read(_ name: String, of control: ScriptedControl) throws -> LuaValue? {
-        if let property = definition.property(named: name) {
-            guard let get = property.get else { return try state().rawGet(.string(name)) }
-            guard let session else { throw LuaError.runtime("the session has ended") }
-            return try get.call([try session.luaValue(for: control)]).first ?? .nil
-        }
+        if let property = definition.property(named: name) { return try read(property, of: control) }
         if ScriptedBehavior.isPrivate(name) { return try state().rawGet(.string(name)) }
         return nil
+    }
+
+    /// Reads a declared property of this instance's definition chain.
+    func read(_ property: DeclaredProperty, of control: ScriptedControl) throws -> LuaValue {
+        guard let get = property.get else { return try state().rawGet(.string(property.name)) }
+        return try get.call(objects: control, returning: LuaValue.self)
     }
 
     /// Writes a declared property (type check, `validate`, `set`, store, `didSet`) or a private
@@ -23,31 +25,36 @@ extension ScriptedBehavior {
             return true
         }
         guard let property = definition.property(named: name) else { return false }
+        try write(property, value, of: control)
+        return true
+    }
+
+    /// Writes a declared property of this instance's definition chain.
+    func write(_ property: DeclaredProperty, _ value: LuaValue, of control: ScriptedControl) throws {
+        let name = property.name
         guard let session else { throw LuaError.runtime("the session has ended") }
         if property.isReadOnly { throw ScriptError.readOnly(className: definition.name, name: name) }
         if let problem = property.typeProblem(with: value, className: definition.name, typeName: session.typeName(of:)) {
             throw ScriptError.message(problem)
         }
         let watch = !fidelity.isWatching
-        if watch { fidelity.begin(.assignment, watching: control) }
+        if watch { fidelity.begin(.assignment) }
         defer { if watch { fidelity.end(control: control, session: session) } }
-        let receiver = try session.luaValue(for: control)
         if let validate = property.validate {
-            let verdict = try validate.call([receiver, value])
+            let verdict = try validate.call([try session.luaValue(for: control), value])
             if let accepted = verdict.first, !accepted.isTruthy {
                 let reason = verdict.count > 1 ? session.describe(verdict[1]) : "refused by its validate function"
                 throw ScriptError.message("bad value for \(definition.name).\(name): \(session.describe(value)) (\(reason))")
             }
         }
         var stored = value
-        if let set = property.set { stored = try set.call([receiver, value]).first ?? value }
+        if let set = property.set { stored = try set.firstResult(object: control, value) ?? value }
         let table = try state()
         let old = try table.rawGet(.string(name))
         try table.rawSet(.string(name), stored)
         if let didSet = property.didSet, old != stored {
-            _ = try didSet.call([receiver, stored, old])
+            _ = try didSet.call(object: control, stored, old, returning: LuaValue.self)
         }
-        return true
     }
 
     /// Private fields start with an underscore; any other undeclared name is refused, so a

@@ -46,20 +46,29 @@ final class ScriptedBehavior {
 
     // MARK: Calling overrides
 
-    /// Calls the nearest override of a hook at or above a level of the definition chain, with
-    /// `self` and the arguments made by `arguments`. Returns its results, or nil when there is
-    /// no override or it failed (then the failure has been reported).
-    func callOverride(_ hook: Hook, on control: ScriptedControl, from level: Int = 0,
-                      _ arguments: () throws -> [LuaValue] = { [] }) -> [LuaValue]? {
+    /// Calls the nearest override of a hook at or above a level of the definition chain through
+    /// `call`, which passes `self` and the arguments. Returns what `call` returns, or nil when
+    /// there is no override or it failed (then the failure has been reported).
+    func callOverride<R>(_ hook: Hook, on control: ScriptedControl, from level: Int = 0,
+                         calling call: (LuaRef) throws -> R) -> R? {
         guard let session, let (function, found) = definition.hook(hook, from: level) else { return nil }
         levels.append((found, hook))
         defer { levels.removeLast() }
         do {
-            let receiver = try session.luaValue(for: control)
-            return try function.call([receiver] + arguments())
+            return try call(function)
         } catch {
             session.reportOverrideFailure(error, hook: hook, definition: definition, control: control)
             return nil
+        }
+    }
+
+    /// `callOverride(_:on:from:calling:)` for hooks whose arguments are not all objects: calls
+    /// the override with `self` and the arguments made by `arguments`, and returns its first result.
+    func callOverride(_ hook: Hook, on control: ScriptedControl, from level: Int = 0,
+                      arguments: () throws -> [LuaValue]) -> LuaValue? {
+        callOverride(hook, on: control, from: level) { function in
+            guard let session else { throw LuaError.runtime("the session has ended") }
+            return try function.call([try session.luaValue(for: control)] + arguments()).first ?? .nil
         }
     }
 
@@ -79,15 +88,19 @@ final class ScriptedBehavior {
     // MARK: Overridable methods
 
     func beginTracking(_ control: ScriptedControl, _ touch: Touch, _ event: InputEvent?, from level: Int = 0) -> Bool {
-        if let results = callOverride(.beginTracking, on: control, from: level, { try self.touchArguments(touch, event) }) {
-            return results.first?.isTruthy ?? false
+        if let result = callOverride(.beginTracking, on: control, from: level, calling: {
+            try $0.call(objects: control, touch, event, returning: LuaValue.self)
+        }) {
+            return result.isTruthy
         }
         return base(.beginTracking) { control.baseBeginTracking(touch, with: event) }
     }
 
     func continueTracking(_ control: ScriptedControl, _ touch: Touch, _ event: InputEvent?, from level: Int = 0) -> Bool {
-        if let results = callOverride(.continueTracking, on: control, from: level, { try self.touchArguments(touch, event) }) {
-            let keepTracking = results.first?.isTruthy ?? false
+        if let result = callOverride(.continueTracking, on: control, from: level, calling: {
+            try $0.call(objects: control, touch, event, returning: LuaValue.self)
+        }) {
+            let keepTracking = result.isTruthy
             if !keepTracking { fidelity.continueTrackingReturnedFalse = true }
             return keepTracking
         }
@@ -95,13 +108,17 @@ final class ScriptedBehavior {
     }
 
     func endTracking(_ control: ScriptedControl, _ touch: Touch?, _ event: InputEvent?, from level: Int = 0) {
-        if callOverride(.endTracking, on: control, from: level, { try self.touchArguments(touch, event) }) != nil { return }
+        if callOverride(.endTracking, on: control, from: level, calling: {
+            try $0.call(objects: control, touch, event, returning: LuaValue.self)
+        }) != nil { return }
         base(.endTracking) { control.baseEndTracking(touch, with: event) }
     }
 
     func cancelTracking(_ control: ScriptedControl, _ event: InputEvent?, from level: Int = 0) {
         let calledBefore = fidelity.baseCancelCount
-        if callOverride(.cancelTracking, on: control, from: level, { [try self.value(for: event)] }) != nil {
+        if callOverride(.cancelTracking, on: control, from: level, calling: {
+            try $0.call(objects: control, event, returning: LuaValue.self)
+        }) != nil {
             if fidelity.baseCancelCount == calledBefore && control.isTracking { fidelity.cancelWithoutSuper = true }
             return
         }
@@ -110,21 +127,23 @@ final class ScriptedBehavior {
     }
 
     func point(_ control: ScriptedControl, inside point: Point, _ event: InputEvent?, from level: Int = 0) -> Bool {
-        if let results = callOverride(.pointInside, on: control, from: level, { try self.pointArguments(point, event) }) {
-            return results.first?.isTruthy ?? false
+        if let result = callOverride(.pointInside, on: control, from: level, arguments: { try self.pointArguments(point, event) }) {
+            return result.isTruthy
         }
         return base(.pointInside) { control.basePoint(inside: point, with: event) }
     }
 
     func hitTest(_ control: ScriptedControl, _ point: Point, _ event: InputEvent?, from level: Int = 0) -> View? {
-        if let results = callOverride(.hitTest, on: control, from: level, { try self.pointArguments(point, event) }) {
-            return results.first.flatMap { session?.object(from: $0) as? View }
+        if let result = callOverride(.hitTest, on: control, from: level, arguments: { try self.pointArguments(point, event) }) {
+            return session?.object(from: result) as? View
         }
         return base(.hitTest) { control.baseHitTest(point, with: event) }
     }
 
     func layoutSubviews(_ control: ScriptedControl, from level: Int = 0) {
-        if callOverride(.layout, on: control, from: level) != nil { return }
+        if callOverride(.layout, on: control, from: level, calling: { try $0.call(objects: control, returning: LuaValue.self) }) != nil {
+            return
+        }
         base(.layout) { control.baseLayoutSubviews() }
     }
 
@@ -133,11 +152,12 @@ final class ScriptedBehavior {
         let outermost = level == 0 && !fidelity.isWatching
         if outermost {
             if hook == .touchesBegan { control.layoutIfNeeded() }
-            fidelity.begin(.touchPhase, watching: control)
+            fidelity.begin(.touchPhase)
         }
         defer { if outermost { fidelity.end(control: control, session: session) } }
-        let ordered = touches.sorted { $0.identifier < $1.identifier }
-        if callOverride(hook, on: control, from: level, { [try self.list(ordered), try self.value(for: event)] }) != nil { return }
+        if callOverride(hook, on: control, from: level, arguments: {
+            [try self.list(touches.sorted { $0.identifier < $1.identifier }), try self.value(for: event)]
+        }) != nil { return }
         base(hook) {
             switch hook {
             case .touchesBegan: control.baseTouchesBegan(touches, with: event)
@@ -153,7 +173,9 @@ final class ScriptedBehavior {
     /// plain values, then the base class's own.
     func displayProperties(of control: ScriptedControl) -> [DisplayProperty] {
         let base = control.baseDisplayProperties
-        if let results = callOverride(.description, on: control), case .string(let text)? = results.first {
+        if case .string(let text)? = callOverride(.description, on: control, calling: {
+            try $0.call(objects: control, returning: LuaValue.self)
+        }) {
             return text.split(separator: " ").map { word in
                 let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
                 return parts.count == 2 ? DisplayProperty(parts[0], parts[1]) : DisplayProperty("state", String(word))
@@ -174,10 +196,6 @@ final class ScriptedBehavior {
     }
 
     // MARK: Arguments
-
-    private func touchArguments(_ touch: Touch?, _ event: InputEvent?) throws -> [LuaValue] {
-        [try value(for: touch), try value(for: event)]
-    }
 
     private func pointArguments(_ point: Point, _ event: InputEvent?) throws -> [LuaValue] {
         guard let session else { throw LuaError.runtime("the session has ended") }

@@ -32,6 +32,20 @@ extension ScriptedControl {
 /// The built-in classes a Lua definition may be based on.
 enum ScriptedSubclasses {
     static let baseNames = ["Control", "Button", "Slider", "Switch", "Stepper", "SegmentedControl", "PageControl"]
+
+    /// The object as a scripted control, or nil. Tries each scripted class first: a class cast
+    /// is a walk up the superclass chain, while a cast to the `ScriptedControl` protocol searches
+    /// the conformance tables, which cost more than the rest of a `self.x` access.
+    static func scripted(_ object: AnyObject) -> (any ScriptedControl)? {
+        if let control = object as? ScriptedPlainControl { return control }
+        if let control = object as? ScriptedButton { return control }
+        if let control = object as? ScriptedSlider { return control }
+        if let control = object as? ScriptedSwitch { return control }
+        if let control = object as? ScriptedStepper { return control }
+        if let control = object as? ScriptedSegmentedControl { return control }
+        if let control = object as? ScriptedPageControl { return control }
+        return object as? any ScriptedControl
+    }
 }
 
 final class ScriptedPlainControl: Control, ScriptedControl {
@@ -50,6 +64,10 @@ final class ScriptedPlainControl: Control, ScriptedControl {
     override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) { script.touches(.touchesMoved, self, touches, event) }
     override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) { script.touches(.touchesEnded, self, touches, event) }
     override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) { script.touches(.touchesCancelled, self, touches, event) }
+    override func sendActions(for controlEvents: Control.Event, with event: InputEvent?) {
+        script.fidelity.controlSent(controlEvents, by: self)
+        super.sendActions(for: controlEvents, with: event)
+    }
     func baseBeginTracking(_ touch: Touch, with event: InputEvent?) -> Bool { super.beginTracking(touch, with: event) }
     func baseContinueTracking(_ touch: Touch, with event: InputEvent?) -> Bool { super.continueTracking(touch, with: event) }
     func baseEndTracking(_ touch: Touch?, with event: InputEvent?) { super.endTracking(touch, with: event) }
@@ -80,6 +98,10 @@ final class ScriptedButton: Button, ScriptedControl {
     override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) { script.touches(.touchesMoved, self, touches, event) }
     override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) { script.touches(.touchesEnded, self, touches, event) }
     override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) { script.touches(.touchesCancelled, self, touches, event) }
+    override func sendActions(for controlEvents: Control.Event, with event: InputEvent?) {
+        script.fidelity.controlSent(controlEvents, by: self)
+        super.sendActions(for: controlEvents, with: event)
+    }
     func baseBeginTracking(_ touch: Touch, with event: InputEvent?) -> Bool { super.beginTracking(touch, with: event) }
     func baseContinueTracking(_ touch: Touch, with event: InputEvent?) -> Bool { super.continueTracking(touch, with: event) }
     func baseEndTracking(_ touch: Touch?, with event: InputEvent?) { super.endTracking(touch, with: event) }
@@ -110,6 +132,10 @@ final class ScriptedSlider: Slider, ScriptedControl {
     override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) { script.touches(.touchesMoved, self, touches, event) }
     override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) { script.touches(.touchesEnded, self, touches, event) }
     override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) { script.touches(.touchesCancelled, self, touches, event) }
+    override func sendActions(for controlEvents: Control.Event, with event: InputEvent?) {
+        script.fidelity.controlSent(controlEvents, by: self)
+        super.sendActions(for: controlEvents, with: event)
+    }
     func baseBeginTracking(_ touch: Touch, with event: InputEvent?) -> Bool { super.beginTracking(touch, with: event) }
     func baseContinueTracking(_ touch: Touch, with event: InputEvent?) -> Bool { super.continueTracking(touch, with: event) }
     func baseEndTracking(_ touch: Touch?, with event: InputEvent?) { super.endTracking(touch, with: event) }
@@ -140,6 +166,10 @@ final class ScriptedSwitch: Switch, ScriptedControl {
     override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) { script.touches(.touchesMoved, self, touches, event) }
     override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) { script.touches(.touchesEnded, self, touches, event) }
     override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) { script.touches(.touchesCancelled, self, touches, event) }
+    override func sendActions(for controlEvents: Control.Event, with event: InputEvent?) {
+        script.fidelity.controlSent(controlEvents, by: self)
+        super.sendActions(for: controlEvents, with: event)
+    }
     func baseBeginTracking(_ touch: Touch, with event: InputEvent?) -> Bool { super.beginTracking(touch, with: event) }
     func baseContinueTracking(_ touch: Touch, with event: InputEvent?) -> Bool { super.continueTracking(touch, with: event) }
     func baseEndTracking(_ touch: Touch?, with event: InputEvent?) { super.endTracking(touch, with: event) }
@@ -170,6 +200,10 @@ final class ScriptedStepper: Stepper, ScriptedControl {
     override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) { script.touches(.touchesMoved, self, touches, event) }
     override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) { script.touches(.touchesEnded, self, touches, event) }
     override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) { script.touches(.touchesCancelled, self, touches, event) }
+    override func sendActions(for controlEvents: Control.Event, with event: InputEvent?) {
+        script.fidelity.controlSent(controlEvents, by: self)
+        super.sendActions(for: controlEvents, with: event)
+    }
     func baseBeginTracking(_ touch: Touch, with event: InputEvent?) -> Bool { super.beginTracking(touch, with: event) }
     func baseContinueTracking(_ touch: Touch, with event: InputEvent?) -> Bool { super.continueTracking(touch, with: event) }
     func baseEndTracking(_ touch: Touch?, with event: InputEvent?) { super.endTracking(touch, with: event) }
@@ -200,6 +234,10 @@ final class ScriptedSegmentedControl: SegmentedControl, ScriptedControl {
     override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) { script.touches(.touchesMoved, self, touches, event) }
     override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) { script.touches(.touchesEnded, self, touches, event) }
     override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) { script.touches(.touchesCancelled, self, touches, event) }
+    override func sendActions(for controlEvents: Control.Event, with event: InputEvent?) {
+        script.fidelity.controlSent(controlEvents, by: self)
+        super.sendActions(for: controlEvents, with: event)
+    }
     func baseBeginTracking(_ touch: Touch, with event: InputEvent?) -> Bool { super.beginTracking(touch, with: event) }
     func baseContinueTracking(_ touch: Touch, with event: InputEvent?) -> Bool { super.continueTracking(touch, with: event) }
     func baseEndTracking(_ touch: Touch?, with event: InputEvent?) { super.endTracking(touch, with: event) }
@@ -230,6 +268,10 @@ final class ScriptedPageControl: PageControl, ScriptedControl {
     override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) { script.touches(.touchesMoved, self, touches, event) }
     override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) { script.touches(.touchesEnded, self, touches, event) }
     override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) { script.touches(.touchesCancelled, self, touches, event) }
+    override func sendActions(for controlEvents: Control.Event, with event: InputEvent?) {
+        script.fidelity.controlSent(controlEvents, by: self)
+        super.sendActions(for: controlEvents, with: event)
+    }
     func baseBeginTracking(_ touch: Touch, with event: InputEvent?) -> Bool { super.beginTracking(touch, with: event) }
     func baseContinueTracking(_ touch: Touch, with event: InputEvent?) -> Bool { super.continueTracking(touch, with: event) }
     func baseEndTracking(_ touch: Touch?, with event: InputEvent?) { super.endTracking(touch, with: event) }

@@ -15,16 +15,16 @@ enum TouchBindings {
             Member.property("phase", type: "string", get: { (touch: Touch, _) in .string("\(touch.phase)") })
             Member.property("timestamp", type: "number", get: { (touch: Touch, _) in .number(touch.timestamp) })
             Member.object("view", type: "View?") { (touch: Touch) in touch.view }
-            Member.method("locationIn", "(view?) -> Point") { (touch: Touch, call) in
+            Member.method("locationIn", "(view?) -> Point", returningPoint: { (touch: Touch, call) in
                 try call.expectCount(0...1)
-                let view: View? = call[1] == .nil ? nil : try call.object(1)
-                return [try call.session.luaValue(touch.location(in: view))]
-            }
-            Member.method("previousLocationIn", "(view?) -> Point") { (touch: Touch, call) in
+                let view: View? = call.isNil(1) ? nil : try call.object(1)
+                return touch.location(in: view)
+            })
+            Member.method("previousLocationIn", "(view?) -> Point", returningPoint: { (touch: Touch, call) in
                 try call.expectCount(0...1)
-                let view: View? = call[1] == .nil ? nil : try call.object(1)
-                return [try call.session.luaValue(touch.previousLocation(in: view))]
-            }
+                let view: View? = call.isNil(1) ? nil : try call.object(1)
+                return touch.previousLocation(in: view)
+            })
         }
     }
 

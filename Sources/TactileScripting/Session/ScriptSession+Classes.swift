@@ -62,7 +62,7 @@ extension ScriptSession {
 
     /// The installed class an object belongs to: the most derived binding it is an instance of.
     public func installedClass(of object: AnyObject) -> InstalledClass? {
-        if let scripted = object as? ScriptedControl { return bindings[scripted.script.definition.name] }
+        if let scripted = ScriptedSubclasses.scripted(object) { return bindings[scripted.script.definition.name] }
         return bindings.values.filter { $0.binding.isInstance(object) }.max { $0.depth < $1.depth }
     }
 
@@ -98,6 +98,17 @@ extension ScriptSession {
     /// gives them, without running it (the numbers need no checking).
     public func luaValue(_ point: Point) throws(LuaError) -> LuaValue {
         .table(try lua.newTable(numbers: ("x", point.x), ("y", point.y), metatable: host.pointMetatable))
+    }
+
+    /// Returns a point to Lua as a `Point` value made on the stack (no reference).
+    public func results(_ point: Point, to call: LuaCall) throws(LuaError) -> LuaResults {
+        try call.results(numbers: ("x", point.x), ("y", point.y), metatable: host.pointMetatable)
+    }
+
+    /// Returns a rectangle to Lua as a `Rect` value made on the stack (no reference).
+    public func results(_ rect: Rect, to call: LuaCall) throws(LuaError) -> LuaResults {
+        try call.results(numbers: ("x", rect.origin.x), ("y", rect.origin.y), ("width", rect.size.width),
+                         ("height", rect.size.height), metatable: host.rectMetatable)
     }
 
     /// A size as a Lua `Size` value.

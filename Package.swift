@@ -1,11 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Release builds leave out the run-time exclusivity checks (a runtime call on most accesses to
-/// a class's stored properties, about a tenth of a drag move through a Lua control); debug builds,
-/// where the tests run, keep them.
-let releaseSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-
 let package = Package(
     name: "Tactile",
     platforms: [.macOS(.v13)],
@@ -42,13 +37,13 @@ let package = Package(
         ),
 
         // A safe Swift face of the Lua C API. Knows nothing about controls.
-        .target(name: "LuaKit", dependencies: ["CLua", "CLuaShim"], swiftSettings: releaseSettings),
+        .target(name: "LuaKit", dependencies: ["CLua", "CLuaShim"]),
 
         // The pure-Swift UIKit control model. Knows nothing about Lua.
-        .target(name: "ControlKit", swiftSettings: releaseSettings),
+        .target(name: "ControlKit"),
 
         // Where Lua and the control model meet: bindings, script sessions, scenario API and runner.
-        .target(name: "TactileScripting", dependencies: ["LuaKit", "ControlKit"], swiftSettings: releaseSettings),
+        .target(name: "TactileScripting", dependencies: ["LuaKit", "ControlKit"]),
 
         // The command-line program: argument parsing, REPL, reports. No model logic.
         .executableTarget(
@@ -60,8 +55,7 @@ let package = Package(
                 "CEditLineShim",
                 "TactileScripting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: releaseSettings
+            ]
         ),
 
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),

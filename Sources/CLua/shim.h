@@ -1,12 +1,13 @@
 // The C side of Tactile's Lua embedding, part one: the macros of the Lua C API
 // that Swift cannot import, re-exposed as `static inline` functions with a
-// `clua_` prefix, the record of per-state runtime data, and the trampoline.
+// `clua_` prefix, the record of per-state runtime data, the trampolines, and
+// the hot path of calls from the host (inlined into the Swift code using it).
 //
 // The rule this file exists for: Lua raises errors with longjmp, and a longjmp
 // across Swift frames is undefined behaviour (skipped deinits, leaked retains).
 // So Swift never calls a raising Lua API. A Swift function exposed to Lua is
-// called by `clua_trampoline`; it reports failure by leaving the error object
-// on the stack and returning `CLUA_RAISE`, and the trampoline raises the error
+// called by a trampoline; it reports failure by leaving the error object on
+// the stack and returning `CLUA_RAISE`, and the trampoline raises the error
 // after the Swift frame has returned.
 //
 // Code with behaviour of its own (allocator, hooks, message handler) lives in
@@ -54,8 +55,9 @@ enum {
     CLUA_STOP_BUDGET = 2,
 };
 
-/// Data LuaKit keeps per `lua_State`. It is the allocator's user data, so any
-/// thread of the state finds it with `lua_getallocf`.
+/// Data LuaKit keeps per `lua_State`. It is the allocator's user data, and
+/// its address sits in every thread's extra space (threads copy the main
+/// thread's), so any thread finds it with one load.
 typedef struct clua_Runtime {
     lua_State *main;               // the main thread
     lua_State *running;            // the thread running Lua code now (tracked by resume)
@@ -64,6 +66,8 @@ typedef struct clua_Runtime {
     size_t memory_limit;           // the cap enforced while Lua code runs
     int enforcing_limit;           // 1 while Lua code runs, 0 while host (Swift) code runs
     int call_depth;                // nesting of protected calls made by the host
+    int handler_slot;              // stack index of the resident message handler usable
+                                   // by the host code running now; 0 when there is none
     volatile sig_atomic_t interrupt_requested;
     int stop_reason;               // CLUA_STOP_* of the last stopped chunk
     int budget_active;             // 1 inside an instruction budget
@@ -75,9 +79,33 @@ typedef struct clua_Runtime {
 } clua_Runtime;
 
 static inline clua_Runtime *clua_runtime(lua_State *L) {
-    void *ud = NULL;
-    lua_getallocf(L, &ud);
-    return (clua_Runtime *)ud;
+    return *(clua_Runtime **)lua_getextraspace(L);
+}
+
+/// What a host frame changes in the runtime record and restores on return.
+typedef struct clua_HostFrame {
+    lua_State *caller;
+    int enforcing_limit;
+    int handler_slot;
+} clua_HostFrame;
+
+/// Enters host code called from Lua on thread `L`: the memory cap is lifted
+/// (an allocation failure would raise through the host's frames), `L` becomes
+/// the current thread, and no resident message handler is reachable from the
+/// host's stack frame.
+static inline clua_HostFrame clua_enter_host(clua_Runtime *rt, lua_State *L) {
+    clua_HostFrame frame = { rt->current, rt->enforcing_limit, rt->handler_slot };
+    rt->enforcing_limit = 0;
+    rt->current = L;
+    rt->handler_slot = 0;
+    return frame;
+}
+
+/// Leaves host code entered with `clua_enter_host`.
+static inline void clua_leave_host(clua_Runtime *rt, clua_HostFrame frame) {
+    rt->current = frame.caller;
+    rt->enforcing_limit = frame.enforcing_limit;
+    rt->handler_slot = frame.handler_slot;
 }
 
 // MARK: - Trampoline
@@ -89,20 +117,45 @@ static inline clua_Runtime *clua_runtime(lua_State *L) {
 /// A host (Swift) function behind the trampoline. It must never raise.
 typedef int (*clua_HostFunction)(lua_State *L);
 
-/// The C function Lua calls for every Swift function. Upvalue 1 holds the
-/// host function as a light userdata; further upvalues belong to the host.
-/// While the Swift frame is live the memory cap is lifted (an allocation
-/// failure would raise through it); the error, if any, is raised afterwards.
+/// The C function Lua calls for host functions that read their own upvalues.
+/// Upvalue 1 holds the host function as a light userdata; further upvalues
+/// belong to the host. The host runs between `clua_enter_host` and
+/// `clua_leave_host`; the error, if any, is raised after its frame returned.
 static inline int clua_trampoline(lua_State *L) {
     clua_HostFunction host = (clua_HostFunction)lua_touserdata(L, lua_upvalueindex(1));
     clua_Runtime *rt = clua_runtime(L);
-    int enforcing = rt->enforcing_limit;
-    lua_State *caller = rt->current;
-    rt->enforcing_limit = 0;
-    rt->current = L;
+    clua_HostFrame frame = clua_enter_host(rt, L);
     int results = host(L);
-    rt->current = caller;
-    rt->enforcing_limit = enforcing;
+    clua_leave_host(rt, frame);
+    if (results == CLUA_RAISE) return lua_error(L);
+    return results;
+}
+
+/// A host function given the object it belongs to (a Swift function's box).
+typedef int (*clua_BoundHostFunction)(lua_State *L, void *object);
+
+/// The only upvalue of a function run by `clua_function_trampoline`: a full
+/// userdata holding the retained object first (where the `__gc` of LuaKit's
+/// retaining userdata finds it), then the host function that runs it.
+typedef struct clua_HostClosure {
+    void *object;
+    clua_BoundHostFunction host;
+} clua_HostClosure;
+
+/// The C function Lua calls for every Swift function: one upvalue read gives
+/// both the host function and its object, which the host borrows. A call made
+/// by a finalizer after the object was released (while the state closes)
+/// fails without reaching the host.
+static inline int clua_function_trampoline(lua_State *L) {
+    clua_HostClosure *closure = (clua_HostClosure *)lua_touserdata(L, lua_upvalueindex(1));
+    if (closure->object == NULL) {
+        lua_pushliteral(L, "attempt to call a host function after it was released");
+        return lua_error(L);
+    }
+    clua_Runtime *rt = clua_runtime(L);
+    clua_HostFrame frame = clua_enter_host(rt, L);
+    int results = closure->host(L, closure->object);
+    clua_leave_host(rt, frame);
     if (results == CLUA_RAISE) return lua_error(L);
     return results;
 }
@@ -148,6 +201,70 @@ static inline int clua_newindex_trampoline(lua_State *L) {
         lua_rawget(L, lua_upvalueindex(3));
     }
     return clua_trampoline(L);
+}
+
+// MARK: - Calls from the host
+
+// Implemented in the CLuaShim target (protected.c).
+
+/// The message handler of calls from the host: appends a traceback.
+int clua_message_handler(lua_State *L);
+
+/// `clua_call_handled` with every limit's bookkeeping: the budget hook
+/// re-armed, the stop reason reset by the outermost call, a pending interrupt
+/// cleared when the outermost call returns.
+int clua_call_with_limits(lua_State *L, int nargs, int nresults, int handler);
+
+/// Where a call from the host stands after `clua_begin_call`.
+typedef struct clua_CallSetup {
+    int handler;         // the message handler's index; 0 when the stack cannot grow
+    int pushed_handler;  // 1 when the handler was pushed for this call (remove it after)
+} clua_CallSetup;
+
+/// Prepares a call of the registry entry `reference` with at most `nargs`
+/// arguments still to push: makes room, then pushes the function, with the
+/// message handler below it unless the resident one serves (host code not
+/// called from Lua, on the main thread).
+static inline clua_CallSetup clua_begin_call(lua_State *L, int reference, int nargs) {
+    clua_CallSetup setup = { clua_runtime(L)->handler_slot, 0 };
+    if (!lua_checkstack(L, nargs + 2)) {
+        setup.handler = 0;
+        return setup;
+    }
+    if (setup.handler == 0) {
+        lua_pushcfunction(L, clua_message_handler);
+        setup.handler = lua_gettop(L);
+        setup.pushed_handler = 1;
+    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, reference);
+    return setup;
+}
+
+/// Calls the function below `nargs` arguments in protected mode with the
+/// message handler at `handler`, which stays where it is. The memory cap is
+/// enforced while Lua runs. Returns the Lua status code; on error the message
+/// (with traceback) is on top of the stack. Limits are tested with one flag
+/// when none is armed; otherwise `clua_call_with_limits` does their bookkeeping.
+static inline int clua_call_handled(lua_State *L, int nargs, int nresults, int handler) {
+    clua_Runtime *rt = clua_runtime(L);
+    if (rt->budget_active | rt->interrupt_requested | rt->stop_reason) {
+        return clua_call_with_limits(L, nargs, nresults, handler);
+    }
+    int enforcing = rt->enforcing_limit;
+    rt->enforcing_limit = 1;
+    rt->call_depth++;
+    int status = lua_pcall(L, nargs, nresults, handler);
+    rt->call_depth--;
+    rt->enforcing_limit = enforcing;
+    if (rt->call_depth == 0) {
+        rt->running = rt->main;
+        if (rt->interrupt_requested) {
+            // An interrupt requested during the call lasts until it returns.
+            rt->interrupt_requested = 0;
+            if (!rt->budget_active) lua_sethook(rt->main, NULL, 0, 0);
+        }
+    }
+    return status;
 }
 
 #endif

@@ -24,13 +24,20 @@ typedef struct clua_CallSetup {
 /// arguments still to push: makes room, then pushes the function, with the
 /// message handler below it unless the resident one serves (host code not
 /// called from Lua, on the main thread).
+///
+/// The resident handler means the main thread's base frame, whose indices up
+/// to `LUA_MINSTACK` always exist (the stack is created with them, and Lua
+/// never shrinks a stack below a frame's top): a call that fits there needs
+/// no `lua_checkstack`.
 static inline clua_CallSetup clua_begin_call(lua_State *L, int reference, int nargs) {
     clua_CallSetup setup = { clua_runtime(L)->handler_slot, 0 };
-    if (!lua_checkstack(L, nargs + 2)) {
-        setup.handler = 0;
-        return setup;
-    }
-    if (setup.handler == 0) {
+    if (setup.handler != 0) {
+        if (lua_gettop(L) + nargs + 1 > LUA_MINSTACK && !lua_checkstack(L, nargs + 1)) {
+            setup.handler = 0;
+            return setup;
+        }
+    } else {
+        if (!lua_checkstack(L, nargs + 2)) return setup;
         lua_pushcfunction(L, clua_message_handler);
         setup.handler = lua_gettop(L);
         setup.pushed_handler = 1;

@@ -42,7 +42,7 @@ extension LuaRef {
     /// `call(_:returning:)` for one argument, without iterating a parameter pack.
     @inlinable
     public func call<A: LuaValueConvertible, R: LuaValueConvertible>(_ a: A, returning: R.Type) throws(LuaError) -> R {
-        let (stack, setup) = try beginCall()
+        let (stack, setup) = try beginCall(arguments: 1)
         stack.push(a.luaValue)
         return try finishCall(on: stack, setup: setup, arguments: 1, returning: R.self)
     }
@@ -52,7 +52,7 @@ extension LuaRef {
     public func call<A: LuaValueConvertible, B: LuaValueConvertible, R: LuaValueConvertible>(
         _ a: A, _ b: B, returning: R.Type
     ) throws(LuaError) -> R {
-        let (stack, setup) = try beginCall()
+        let (stack, setup) = try beginCall(arguments: 2)
         stack.push(a.luaValue)
         stack.push(b.luaValue)
         return try finishCall(on: stack, setup: setup, arguments: 2, returning: R.self)
@@ -63,7 +63,8 @@ extension LuaRef {
     public func call<A: LuaValueConvertible, R: LuaValueConvertible>(
         object: AnyObject?, _ a: A, returning: R.Type
     ) throws(LuaError) -> R {
-        let (stack, setup) = try beginCall()
+        // Room for the two arguments and the scratch values pushing a new userdata needs.
+        let (stack, setup) = try beginCall(arguments: 6)
         pushArgument(object, onto: stack)
         stack.push(a.luaValue)
         return try finishCall(on: stack, setup: setup, arguments: 2, returning: R.self)
@@ -91,16 +92,16 @@ extension LuaRef {
     /// how many.
     @inlinable
     func call<R: LuaValueConvertible>(returning: R.Type, pushArguments: (LuaStack) -> Int32) throws(LuaError) -> R {
-        let (stack, setup) = try beginCall()
+        let (stack, setup) = try beginCall(arguments: 20)
         return try finishCall(on: stack, setup: setup, arguments: pushArguments(stack), returning: R.self)
     }
 
     /// Pushes the function (and the message handler, unless the resident one
-    /// serves), with room for 20 arguments; answers the stack and the setup.
+    /// serves), with room for `arguments` values; answers the stack and the setup.
     @inlinable
-    func beginCall() throws(LuaError) -> (LuaStack, clua_CallSetup) {
+    func beginCall(arguments: Int32) throws(LuaError) -> (LuaStack, clua_CallSetup) {
         guard let stack = context.stack else { throw LuaError.closedState }
-        let setup = clua_begin_call(stack.L, reference, 20)
+        let setup = clua_begin_call(stack.L, reference, arguments)
         guard setup.handler != 0 else { throw LuaError.tooManyValues }
         return (stack, setup)
     }

@@ -37,18 +37,23 @@ enum HostFunctions {
     /// Runs a host body: its results, or its error pushed for the trampoline.
     /// An error from Lua keeps its own position; a host error gets the
     /// position of the Lua code that called the function, like `luaL_error`.
+    @inline(__always)
     static func run(in stack: LuaStack, _ body: () throws -> LuaResults) -> Int32 {
         do {
             return try body().count
-        } catch let error as LuaError where error.traceback != nil {
-            stack.push(error.message)
-        } catch let error as LuaError {
-            luaL_where(stack.L, 1)
-            stack.push(error.message)
-            lua_concat(stack.L, 2)
         } catch {
+            return pushError(error, onto: stack)
+        }
+    }
+
+    /// Pushes the message of a host body's error and answers `CLUA_RAISE`.
+    @inline(never)
+    static func pushError(_ error: any Error, onto stack: LuaStack) -> Int32 {
+        if let error = error as? LuaError, error.traceback != nil {
+            stack.push(error.message)
+        } else {
             luaL_where(stack.L, 1)
-            stack.push(String(describing: error))
+            stack.push((error as? LuaError)?.message ?? String(describing: error))
             lua_concat(stack.L, 2)
         }
         return CLUA_RAISE
@@ -56,6 +61,7 @@ enum HostFunctions {
 
     /// Runs `body` with the Swift object retained by the userdata in upvalue
     /// `index`, borrowed: the userdata keeps it alive, so no reference counting.
+    @inline(__always)
     static func withBoxedObject<T: AnyObject, R>(_ type: T.Type, upvalue index: Int32, in stack: LuaStack,
                                                  _ body: (T) -> R) -> R {
         let slot = lua_touserdata(stack.L, clua_upvalueindex(index))!

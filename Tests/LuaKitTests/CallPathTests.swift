@@ -113,6 +113,23 @@ struct CallPathTests {
         #expect(inside == [0, 0])
     }
 
+    /// Past the base frame's first LUA_MINSTACK indices, a typed call makes room before it pushes.
+    @Test func typedCallsMakeRoomBeyondTheBaseFrame() throws {
+        let lua = try LuaState()
+        let echo = try #require(lua.run("return function(...) return select('#', ...) .. ':' .. tostring((...)) end",
+                                        chunkName: "=echo")[0].reference)
+        let stack = try #require(lua.context.stack)
+        let before = stack.top
+        #expect(stack.reserve(40))
+        for i in 0 ..< 40 { stack.push(.integer(i)) }
+        #expect(try echo.call(7, returning: String.self) == "1:7")
+        #expect(try echo.call(1, 2, returning: String.self) == "2:1")
+        #expect(try echo.call(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, returning: String.self) == "20:1")
+        #expect(stack.top == before + 40)
+        #expect(stack.value(at: -1, context: lua.context) == .integer(39))
+        stack.setTop(before)
+    }
+
     @Test func swiftCodeInAWarningHandlerCallsLuaSafely() throws {
         let lua = try LuaState()
         let fail = try #require(lua.run("return function(x) error('in handler ' .. x) end", chunkName: "=fail")[0].reference)

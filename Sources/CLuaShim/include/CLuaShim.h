@@ -29,7 +29,7 @@ void clua_close(struct lua_State *L);
 /// handler that appends a traceback (the resident one when host code not called
 /// from Lua calls on the main thread). Returns the Lua status code; on error
 /// the message (with traceback) is on top of the stack. The faster forms for
-/// calls prepared by `clua_begin_call` are in the CLua shim header.
+/// calls prepared by `clua_begin_call` are in the CLua module (host_calls.h).
 int clua_call(struct lua_State *L, int nargs, int nresults);
 
 /// Pushes the message handler `clua_call` uses (for raw baseline loops).

@@ -1,12 +1,15 @@
 // The C side of Tactile's Lua embedding, part one: the macros of the Lua C API
 // that Swift cannot import, re-exposed as `static inline` functions with a
-// `clua_` prefix, the record of per-state runtime data, and the trampoline.
+// `clua_` prefix, and the record of per-state runtime data with the way host
+// frames change it. The trampolines (trampolines.h) and the hot path of calls
+// from the host (host_calls.h) complete this part; all three are `static
+// inline`, compiled into the Swift code using them.
 //
 // The rule this file exists for: Lua raises errors with longjmp, and a longjmp
 // across Swift frames is undefined behaviour (skipped deinits, leaked retains).
 // So Swift never calls a raising Lua API. A Swift function exposed to Lua is
-// called by `clua_trampoline`; it reports failure by leaving the error object
-// on the stack and returning `CLUA_RAISE`, and the trampoline raises the error
+// called by a trampoline; it reports failure by leaving the error object on
+// the stack and returning `CLUA_RAISE`, and the trampoline raises the error
 // after the Swift frame has returned.
 //
 // Code with behaviour of its own (allocator, hooks, message handler) lives in
@@ -54,8 +57,9 @@ enum {
     CLUA_STOP_BUDGET = 2,
 };
 
-/// Data LuaKit keeps per `lua_State`. It is the allocator's user data, so any
-/// thread of the state finds it with `lua_getallocf`.
+/// Data LuaKit keeps per `lua_State`. It is the allocator's user data, and
+/// its address sits in every thread's extra space (threads copy the main
+/// thread's), so any thread finds it with one load.
 typedef struct clua_Runtime {
     lua_State *main;               // the main thread
     lua_State *running;            // the thread running Lua code now (tracked by resume)
@@ -64,6 +68,8 @@ typedef struct clua_Runtime {
     size_t memory_limit;           // the cap enforced while Lua code runs
     int enforcing_limit;           // 1 while Lua code runs, 0 while host (Swift) code runs
     int call_depth;                // nesting of protected calls made by the host
+    int handler_slot;              // stack index of the resident message handler usable
+                                   // by the host code running now; 0 when there is none
     volatile sig_atomic_t interrupt_requested;
     int stop_reason;               // CLUA_STOP_* of the last stopped chunk
     int budget_active;             // 1 inside an instruction budget
@@ -75,79 +81,33 @@ typedef struct clua_Runtime {
 } clua_Runtime;
 
 static inline clua_Runtime *clua_runtime(lua_State *L) {
-    void *ud = NULL;
-    lua_getallocf(L, &ud);
-    return (clua_Runtime *)ud;
+    return *(clua_Runtime **)lua_getextraspace(L);
 }
 
-// MARK: - Trampoline
+/// What a host frame changes in the runtime record and restores on return.
+typedef struct clua_HostFrame {
+    lua_State *caller;
+    int enforcing_limit;
+    int handler_slot;
+} clua_HostFrame;
 
-/// A host function's result meaning "the error object is on top of the stack:
-/// raise it". Any other result is the number of values returned.
-#define CLUA_RAISE (-1)
-
-/// A host (Swift) function behind the trampoline. It must never raise.
-typedef int (*clua_HostFunction)(lua_State *L);
-
-/// The C function Lua calls for every Swift function. Upvalue 1 holds the
-/// host function as a light userdata; further upvalues belong to the host.
-/// While the Swift frame is live the memory cap is lifted (an allocation
-/// failure would raise through it); the error, if any, is raised afterwards.
-static inline int clua_trampoline(lua_State *L) {
-    clua_HostFunction host = (clua_HostFunction)lua_touserdata(L, lua_upvalueindex(1));
-    clua_Runtime *rt = clua_runtime(L);
-    int enforcing = rt->enforcing_limit;
-    lua_State *caller = rt->current;
+/// Enters host code called from Lua on thread `L`: the memory cap is lifted
+/// (an allocation failure would raise through the host's frames), `L` becomes
+/// the current thread, and no resident message handler is reachable from the
+/// host's stack frame.
+static inline clua_HostFrame clua_enter_host(clua_Runtime *rt, lua_State *L) {
+    clua_HostFrame frame = { rt->current, rt->enforcing_limit, rt->handler_slot };
     rt->enforcing_limit = 0;
     rt->current = L;
-    int results = host(L);
-    rt->current = caller;
-    rt->enforcing_limit = enforcing;
-    if (results == CLUA_RAISE) return lua_error(L);
-    return results;
+    rt->handler_slot = 0;
+    return frame;
 }
 
-/// True when the value at `idx` has the table at `metatable` as its metatable.
-static inline int clua_has_metatable(lua_State *L, int idx, int metatable) {
-    if (!lua_getmetatable(L, idx)) return 0;
-    int same = lua_rawequal(L, -1, metatable);
-    lua_pop(L, 1);
-    return same;
-}
-
-/// The trampoline used as a bound class's `__index` (called with object and
-/// key): a key found in the methods table (upvalue 3) is returned without
-/// leaving C. Otherwise the host function (properties, fallbacks, unknown-key
-/// errors) runs with slot 3 telling what C found: `false` when the object's
-/// metatable is not the class's (upvalue 5), else the key's entry in the
-/// property table (upvalue 4): the property's index, or nil.
-static inline int clua_index_trampoline(lua_State *L) {
-    lua_settop(L, 2);
-    lua_pushvalue(L, 2);
-    if (lua_rawget(L, lua_upvalueindex(3)) != LUA_TNIL) return 1;
-    lua_pop(L, 1);
-    if (!clua_has_metatable(L, 1, lua_upvalueindex(5))) {
-        lua_pushboolean(L, 0);
-    } else {
-        lua_pushvalue(L, 2);
-        lua_rawget(L, lua_upvalueindex(4));
-    }
-    return clua_trampoline(L);
-}
-
-/// The trampoline used as a bound class's `__newindex` (called with object,
-/// key and value): the host function runs with slot 4 telling what C found:
-/// `false` when the object's metatable is not the class's (upvalue 4), else
-/// the key's entry in the property table (upvalue 3): an index, or nil.
-static inline int clua_newindex_trampoline(lua_State *L) {
-    lua_settop(L, 3);
-    if (!clua_has_metatable(L, 1, lua_upvalueindex(4))) {
-        lua_pushboolean(L, 0);
-    } else {
-        lua_pushvalue(L, 2);
-        lua_rawget(L, lua_upvalueindex(3));
-    }
-    return clua_trampoline(L);
+/// Leaves host code entered with `clua_enter_host`.
+static inline void clua_leave_host(clua_Runtime *rt, clua_HostFrame frame) {
+    rt->current = frame.caller;
+    rt->enforcing_limit = frame.enforcing_limit;
+    rt->handler_slot = frame.handler_slot;
 }
 
 #endif

@@ -6,7 +6,7 @@
 /// Runs before the stack unwinds, so the traceback shows the failing frames.
 /// A non-string error object goes through its `__tostring` when it has one,
 /// as in the standalone interpreter.
-static int clua_message_handler(lua_State *L) {
+int clua_message_handler(lua_State *L) {
     const char *message = lua_tostring(L, 1);
     if (message == NULL) {
         if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) return 1;
@@ -21,6 +21,8 @@ void clua_push_message_handler(lua_State *L) {
 }
 
 int clua_call(lua_State *L, int nargs, int nresults) {
+    int resident = clua_runtime(L)->handler_slot;
+    if (resident != 0) return clua_call_handled(L, nargs, nresults, resident);
     int base = lua_gettop(L) - nargs;
     lua_pushcfunction(L, clua_message_handler);
     lua_insert(L, base);
@@ -29,7 +31,7 @@ int clua_call(lua_State *L, int nargs, int nresults) {
     return status;
 }
 
-int clua_call_handled(lua_State *L, int nargs, int nresults, int handler) {
+int clua_call_with_limits(lua_State *L, int nargs, int nresults, int handler) {
     clua_Runtime *rt = clua_runtime(L);
     if (rt->call_depth == 0) rt->stop_reason = CLUA_STOP_NONE;
     if (rt->budget_active) clua_set_budget(L, 1, rt->budget_remaining);
@@ -47,14 +49,6 @@ int clua_call_handled(lua_State *L, int nargs, int nresults, int handler) {
         }
     }
     return status;
-}
-
-int clua_begin_call(lua_State *L, int reference, int nargs) {
-    if (!lua_checkstack(L, nargs + 2)) return 0;
-    lua_pushcfunction(L, clua_message_handler);
-    int handler = lua_gettop(L);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, reference);
-    return handler;
 }
 
 static int clua_tostring_body(lua_State *L) {

@@ -8,6 +8,8 @@
 
 void *clua_allocate(void *ud, void *ptr, size_t osize, size_t nsize);
 
+_Static_assert(LUA_EXTRASPACE >= sizeof(clua_Runtime *), "the runtime record's address must fit a thread's extra space");
+
 /// Last resort for an error outside any protected call. LuaKit makes every
 /// call protected, so reaching this is a bug in LuaKit itself.
 static int clua_panic(lua_State *L) {
@@ -28,7 +30,11 @@ static void clua_warning(void *ud, const char *piece, int tocont) {
     rt->warn_buffer = grown;
     rt->warn_length += length;
     if (tocont) return;
-    if (rt->warn) rt->warn(rt->host, rt->warn_buffer);
+    if (rt->warn) {
+        clua_HostFrame frame = clua_enter_host(rt, rt->current);
+        rt->warn(rt->host, rt->warn_buffer);
+        clua_leave_host(rt, frame);
+    }
     rt->warn_length = 0;
 }
 
@@ -54,6 +60,7 @@ lua_State *clua_open(size_t memory_limit, void *host, clua_WarningFunction warn,
         snprintf(error, error_size, "not enough memory");
         return NULL;
     }
+    *(clua_Runtime **)lua_getextraspace(L) = rt;
     rt->main = L;
     rt->running = L;
     rt->current = L;
@@ -67,6 +74,10 @@ lua_State *clua_open(size_t memory_limit, void *host, clua_WarningFunction warn,
         clua_close(L);
         return NULL;
     }
+    // The resident message handler: host code not called from Lua calls on
+    // the main thread with it at the bottom of the stack, instead of pushing one.
+    lua_pushcfunction(L, clua_message_handler);
+    rt->handler_slot = lua_gettop(L);
     return L;
 }
 

@@ -47,6 +47,13 @@ public struct LuaCall {
     @inlinable
     public func argument<T: LuaValueConvertible>(_ n: Int, as type: T.Type = T.self) throws(LuaError) -> T {
         if n >= 1, let scalar = stack.scalar(at: slot(n), as: T.self) { return scalar }
+        return try convertedArgument(n, as: T.self)
+    }
+
+    /// Argument `n` converted to `T` through `LuaValue` (the path for types
+    /// not read straight from the stack), or the type error.
+    @inlinable @inline(never)
+    func convertedArgument<T: LuaValueConvertible>(_ n: Int, as type: T.Type) throws(LuaError) -> T {
         let value = value(n)
         if let converted = T(luaValue: value) { return converted }
         throw badArgument(n, expected: T.luaTypeName, value: value)

@@ -42,9 +42,9 @@ extension LuaRef {
     /// `call(_:returning:)` for one argument, without iterating a parameter pack.
     @inlinable
     public func call<A: LuaValueConvertible, R: LuaValueConvertible>(_ a: A, returning: R.Type) throws(LuaError) -> R {
-        let (stack, handler) = try beginCall()
+        let (stack, setup) = try beginCall(arguments: 1)
         stack.push(a.luaValue)
-        return try finishCall(on: stack, handler: handler, arguments: 1, returning: R.self)
+        return try finishCall(on: stack, setup: setup, arguments: 1, returning: R.self)
     }
 
     /// `call(_:returning:)` for two arguments, without iterating a parameter pack.
@@ -52,10 +52,10 @@ extension LuaRef {
     public func call<A: LuaValueConvertible, B: LuaValueConvertible, R: LuaValueConvertible>(
         _ a: A, _ b: B, returning: R.Type
     ) throws(LuaError) -> R {
-        let (stack, handler) = try beginCall()
+        let (stack, setup) = try beginCall(arguments: 2)
         stack.push(a.luaValue)
         stack.push(b.luaValue)
-        return try finishCall(on: stack, handler: handler, arguments: 2, returning: R.self)
+        return try finishCall(on: stack, setup: setup, arguments: 2, returning: R.self)
     }
 
     /// `call(object:_:returning:)` for one more argument, without iterating a parameter pack.
@@ -63,10 +63,11 @@ extension LuaRef {
     public func call<A: LuaValueConvertible, R: LuaValueConvertible>(
         object: AnyObject?, _ a: A, returning: R.Type
     ) throws(LuaError) -> R {
-        let (stack, handler) = try beginCall()
+        // Room for the two arguments and the scratch values pushing a new userdata needs.
+        let (stack, setup) = try beginCall(arguments: 6)
         pushArgument(object, onto: stack)
         stack.push(a.luaValue)
-        return try finishCall(on: stack, handler: handler, arguments: 2, returning: R.self)
+        return try finishCall(on: stack, setup: setup, arguments: 2, returning: R.self)
     }
 
     /// `call(_:returning:)` with Swift objects of registered classes as the
@@ -137,29 +138,37 @@ extension LuaRef {
     /// how many.
     @inlinable
     func call<R: LuaValueConvertible>(returning: R.Type, pushArguments: (LuaStack) -> Int32) throws(LuaError) -> R {
-        let (stack, handler) = try beginCall()
-        return try finishCall(on: stack, handler: handler, arguments: pushArguments(stack), returning: R.self)
+        let (stack, setup) = try beginCall(arguments: 20)
+        return try finishCall(on: stack, setup: setup, arguments: pushArguments(stack), returning: R.self)
     }
 
-    /// Pushes the message handler and the function, with room for 20
-    /// arguments; answers the stack and the handler's index.
+    /// Pushes the function (and the message handler, unless the resident one
+    /// serves), with room for `arguments` values; answers the stack and the setup.
     @inlinable
-    func beginCall() throws(LuaError) -> (LuaStack, Int32) {
+    func beginCall(arguments: Int32) throws(LuaError) -> (LuaStack, clua_CallSetup) {
         guard let stack = context.stack else { throw LuaError.closedState }
-        let handler = clua_begin_call(stack.L, reference, 20)
-        guard handler != 0 else { throw LuaError.tooManyValues }
-        return (stack, handler)
+        let setup = clua_begin_call(stack.L, reference, arguments)
+        guard setup.handler != 0 else { throw LuaError.tooManyValues }
+        return (stack, setup)
     }
 
-    /// Calls the function above `handler` with the `arguments` values above
-    /// it, converts the first result and restores the stack.
+    /// Calls the function set up by `beginCall` with the `arguments` values
+    /// above it, converts the first result and restores the stack.
     @inlinable
-    func finishCall<R: LuaValueConvertible>(on stack: LuaStack, handler: Int32, arguments: Int32,
+    func finishCall<R: LuaValueConvertible>(on stack: LuaStack, setup: clua_CallSetup, arguments: Int32,
                                             returning: R.Type) throws(LuaError) -> R {
-        let status = clua_call_handled(stack.L, arguments, 1, handler)
-        defer { stack.setTop(handler - 1) }
-        guard status == LUA_OK else { throw stack.popError(status: status, context: context) }
+        let status = clua_call_handled(stack.L, arguments, 1, setup.handler)
+        // The result or the error object is on top, a handler pushed for this call below it.
+        defer { stack.pop(1 + setup.pushed_handler) }
+        guard status == LUA_OK else { throw stack.error(status: status, context: context) }
         if let scalar = stack.scalar(at: -1, as: R.self) { return scalar }
+        return try convertedResult(on: stack, as: R.self)
+    }
+
+    /// The result on top of `stack` converted to `R` through `LuaValue`
+    /// (the path for types not read straight from the stack).
+    @inlinable @inline(never)
+    func convertedResult<R: LuaValueConvertible>(on stack: LuaStack, as type: R.Type) throws(LuaError) -> R {
         let result = stack.value(at: -1, context: context)
         guard let converted = R(luaValue: result) else { throw LuaError.unexpectedResult(R.self, got: result) }
         return converted

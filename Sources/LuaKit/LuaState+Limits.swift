@@ -5,15 +5,15 @@ extension LuaState {
     // MARK: - Memory
 
     /// Bytes currently allocated by this state.
-    public var memoryInUse: Int { context.record.map { Int($0.pointee.memory_used) } ?? 0 }
+    public var memoryInUse: Int { context.runtime.map { Int($0.pointee.memory_used) } ?? 0 }
 
     /// The memory cap in bytes. It is enforced while Lua code runs (never
     /// while Swift code called from Lua runs): an allocation past it fails
     /// with "not enough memory" (`LuaError.Kind.memory`) and the state stays
     /// usable.
     public var memoryLimit: Int {
-        get { context.record.map { Int($0.pointee.memory_limit) } ?? 0 }
-        set { context.record?.pointee.memory_limit = max(0, newValue) }
+        get { context.runtime.map { Int($0.pointee.memory_limit) } ?? 0 }
+        set { context.runtime?.pointee.memory_limit = max(0, newValue) }
     }
 
     // MARK: - Instruction budgets
@@ -26,13 +26,13 @@ extension LuaState {
     /// Nested budgets restore the outer one afterwards.
     /// The corresponding C function is `lua_sethook` with `LUA_MASKCOUNT`.
     public func withInstructionBudget<T, E: Error>(_ instructions: Int, _ body: () throws(E) -> T) throws(E) -> T {
-        guard let record = context.record, let L = context.thread else { return try body() }
+        guard let record = context.runtime, let L = context.thread else { return try body() }
         let outerActive = record.pointee.budget_active
         let outerRemaining = record.pointee.budget_remaining
         clua_set_budget(L, 1, Int64(max(0, instructions)))
         defer {
             if let L = context.thread {
-                let spent = outerRemaining - (Int64(instructions) - (context.record?.pointee.budget_remaining ?? 0))
+                let spent = outerRemaining - (Int64(instructions) - (context.runtime?.pointee.budget_remaining ?? 0))
                 clua_set_budget(L, outerActive, outerActive != 0 ? max(0, spent) : 0)
             }
         }
@@ -41,7 +41,7 @@ extension LuaState {
 
     /// Instructions left in the current budget, or nil outside any budget.
     public var remainingInstructions: Int? {
-        guard let record = context.record, record.pointee.budget_active != 0 else { return nil }
+        guard let record = context.runtime, record.pointee.budget_active != 0 else { return nil }
         return Int(record.pointee.budget_remaining)
     }
 

@@ -26,20 +26,11 @@ struct lua_State *clua_open(size_t memory_limit, void *host, clua_WarningFunctio
 void clua_close(struct lua_State *L);
 
 /// Calls the function below `nargs` arguments in protected mode with a message
-/// handler that appends a traceback. Returns the Lua status code; on error the
-/// message (with traceback) is on top of the stack.
+/// handler that appends a traceback (the resident one when host code not called
+/// from Lua calls on the main thread). Returns the Lua status code; on error
+/// the message (with traceback) is on top of the stack. The faster forms for
+/// calls prepared by `clua_begin_call` are in the CLua module (host_calls.h).
 int clua_call(struct lua_State *L, int nargs, int nresults);
-
-/// `clua_call` for a function whose message handler is already on the stack
-/// at `handler` (below the function): the same bookkeeping, without moving
-/// the handler in and out. The handler stays where it is.
-int clua_call_handled(struct lua_State *L, int nargs, int nresults, int handler);
-
-/// Prepares a call of the registry entry `reference` with `nargs` arguments
-/// still to push: makes room, then pushes the message handler and the
-/// function. Returns the handler's index, or 0 (pushing nothing) when the
-/// stack cannot grow.
-int clua_begin_call(struct lua_State *L, int reference, int nargs);
 
 /// Pushes the message handler `clua_call` uses (for raw baseline loops).
 void clua_push_message_handler(struct lua_State *L);

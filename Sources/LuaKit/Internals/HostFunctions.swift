@@ -17,20 +17,19 @@ final class HostFunctionBox {
 /// raises; on failure it pushes the message and returns `CLUA_RAISE`, and the
 /// trampoline raises after this frame has returned (see LuaStack.swift).
 enum HostFunctions {
-    /// Calls the `HostFunctionBox` in upvalue 2.
-    static let invokeBox: clua_HostFunction = { L in
+    /// Calls a `HostFunctionBox`, borrowed from the `clua_HostClosure` that
+    /// retains it (so no reference counting).
+    static let invokeBox: clua_BoundHostFunction = { L, object in
         let stack = LuaStack(L: L!)
-        return withBoxedObject(HostFunctionBox.self, upvalue: 2, in: stack) { box in
-            let call = LuaCall(stack: stack, context: box.context, name: box.name)
-            return run(in: stack) { try box.body(call) }
+        return Unmanaged<HostFunctionBox>.fromOpaque(object!)._withUnsafeGuaranteedRef { box in
+            run(in: stack) { try box.body(LuaCall(stack: stack, context: box.context, name: box.name)) }
         }
     }
 
     /// `__gc` of the userdata that holds a retained Swift object (upvalue-free).
     static let releaseBox: clua_HostFunction = { L in
-        guard let slot = lua_touserdata(L, 1)?.assumingMemoryBound(to: UnsafeRawPointer?.self),
-              let pointer = slot.pointee else { return 0 }
-        slot.pointee = nil
+        guard let slot = lua_touserdata(L, 1), let pointer = slot.load(as: UnsafeRawPointer?.self) else { return 0 }
+        slot.storeBytes(of: nil, as: UnsafeRawPointer?.self)
         Unmanaged<AnyObject>.fromOpaque(pointer).release()
         return 0
     }
@@ -38,18 +37,23 @@ enum HostFunctions {
     /// Runs a host body: its results, or its error pushed for the trampoline.
     /// An error from Lua keeps its own position; a host error gets the
     /// position of the Lua code that called the function, like `luaL_error`.
+    @inline(__always)
     static func run(in stack: LuaStack, _ body: () throws -> LuaResults) -> Int32 {
         do {
             return try body().count
-        } catch let error as LuaError where error.traceback != nil {
-            stack.push(error.message)
-        } catch let error as LuaError {
-            luaL_where(stack.L, 1)
-            stack.push(error.message)
-            lua_concat(stack.L, 2)
         } catch {
+            return pushError(error, onto: stack)
+        }
+    }
+
+    /// Pushes the message of a host body's error and answers `CLUA_RAISE`.
+    @inline(never)
+    static func pushError(_ error: any Error, onto stack: LuaStack) -> Int32 {
+        if let error = error as? LuaError, error.traceback != nil {
+            stack.push(error.message)
+        } else {
             luaL_where(stack.L, 1)
-            stack.push(String(describing: error))
+            stack.push((error as? LuaError)?.message ?? String(describing: error))
             lua_concat(stack.L, 2)
         }
         return CLUA_RAISE
@@ -57,6 +61,7 @@ enum HostFunctions {
 
     /// Runs `body` with the Swift object retained by the userdata in upvalue
     /// `index`, borrowed: the userdata keeps it alive, so no reference counting.
+    @inline(__always)
     static func withBoxedObject<T: AnyObject, R>(_ type: T.Type, upvalue index: Int32, in stack: LuaStack,
                                                  _ body: (T) -> R) -> R {
         let slot = lua_touserdata(stack.L, clua_upvalueindex(index))!
@@ -81,9 +86,15 @@ enum HostFunctions {
         lua_pushcclosure(stack.L, trampoline, upvalues + 1)
     }
 
-    /// Pushes a C closure for the Swift function `box`.
+    /// Pushes a C closure for the Swift function `box`: `clua_function_trampoline`
+    /// with a `clua_HostClosure` userdata retaining the box (released by its `__gc`).
     static func push(_ box: HostFunctionBox, onto stack: LuaStack) {
-        pushRetaining(box, onto: stack, metatable: box.context.bindings.boxMetatable(in: stack))
-        pushTrampoline(invokeBox, upvalues: 1, onto: stack)
+        let metatable = box.context.bindings.boxMetatable(in: stack)
+        let closure = clua_newuserdata(stack.L, MemoryLayout<clua_HostClosure>.size, 0)!
+        closure.storeBytes(of: clua_HostClosure(object: Unmanaged.passRetained(box).toOpaque(), host: invokeBox),
+                           as: clua_HostClosure.self)
+        stack.pushRegistryEntry(metatable)
+        lua_setmetatable(stack.L, -2)
+        lua_pushcclosure(stack.L, clua_function_trampoline, 1)
     }
 }

@@ -6,7 +6,7 @@ import CLua
 // behaviour: deinits and defers are skipped, retains leak. So Swift code here
 // calls only the Lua functions the manual marks as never raising ("-"), or as
 // raising only on memory errors ("m") — those are safe because the memory cap is
-// lifted while host code runs (see `clua_trampoline`). Everything that may run
+// lifted while host code runs (see `clua_enter_host`). Everything that may run
 // metamethods or raise otherwise (calls, `tostring`, `gettable`) goes through a
 // protected C helper in CLuaShim. Errors raised on Lua's behalf are raised by
 // the C trampoline after the Swift frame has returned.

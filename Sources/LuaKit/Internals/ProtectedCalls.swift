@@ -15,11 +15,16 @@ extension LuaStack {
     }
 
     /// Pops the error object left by a failed call or load and describes it.
-    @usableFromInline
     func popError(status: Int32, context: StateContext) -> LuaError {
+        defer { pop() }
+        return error(status: status, context: context)
+    }
+
+    /// Describes the error object on top, left by a failed call or load.
+    @usableFromInline
+    func error(status: Int32, context: StateContext) -> LuaError {
         let text = string(at: -1) ?? "(error object is a \(typeName(at: -1)) value)"
-        pop()
-        let stopReason = context.record?.pointee.stop_reason ?? Int32(CLUA_STOP_NONE)
+        let stopReason = context.runtime?.pointee.stop_reason ?? Int32(CLUA_STOP_NONE)
         return LuaError(status: status, stopReason: stopReason, text: text)
     }
 

@@ -8,7 +8,11 @@ import CLuaShim
 @usableFromInline
 final class StateContext {
     private(set) var mainThread: OpaquePointer?
-    private var runtime: UnsafeMutablePointer<clua_Runtime>?
+    /// The runtime record; nil once closed (and while closing). Every call
+    /// reads it from code inlined into client modules; it is written only by
+    /// `init` and `close`, on the state's one thread, so the dynamic
+    /// exclusivity check (as costly as the rest of a call's bookkeeping) is off.
+    @usableFromInline @exclusivity(unchecked) private(set) var runtime: UnsafeMutablePointer<clua_Runtime>?
 
     /// Registry references alive now (a leak detector for tests).
     var liveReferences = 0
@@ -32,26 +36,22 @@ final class StateContext {
 
     /// The thread Swift code should use now: the coroutine that called the
     /// running host function, else the main thread. Nil once closed.
-    var thread: OpaquePointer? {
-        guard mainThread != nil, let runtime else { return nil }
-        return runtime.pointee.current
-    }
+    var thread: OpaquePointer? { runtime?.pointee.current }
 
     /// The stack of `thread`; nil once closed.
-    @usableFromInline
-    var stack: LuaStack? { thread.map(LuaStack.init) }
-
-    /// The runtime record; nil once closed.
-    @usableFromInline
-    var record: UnsafeMutablePointer<clua_Runtime>? { mainThread == nil ? nil : runtime }
+    @inlinable
+    var stack: LuaStack? {
+        guard let runtime else { return nil }
+        return LuaStack(L: runtime.pointee.current)
+    }
 
     /// Closes the state: pending finalizers run (releasing bound objects),
     /// then all memory is freed. References become inert first.
     func close() {
         guard let L = mainThread else { return }
         mainThread = nil
-        clua_close(L)
         runtime = nil
+        clua_close(L)
     }
 
     deinit { close() }

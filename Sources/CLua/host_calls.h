@@ -1,0 +1,76 @@
+// Calls from the host into Lua: the hot path, inlined into the Swift code that
+// calls (LuaRef's typed calls). The message handler and the bookkeeping of
+// armed limits are implemented in the CLuaShim target (protected.c).
+#ifndef TACTILE_CLUA_HOST_CALLS_H
+#define TACTILE_CLUA_HOST_CALLS_H
+
+#include "shim.h"
+
+/// The message handler of calls from the host: appends a traceback.
+int clua_message_handler(lua_State *L);
+
+/// `clua_call_handled` with every limit's bookkeeping: the budget hook
+/// re-armed, the stop reason reset by the outermost call, a pending interrupt
+/// cleared when the outermost call returns.
+int clua_call_with_limits(lua_State *L, int nargs, int nresults, int handler);
+
+/// Where a call from the host stands after `clua_begin_call`.
+typedef struct clua_CallSetup {
+    int handler;         // the message handler's index; 0 when the stack cannot grow
+    int pushed_handler;  // 1 when the handler was pushed for this call (remove it after)
+} clua_CallSetup;
+
+/// Prepares a call of the registry entry `reference` with at most `nargs`
+/// arguments still to push: makes room, then pushes the function, with the
+/// message handler below it unless the resident one serves (host code not
+/// called from Lua, on the main thread).
+///
+/// The resident handler means the main thread's base frame, whose indices up
+/// to `LUA_MINSTACK` always exist (the stack is created with them, and Lua
+/// never shrinks a stack below a frame's top): a call that fits there needs
+/// no `lua_checkstack`.
+static inline clua_CallSetup clua_begin_call(lua_State *L, int reference, int nargs) {
+    clua_CallSetup setup = { clua_runtime(L)->handler_slot, 0 };
+    if (setup.handler != 0) {
+        if (lua_gettop(L) + nargs + 1 > LUA_MINSTACK && !lua_checkstack(L, nargs + 1)) {
+            setup.handler = 0;
+            return setup;
+        }
+    } else {
+        if (!lua_checkstack(L, nargs + 2)) return setup;
+        lua_pushcfunction(L, clua_message_handler);
+        setup.handler = lua_gettop(L);
+        setup.pushed_handler = 1;
+    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, reference);
+    return setup;
+}
+
+/// Calls the function below `nargs` arguments in protected mode with the
+/// message handler at `handler`, which stays where it is. The memory cap is
+/// enforced while Lua runs. Returns the Lua status code; on error the message
+/// (with traceback) is on top of the stack. Limits are tested with one flag
+/// when none is armed; otherwise `clua_call_with_limits` does their bookkeeping.
+static inline int clua_call_handled(lua_State *L, int nargs, int nresults, int handler) {
+    clua_Runtime *rt = clua_runtime(L);
+    if (rt->budget_active | rt->interrupt_requested | rt->stop_reason) {
+        return clua_call_with_limits(L, nargs, nresults, handler);
+    }
+    int enforcing = rt->enforcing_limit;
+    rt->enforcing_limit = 1;
+    rt->call_depth++;
+    int status = lua_pcall(L, nargs, nresults, handler);
+    rt->call_depth--;
+    rt->enforcing_limit = enforcing;
+    if (rt->call_depth == 0) {
+        rt->running = rt->main;
+        if (rt->interrupt_requested) {
+            // An interrupt requested during the call lasts until it returns.
+            rt->interrupt_requested = 0;
+            if (!rt->budget_active) lua_sethook(rt->main, NULL, 0, 0);
+        }
+    }
+    return status;
+}
+
+#endif

@@ -1,0 +1,103 @@
+// The trampolines: the C functions Lua calls for host (Swift) functions and
+// for bound classes' `__index` and `__newindex`. Each runs its host function
+// between `clua_enter_host` and `clua_leave_host` and raises the error it
+// reports only after the host's frame has returned (see shim.h for the rule).
+#ifndef TACTILE_CLUA_TRAMPOLINES_H
+#define TACTILE_CLUA_TRAMPOLINES_H
+
+#include "shim.h"
+
+/// A host function's result meaning "the error object is on top of the stack:
+/// raise it". Any other result is the number of values returned.
+#define CLUA_RAISE (-1)
+
+/// A host (Swift) function behind the trampoline. It must never raise.
+typedef int (*clua_HostFunction)(lua_State *L);
+
+/// The C function Lua calls for host functions that read their own upvalues.
+/// Upvalue 1 holds the host function as a light userdata; further upvalues
+/// belong to the host. The host runs between `clua_enter_host` and
+/// `clua_leave_host`; the error, if any, is raised after its frame returned.
+static inline int clua_trampoline(lua_State *L) {
+    clua_HostFunction host = (clua_HostFunction)lua_touserdata(L, lua_upvalueindex(1));
+    clua_Runtime *rt = clua_runtime(L);
+    clua_HostFrame frame = clua_enter_host(rt, L);
+    int results = host(L);
+    clua_leave_host(rt, frame);
+    if (results == CLUA_RAISE) return lua_error(L);
+    return results;
+}
+
+/// A host function given the object it belongs to (a Swift function's box).
+typedef int (*clua_BoundHostFunction)(lua_State *L, void *object);
+
+/// The only upvalue of a function run by `clua_function_trampoline`: a full
+/// userdata holding the retained object first (where the `__gc` of LuaKit's
+/// retaining userdata finds it), then the host function that runs it.
+typedef struct clua_HostClosure {
+    void *object;
+    clua_BoundHostFunction host;
+} clua_HostClosure;
+
+/// The C function Lua calls for every Swift function: one upvalue read gives
+/// both the host function and its object, which the host borrows. A call made
+/// by a finalizer after the object was released (while the state closes)
+/// fails without reaching the host.
+static inline int clua_function_trampoline(lua_State *L) {
+    clua_HostClosure *closure = (clua_HostClosure *)lua_touserdata(L, lua_upvalueindex(1));
+    if (closure->object == NULL) {
+        lua_pushliteral(L, "attempt to call a host function after it was released");
+        return lua_error(L);
+    }
+    clua_Runtime *rt = clua_runtime(L);
+    clua_HostFrame frame = clua_enter_host(rt, L);
+    int results = closure->host(L, closure->object);
+    clua_leave_host(rt, frame);
+    if (results == CLUA_RAISE) return lua_error(L);
+    return results;
+}
+
+/// True when the value at `idx` has the table at `metatable` as its metatable.
+static inline int clua_has_metatable(lua_State *L, int idx, int metatable) {
+    if (!lua_getmetatable(L, idx)) return 0;
+    int same = lua_rawequal(L, -1, metatable);
+    lua_pop(L, 1);
+    return same;
+}
+
+/// The trampoline used as a bound class's `__index` (called with object and
+/// key): a key found in the methods table (upvalue 3) is returned without
+/// leaving C. Otherwise the host function (properties, fallbacks, unknown-key
+/// errors) runs with slot 3 telling what C found: `false` when the object's
+/// metatable is not the class's (upvalue 5), else the key's entry in the
+/// property table (upvalue 4): the property's index, or nil.
+static inline int clua_index_trampoline(lua_State *L) {
+    lua_settop(L, 2);
+    lua_pushvalue(L, 2);
+    if (lua_rawget(L, lua_upvalueindex(3)) != LUA_TNIL) return 1;
+    lua_pop(L, 1);
+    if (!clua_has_metatable(L, 1, lua_upvalueindex(5))) {
+        lua_pushboolean(L, 0);
+    } else {
+        lua_pushvalue(L, 2);
+        lua_rawget(L, lua_upvalueindex(4));
+    }
+    return clua_trampoline(L);
+}
+
+/// The trampoline used as a bound class's `__newindex` (called with object,
+/// key and value): the host function runs with slot 4 telling what C found:
+/// `false` when the object's metatable is not the class's (upvalue 4), else
+/// the key's entry in the property table (upvalue 3): an index, or nil.
+static inline int clua_newindex_trampoline(lua_State *L) {
+    lua_settop(L, 3);
+    if (!clua_has_metatable(L, 1, lua_upvalueindex(4))) {
+        lua_pushboolean(L, 0);
+    } else {
+        lua_pushvalue(L, 2);
+        lua_rawget(L, lua_upvalueindex(3));
+    }
+    return clua_trampoline(L);
+}
+
+#endif

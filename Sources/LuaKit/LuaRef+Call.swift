@@ -75,18 +75,19 @@ extension LuaRef {
     /// it (nil, or an object of no registered class, passes nil).
     @inlinable
     public func call<R: LuaValueConvertible>(objects a: AnyObject?, returning: R.Type) throws(LuaError) -> R {
-        let (stack, handler) = try beginCall()
+        // Room for the arguments and the scratch values pushing a new userdata needs.
+        let (stack, setup) = try beginCall(arguments: 5)
         pushArgument(a, onto: stack)
-        return try finishCall(on: stack, handler: handler, arguments: 1, returning: R.self)
+        return try finishCall(on: stack, setup: setup, arguments: 1, returning: R.self)
     }
 
     /// `call(objects:returning:)` with two objects.
     @inlinable
     public func call<R: LuaValueConvertible>(objects a: AnyObject?, _ b: AnyObject?, returning: R.Type) throws(LuaError) -> R {
-        let (stack, handler) = try beginCall()
+        let (stack, setup) = try beginCall(arguments: 6)
         pushArgument(a, onto: stack)
         pushArgument(b, onto: stack)
-        return try finishCall(on: stack, handler: handler, arguments: 2, returning: R.self)
+        return try finishCall(on: stack, setup: setup, arguments: 2, returning: R.self)
     }
 
     /// `call(objects:returning:)` with three objects.
@@ -94,11 +95,11 @@ extension LuaRef {
     public func call<R: LuaValueConvertible>(
         objects a: AnyObject?, _ b: AnyObject?, _ c: AnyObject?, returning: R.Type
     ) throws(LuaError) -> R {
-        let (stack, handler) = try beginCall()
+        let (stack, setup) = try beginCall(arguments: 7)
         pushArgument(a, onto: stack)
         pushArgument(b, onto: stack)
         pushArgument(c, onto: stack)
-        return try finishCall(on: stack, handler: handler, arguments: 3, returning: R.self)
+        return try finishCall(on: stack, setup: setup, arguments: 3, returning: R.self)
     }
 
     /// Calls with the userdata of `object` and one more argument and answers
@@ -106,14 +107,16 @@ extension LuaRef {
     /// `call(object:_:returning:)` would read the missing result as nil).
     @inlinable
     public func firstResult<A: LuaValueConvertible>(object: AnyObject?, _ a: A) throws(LuaError) -> LuaValue? {
-        let (stack, handler) = try beginCall()
+        let (stack, setup) = try beginCall(arguments: 6)
+        let function = stack.top
         pushArgument(object, onto: stack)
         stack.push(a.luaValue)
-        let status = clua_call_handled(stack.L, 2, LUA_MULTRET, handler)
-        defer { stack.setTop(handler - 1) }
-        guard status == LUA_OK else { throw stack.popError(status: status, context: context) }
-        guard stack.top > handler else { return nil }
-        return stack.value(at: handler + 1, context: context)
+        let status = clua_call_handled(stack.L, 2, LUA_MULTRET, setup.handler)
+        // The results (or the error object) start where the function was; a handler pushed for this call is below it.
+        defer { stack.setTop(function - 1 - setup.pushed_handler) }
+        guard status == LUA_OK else { throw stack.error(status: status, context: context) }
+        guard stack.top >= function else { return nil }
+        return stack.value(at: function, context: context)
     }
 
     /// Like `call(_:returning:)`, with a Swift object of a registered class

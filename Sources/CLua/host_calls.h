@@ -46,6 +46,27 @@ static inline clua_CallSetup clua_begin_call(lua_State *L, int reference, int na
     return setup;
 }
 
+/// `lua_pcall` with the bookkeeping every call from the host does: the memory
+/// cap enforced while Lua runs, the call depth counted, and, when the
+/// outermost call returns, the running thread reset and an interrupt
+/// requested during the call cleared (it lasts until the call returns).
+static inline int clua_pcall_counted(clua_Runtime *rt, lua_State *L, int nargs, int nresults, int handler) {
+    int enforcing = rt->enforcing_limit;
+    rt->enforcing_limit = 1;
+    rt->call_depth++;
+    int status = lua_pcall(L, nargs, nresults, handler);
+    rt->call_depth--;
+    rt->enforcing_limit = enforcing;
+    if (rt->call_depth == 0) {
+        rt->running = rt->main;
+        if (rt->interrupt_requested) {
+            rt->interrupt_requested = 0;
+            if (!rt->budget_active) lua_sethook(rt->main, NULL, 0, 0);
+        }
+    }
+    return status;
+}
+
 /// Calls the function below `nargs` arguments in protected mode with the
 /// message handler at `handler`, which stays where it is. The memory cap is
 /// enforced while Lua runs. Returns the Lua status code; on error the message
@@ -56,21 +77,7 @@ static inline int clua_call_handled(lua_State *L, int nargs, int nresults, int h
     if (rt->budget_active | rt->interrupt_requested | rt->stop_reason) {
         return clua_call_with_limits(L, nargs, nresults, handler);
     }
-    int enforcing = rt->enforcing_limit;
-    rt->enforcing_limit = 1;
-    rt->call_depth++;
-    int status = lua_pcall(L, nargs, nresults, handler);
-    rt->call_depth--;
-    rt->enforcing_limit = enforcing;
-    if (rt->call_depth == 0) {
-        rt->running = rt->main;
-        if (rt->interrupt_requested) {
-            // An interrupt requested during the call lasts until it returns.
-            rt->interrupt_requested = 0;
-            if (!rt->budget_active) lua_sethook(rt->main, NULL, 0, 0);
-        }
-    }
-    return status;
+    return clua_pcall_counted(rt, L, nargs, nresults, handler);
 }
 
 #endif

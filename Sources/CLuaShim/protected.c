@@ -35,20 +35,7 @@ int clua_call_with_limits(lua_State *L, int nargs, int nresults, int handler) {
     clua_Runtime *rt = clua_runtime(L);
     if (rt->call_depth == 0) rt->stop_reason = CLUA_STOP_NONE;
     if (rt->budget_active) clua_set_budget(L, 1, rt->budget_remaining);
-    int enforcing = rt->enforcing_limit;
-    rt->enforcing_limit = 1;
-    rt->call_depth++;
-    int status = lua_pcall(L, nargs, nresults, handler);
-    rt->call_depth--;
-    rt->enforcing_limit = enforcing;
-    if (rt->call_depth == 0) {
-        rt->running = rt->main;
-        if (rt->interrupt_requested) {
-            rt->interrupt_requested = 0;
-            if (!rt->budget_active) lua_sethook(rt->main, NULL, 0, 0);
-        }
-    }
-    return status;
+    return clua_pcall_counted(rt, L, nargs, nresults, handler);
 }
 
 static int clua_tostring_body(lua_State *L) {

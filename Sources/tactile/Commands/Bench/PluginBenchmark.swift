@@ -107,27 +107,7 @@ private final class KnobStage {
     static let pureLuaModel = """
         (function()
           local VALUE_CHANGED, DRAG_INSIDE = 1 << 12, 1 << 2
-          local capacity, seq, records = 10000, 0, {}
-          local function record(kind, sender, events, registrations)
-            seq = seq + 1
-            records[(seq - 1) % capacity + 1] =
-              { seq = seq, time = 0, kind = kind, sender = sender, event = events, registrations = registrations }
-          end
-          local function send(control, events)
-            local matching = control.cache[events]
-            if not matching then
-              matching = {}
-              for _, entry in ipairs(control.entries) do
-                if entry.events & events ~= 0 then matching[#matching + 1] = entry end
-              end
-              control.cache[events] = matching
-            end
-            record("emitted", control.name, events, #matching)
-            for i = 1, #matching do
-              local ok = pcall(matching[i].fn, control, events)
-              record(ok and "delivered" or "failed", control.name, events)
-            end
-          end
+        \(PureLuaDispatchModel.definitions)
           local knob = { name = "Knob#1", entries = {}, cache = {}, angle = 2, continuous = true, x = 100, y = 100, size = 100 }
           local function turn(from, to)
             local delta = (to - from) % (2 * math.pi)
@@ -140,10 +120,10 @@ private final class KnobStage {
             local value = self.angle + turn(self.finger, angle)
             self.finger = angle
             if value < 0 or value > 5 then
-              self.angle = math.max(0, math.min(5, value)); send(self, VALUE_CHANGED); return false
+              self.angle = math.max(0, math.min(5, value)); send(self, VALUE_CHANGED, "valueChanged"); return false
             end
             self.angle = value
-            if self.continuous then send(self, VALUE_CHANGED) end
+            if self.continuous then send(self, VALUE_CHANGED, "valueChanged") end
             return true
           end
           local calls = 0
@@ -157,7 +137,7 @@ private final class KnobStage {
               local finger = positions[i % 2 + 1]
               local inside = finger.x >= knob.x and finger.y >= knob.y
                 and finger.x < knob.x + knob.size and finger.y < knob.y + knob.size
-              if continueTracking(knob, finger) and inside then send(knob, DRAG_INSIDE) end
+              if continueTracking(knob, finger) and inside then send(knob, DRAG_INSIDE, "touchDragInside") end
             end
             return calls
           end

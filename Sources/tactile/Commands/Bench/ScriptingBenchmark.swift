@@ -106,39 +106,13 @@ private final class ScriptingStage {
     static let pureLuaModel = """
         (function()
           local VALUE_CHANGED = 1 << 12
-          local capacity, seq, records = 10000, 0, {}
-          local function record(kind, sender, events, registrations)
-            seq = seq + 1
-            records[(seq - 1) % capacity + 1] =
-              { seq = seq, time = 0, kind = kind, sender = sender, event = events, registrations = registrations }
-          end
-          local Control = {}
-          Control.__index = Control
-          function Control:addTarget(fn, events)
-            self.entries[#self.entries + 1] = { fn = fn, events = events }
-            self.cache = {}
-          end
-          function Control:sendActions(events)
-            local matching = self.cache[events]
-            if not matching then
-              matching = {}
-              for _, entry in ipairs(self.entries) do
-                if entry.events & events ~= 0 then matching[#matching + 1] = entry end
-              end
-              self.cache[events] = matching
-            end
-            record("emitted", self.name, events, #matching)
-            for i = 1, #matching do
-              local ok = pcall(matching[i].fn, self, "valueChanged")
-              record(ok and "delivered" or "failed", self.name, events)
-            end
-          end
-          local c = setmetatable({ name = "Control#1", entries = {}, cache = {} }, Control)
+        \(PureLuaDispatchModel.definitions)
+          local c = { name = "Control#1", entries = {}, cache = {} }
           local calls = 0
-          c:addTarget(function(sender, event) calls = calls + 1 end, VALUE_CHANGED)
+          c.entries[1] = { fn = function(sender, event) calls = calls + 1 end, events = VALUE_CHANGED }
           return function(n)
             calls = 0
-            for _ = 1, n do c:sendActions(VALUE_CHANGED) end
+            for _ = 1, n do send(c, VALUE_CHANGED, "valueChanged") end
             return calls
           end
         end)()

@@ -109,4 +109,21 @@ struct TableViewScriptingTests {
         #expect(session.failure("t.rows = {1, {}}")?.message.contains("rows") == true)
         #expect(session.failure("t:cellForRow(3)")?.message.contains("index path") == true)
     }
+
+    /// Rule 4 of the house (bad input is a clear error, never a hang): a count that is not a whole
+    /// number, or is beyond what can be laid out, is reported and read as no rows.
+    @Test func aCountThatIsNotAWholeNumberOrTooLargeIsReportedNotLaidOut() throws {
+        let session = try makeSession()
+        try session.eval("""
+            huge = TableView{ frame = {0, 0, 320, 480}, numberOfRows = function() return 1e12 end }
+            word = TableView{ frame = {0, 0, 320, 480}, numberOfRows = function() return "many" end }
+            window:addSubview(huge)
+            window:addSubview(word)
+            """)
+        #expect(try session.eval("return huge:numberOfRows(0), word:numberOfRows(0)") == [0, 0])
+        let messages = session.actionFailures.map(\.error.message)
+        #expect(messages.contains { $0.contains("numberOfRows returned 1000000000000") && $0.contains("an integer from 0 to 100000 expected") })
+        #expect(messages.contains { $0.contains(#"numberOfRows returned "many""#) })
+        #expect(session.application.traffic.records.filter { $0.kind == .failed && $0.action == "numberOfRows" }.count == 2)
+    }
 }

@@ -33,10 +33,27 @@ final class LuaCallbacks {
             let ownerValue = try session.luaValue(for: owner)
             return try function.call([ownerValue] + arguments).first ?? .nil
         } catch {
-            let reported = session.reportFailure(error, sender: owner, event: name)
-            session.application.recordFailure(of: name, from: owner, message: "\(reported)")
+            report(error, from: name)
             return nil
         }
+    }
+
+    /// Calls a callback whose answer must convert to `T`. An answer that does not is reported
+    /// like a raising call, saying what was `expected`, and the result is nil.
+    func call<T>(_ name: String, _ arguments: [LuaValue] = [], expecting expected: String,
+                 _ convert: (LuaValue) -> T?) -> T? {
+        guard let value = call(name, arguments) else { return nil }
+        if let converted = convert(value) { return converted }
+        let shown = if case .string(let text) = value { "\"\(text)\"" } else { session?.describe(value) ?? value.typeName }
+        report(ScriptError.message("\(name) returned \(shown) (\(expected) expected)"), from: name)
+        return nil
+    }
+
+    /// Reports a failed callback: the session's action failures and a `failed` traffic record.
+    private func report(_ error: any Error, from name: String) {
+        guard let session else { return }
+        let reported = session.reportFailure(error, sender: owner, event: name)
+        session.application.recordFailure(of: name, from: owner, message: "\(reported)")
     }
 }
 

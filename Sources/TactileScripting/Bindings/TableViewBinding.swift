@@ -168,16 +168,26 @@ final class LuaTableViewDelegate: LuaScrollViewDelegate, TableViewDelegate, Tabl
 
     // MARK: Data source
 
+    /// The most sections, and rows per section, a Lua data source may declare: every row is laid
+    /// out (and its height asked for) on reload, in Swift, where no instruction budget reaches.
+    static let maximumCount = 100_000
+    private static let countExpected = "an integer from 0 to \(maximumCount)"
+
+    /// A count answered by a data source function, if it is a whole number within the limit.
+    private static func count(_ value: LuaValue) -> Int? {
+        Int(luaValue: value).flatMap { (0...maximumCount).contains($0) ? $0 : nil }
+    }
+
     func numberOfSections(in tableView: TableView) -> Int {
         if callbacks.function("numberOfSections") != nil {
-            return callbacks.call("numberOfSections").flatMap(Int.init(luaValue:)) ?? 0
+            return callbacks.call("numberOfSections", expecting: Self.countExpected, Self.count) ?? 0
         }
         return 1
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         if callbacks.function("numberOfRows") != nil {
-            return callbacks.call("numberOfRows", [.integer(section)]).flatMap(Int.init(luaValue:)) ?? 0
+            return callbacks.call("numberOfRows", [.integer(section)], expecting: Self.countExpected, Self.count) ?? 0
         }
         return section == 0 ? titles?.count ?? 0 : 0
     }

@@ -125,5 +125,12 @@ struct TableViewScriptingTests {
         #expect(messages.contains { $0.contains("numberOfRows returned 1000000000000") && $0.contains("an integer from 0 to 100000 expected") })
         #expect(messages.contains { $0.contains(#"numberOfRows returned "many""#) })
         #expect(session.application.traffic.records.filter { $0.kind == .failed && $0.action == "numberOfRows" }.count == 2)
+        try session.eval("""
+            tall = TableView{ frame = {0, 0, 320, 480}, numberOfRows = function() return 2 end,
+                              heightForRow = function(t, path) return path.row == 0 and "tall" or 50 end }
+            window:addSubview(tall)
+            """)
+        #expect(try session.eval("return tall:rectForRow{0, 1}.y, tall.contentSize.height") == [44.0, 94.0])
+        #expect(session.actionFailures.contains { $0.error.message.contains(#"heightForRow returned "tall" (a height of 0 or more points expected)"#) })
     }
 }

@@ -216,7 +216,9 @@ final class LuaTableViewDelegate: LuaScrollViewDelegate, TableViewDelegate, Tabl
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double? {
         guard callbacks.function("heightForRow") != nil else { return nil }
-        return callbacks.call("heightForRow", [path(indexPath)]).flatMap(Double.init(luaValue:))
+        return callbacks.call("heightForRow", [path(indexPath)], expecting: "a height of 0 or more points") { value in
+            Double(luaValue: value).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        }
     }
 
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {

@@ -50,6 +50,14 @@ public struct LuaCall {
         return try convertedArgument(n, as: T.self)
     }
 
+    /// Argument `n` converted to `T`, or nil when it is not one (no error
+    /// made): for callers that report a wrong type in their own words.
+    @inlinable
+    public func argumentIfConvertible<T: LuaValueConvertible>(_ n: Int, as type: T.Type = T.self) -> T? {
+        if n >= 1, let scalar = stack.scalar(at: slot(n), as: T.self) { return scalar }
+        return T(luaValue: value(n))
+    }
+
     /// Argument `n` converted to `T` through `LuaValue` (the path for types
     /// not read straight from the stack), or the type error.
     @inlinable @inline(never)

@@ -29,9 +29,9 @@ final class Stranger {}
 
 enum Bindings {
     static var widget: LuaClass<Widget> { LuaClass<Widget>("Widget", namespace: "test", doc: "A base widget.")
-        .property("title", \.title, doc: "The title.")
-        .property("isEnabled", \.isEnabled, doc: "Whether it responds.")
-        .property("identifier", readOnly: \.identifier, doc: "A fixed number.")
+        .property("title", doc: "The title.", get: \.title, set: { $0.title = $1 })
+        .property("isEnabled", doc: "Whether it responds.", get: \.isEnabled, set: { $0.isEnabled = $1 })
+        .property("identifier", doc: "A fixed number.", get: \.identifier)
         .method("describe", doc: "A short description.") { widget, call in call.results(widget.describe()) }
         .method("rename", doc: "Sets the title.") { widget, call in
             try call.expectArguments(1)
@@ -42,8 +42,8 @@ enum Bindings {
     }
 
     static var gauge: LuaClass<Gauge> { LuaClass<Gauge>("Gauge", namespace: "test", doc: "A value gauge.", superclass: widget)
-        .property("value", \.value, doc: "The current value.")
-        .property("maximum", readOnly: \.maximum)
+        .property("value", doc: "The current value.", get: \.value, set: { $0.value = $1 })
+        .property("maximum", get: \.maximum)
         .method("setValue", doc: "Sets the value, clamped.") { gauge, call in
             gauge.setValue(try call.argument(1, as: Double.self))
             return .none

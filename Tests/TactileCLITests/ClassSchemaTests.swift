@@ -12,8 +12,8 @@ final class Gauge {
 struct GaugeHost: REPLHost {
     var binding: LuaClass<Gauge> {
         LuaClass<Gauge>("Gauge", namespace: "test", doc: "A level between 0 and its maximum.")
-            .property("level", \.level, doc: "The current level.")
-            .property("maximum", readOnly: \.maximum)
+            .property("level", doc: "The current level.", get: \.level, set: { $0.level = $1 })
+            .property("maximum", get: \.maximum)
             .method("reset", doc: "Sets the level to 0.") { gauge, _ in
                 gauge.level = 0
                 return .none

@@ -2,6 +2,11 @@ extension LuaClass {
     /// Adds a property converted by its Swift type. The setter receives a
     /// value already checked against `Value`; a wrong type fails with
     /// `invalid value for property 'value' of Slider (number expected, got string)`.
+    ///
+    /// Pass a key path for `get` (`get: \.value`): Swift turns a key-path
+    /// literal used as a function into a plain closure, whereas applying a
+    /// key path (`object[keyPath: path]`) costs more than the rest of the
+    /// access together; so the setter is a closure too (`set: { $0.value = $1 }`).
     @inlinable
     public func property<Value: LuaValueConvertible>(
         _ name: String, doc: String = "",
@@ -24,22 +29,6 @@ extension LuaClass {
             get: { object, call in call.results(get(try LuaClass.receiver(object, call))) },
             set: setter))
         return copy
-    }
-
-    /// Adds a read–write property backed by a key path.
-    @inlinable
-    public func property<Value: LuaValueConvertible>(
-        _ name: String, _ keyPath: ReferenceWritableKeyPath<Object, Value>, doc: String = ""
-    ) -> Self {
-        property(name, doc: doc, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 })
-    }
-
-    /// Adds a read-only property backed by a key path.
-    @inlinable
-    public func property<Value: LuaValueConvertible>(
-        _ name: String, readOnly keyPath: KeyPath<Object, Value>, doc: String = ""
-    ) -> Self {
-        property(name, doc: doc, get: { $0[keyPath: keyPath] }, set: nil)
     }
 }
 

@@ -4,8 +4,8 @@
 ///
 /// ```swift
 /// let slider = LuaClass<Slider>("Slider", namespace: "tactile", superclass: control)
-///     .property("value", \.value, doc: "The current value.")
-///     .property("isContinuous", readOnly: \.isContinuous)
+///     .property("value", doc: "The current value.", get: \.value, set: { $0.value = $1 })
+///     .property("isContinuous", get: \.isContinuous)
 ///     .method("setValue", doc: "Sets the value.") { slider, call in
 ///         slider.setValue(try call.argument(1, as: Double.self))
 ///         return .none

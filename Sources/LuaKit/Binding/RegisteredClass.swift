@@ -9,11 +9,15 @@ final class RegisteredClass {
     var metatablePointer: UnsafeRawPointer?
     /// The properties, by the index the metatable's property table maps names to.
     let properties: [RegisteredProperty]
+    /// The same properties unretained (kept alive by `properties`), so the
+    /// metamethods borrow them without reference counting.
+    let propertyHandles: [Unmanaged<RegisteredProperty>]
 
     init(description: ClassDescription, context: StateContext) {
         self.description = description
         self.context = context
         properties = description.properties.map(RegisteredProperty.init)
+        propertyHandles = properties.map(Unmanaged.passUnretained)
     }
 
     /// Property and method names, for suggestions.

@@ -4,9 +4,9 @@ import CLua
 ///
 /// Layout (after the fastest measured, lua_repl_anchors §6.2): `__index` is the
 /// C `clua_index_trampoline`, which answers method names from the methods table
-/// without leaving C and passes other keys to Swift with their entry in a
-/// name → index table of properties, looked up in C too; Swift then finds the
-/// property by array index. (A methods table whose own `__index` is the
+/// without leaving C and passes other keys to Swift with the receiver's object
+/// and the key's entry in a name → index table of properties, both found in C;
+/// Swift then finds the property by array index. (A methods table whose own `__index` is the
 /// getter would not do: that getter receives the methods table, not the
 /// object.) Types are checked by comparing metatable addresses, not by name.
 enum ClassMetatable {
@@ -45,13 +45,15 @@ enum ClassMetatable {
         lua_pushvalue(L, methods)
         lua_pushvalue(L, propertyIndexes)
         lua_pushvalue(L, metatable)
-        HostFunctions.pushTrampoline(index, upvalues: 4, onto: stack, trampoline: clua_index_trampoline)
+        HostFunctions.pushTrampoline(unsafeBitCast(index, to: UnsafeMutableRawPointer.self), upvalues: 4, onto: stack,
+                                     trampoline: clua_index_trampoline)
         stack.rawSet(table: metatable, key: MetafieldName.index)
 
         lua_pushvalue(L, box)
         lua_pushvalue(L, propertyIndexes)
         lua_pushvalue(L, metatable)
-        HostFunctions.pushTrampoline(newIndex, upvalues: 3, onto: stack, trampoline: clua_newindex_trampoline)
+        HostFunctions.pushTrampoline(unsafeBitCast(newIndex, to: UnsafeMutableRawPointer.self), upvalues: 3, onto: stack,
+                                     trampoline: clua_newindex_trampoline)
         stack.rawSet(table: metatable, key: MetafieldName.newindex)
 
         for (name, host) in [(MetafieldName.tostring, tostring), (MetafieldName.eq, equals)] {
@@ -103,87 +105,100 @@ enum ClassMetatable {
         return object
     }
 
-    /// What the C trampoline found, left at `slot`: whether the receiver
-    /// has the class's metatable and, if so, the 1-based index of the
-    /// property the key names. The slot is dropped, so the stack is as Lua
-    /// passed it.
-    private static func lookup(at slot: Int32, in stack: LuaStack) -> (isOwnClass: Bool, property: Int?) {
-        var isNumber: Int32 = 0
-        let index = lua_tointegerx(stack.L, slot, &isNumber)
-        let isOwnClass = isNumber != 0 || lua_type(stack.L, slot) != LUA_TBOOLEAN
-        stack.setTop(slot - 1)
-        return (isOwnClass, isNumber != 0 ? Int(index) : nil)
-    }
-
-    /// The receiver of `__index` or `__newindex`, whose metatable C has
-    /// checked when `isOwnClass`; else the full check and its error.
-    private static func metamethodReceiver(of registered: RegisteredClass, isOwnClass: Bool, in stack: LuaStack,
-                                           functionName: String) throws(LuaError) -> AnyObject {
-        if isOwnClass, let object = object(at: 1, in: stack) { return object }
-        return try receiver(of: registered, in: stack, functionName: functionName)
-    }
-
     /// `__index`, for keys that are not methods (upvalues: class, methods, property indexes).
-    static let index: clua_HostFunction = { L in
+    /// A property of a receiver C has checked is read with everything borrowed (no
+    /// reference counting); any other key goes to `indexOther`.
+    static let index: clua_PropertyHostFunction = { L, owner, found, propertyIndex in
         let stack = LuaStack(L: L!)
-        return HostFunctions.withBoxedObject(RegisteredClass.self, upvalue: 2, in: stack) { registered in
-            HostFunctions.run(in: stack) {
-                let (isOwnClass, propertyIndex) = lookup(at: 3, in: stack)
-                let object = try metamethodReceiver(of: registered, isOwnClass: isOwnClass, in: stack,
-                                                    functionName: MetafieldName.index)
-                if let index = propertyIndex {
-                    let property = registered.properties[index - 1]
-                    let call = LuaCall(stack: stack, context: registered.context, name: property.name, receiverSlots: 2)
-                    return try property.get(object, call)
-                }
-                let description = registered.description
-                guard let key = stack.string(at: 2) else {
-                    throw LuaError.runtime(BindingMessages.nonStringKey(stack.typeName(at: 2), className: description.name))
-                }
-                if let fallback = description.indexFallback {
-                    let call = LuaCall(stack: stack, context: registered.context, name: nil, receiverSlots: 2)
-                    if let value = try fallback(object, key, call) {
-                        stack.push(value)
-                        return LuaResults(count: 1)
+        return Unmanaged<RegisteredClass>.fromOpaque(owner!)._withUnsafeGuaranteedRef { registered in
+            guard let found, propertyIndex > 0 else { return indexOther(registered, found, in: stack) }
+            return Unmanaged<AnyObject>.fromOpaque(found)._withUnsafeGuaranteedRef { object in
+                registered.propertyHandles[Int(propertyIndex) - 1]._withUnsafeGuaranteedRef { property in
+                    HostFunctions.run(in: stack) {
+                        try property.get(object, LuaCall(stack: stack, context: registered.context, name: property.name, receiverSlots: 2))
                     }
                 }
-                throw LuaError.runtime(BindingMessages.unknownMember(key, className: description.name, candidates: registered.memberNames))
             }
         }
     }
 
-    /// `__newindex` (upvalues: class, property indexes).
-    static let newIndex: clua_HostFunction = { L in
-        let stack = LuaStack(L: L!)
-        return HostFunctions.withBoxedObject(RegisteredClass.self, upvalue: 2, in: stack) { registered in
-            HostFunctions.run(in: stack) {
-                let (isOwnClass, propertyIndex) = lookup(at: 4, in: stack)
-                let object = try metamethodReceiver(of: registered, isOwnClass: isOwnClass, in: stack,
-                                                    functionName: MetafieldName.newindex)
-                if let index = propertyIndex {
-                    let property = registered.properties[index - 1]
-                    guard let set = property.set else {
-                        throw LuaError.runtime(BindingMessages.readOnly(property: property.name.text, className: registered.description.name))
-                    }
-                    do {
-                        try set(object, LuaCall(stack: stack, context: registered.context, name: property.name, receiverSlots: 2))
-                    } catch let invalid as InvalidPropertyValue {
-                        throw LuaError.runtime(BindingMessages.invalidValue(
-                            property: property.name.text, className: registered.description.name,
-                            expected: invalid.expected, got: invalid.got))
-                    }
-                    return .none
-                }
-                let description = registered.description
-                guard let key = stack.string(at: 2) else {
-                    throw LuaError.runtime(BindingMessages.nonStringKey(stack.typeName(at: 2), className: description.name))
-                }
+    /// `__index` for a key that is no property, or a receiver C did not find
+    /// to be a live object of the class: the fallback, or the error.
+    private static func indexOther(_ registered: RegisteredClass, _ found: UnsafeMutableRawPointer?, in stack: LuaStack) -> Int32 {
+        HostFunctions.run(in: stack) {
+            let object = try metamethodReceiver(found, of: registered, in: stack, functionName: MetafieldName.index)
+            let description = registered.description
+            guard let key = stack.string(at: 2) else {
+                throw LuaError.runtime(BindingMessages.nonStringKey(stack.typeName(at: 2), className: description.name))
+            }
+            if let fallback = description.indexFallback {
                 let call = LuaCall(stack: stack, context: registered.context, name: nil, receiverSlots: 2)
-                if let fallback = description.newIndexFallback, try fallback(object, key, call) { return .none }
-                throw LuaError.runtime(BindingMessages.unknownProperty(
-                    key, className: description.name, candidates: description.properties.map(\.name)))
+                if let value = try fallback(object, key, call) {
+                    stack.push(value)
+                    return LuaResults(count: 1)
+                }
+            }
+            throw LuaError.runtime(BindingMessages.unknownMember(key, className: description.name, candidates: registered.memberNames))
+        }
+    }
+
+    /// `__newindex` (upvalues: class, property indexes). A property of a receiver
+    /// C has checked is written with everything borrowed; any other key goes to
+    /// `newIndexOther`.
+    static let newIndex: clua_PropertyHostFunction = { L, owner, found, propertyIndex in
+        let stack = LuaStack(L: L!)
+        return Unmanaged<RegisteredClass>.fromOpaque(owner!)._withUnsafeGuaranteedRef { registered in
+            guard let found, propertyIndex > 0 else { return newIndexOther(registered, found, in: stack) }
+            return Unmanaged<AnyObject>.fromOpaque(found)._withUnsafeGuaranteedRef { object in
+                registered.propertyHandles[Int(propertyIndex) - 1]._withUnsafeGuaranteedRef { property in
+                    HostFunctions.run(in: stack) {
+                        try write(property, of: object, registered, in: stack)
+                        return .none
+                    }
+                }
             }
         }
+    }
+
+    /// Writes argument 3 of `__newindex` to `property`; a read-only property or
+    /// a value of the wrong type is an error naming the receiver's class.
+    private static func write(_ property: RegisteredProperty, of object: AnyObject, _ registered: RegisteredClass,
+                              in stack: LuaStack) throws {
+        guard let set = property.set else {
+            throw LuaError.runtime(BindingMessages.readOnly(property: property.name.text, className: registered.description.name))
+        }
+        do {
+            try set(object, LuaCall(stack: stack, context: registered.context, name: property.name, receiverSlots: 2))
+        } catch let invalid as InvalidPropertyValue {
+            throw LuaError.runtime(BindingMessages.invalidValue(
+                property: property.name.text, className: registered.description.name,
+                expected: invalid.expected, got: invalid.got))
+        }
+    }
+
+    /// `__newindex` for a key that is no property, or a receiver C did not find
+    /// to be a live object of the class: the fallback, or the error.
+    private static func newIndexOther(_ registered: RegisteredClass, _ found: UnsafeMutableRawPointer?,
+                                      in stack: LuaStack) -> Int32 {
+        HostFunctions.run(in: stack) {
+            let object = try metamethodReceiver(found, of: registered, in: stack, functionName: MetafieldName.newindex)
+            let description = registered.description
+            guard let key = stack.string(at: 2) else {
+                throw LuaError.runtime(BindingMessages.nonStringKey(stack.typeName(at: 2), className: description.name))
+            }
+            let call = LuaCall(stack: stack, context: registered.context, name: nil, receiverSlots: 2)
+            if let fallback = description.newIndexFallback, try fallback(object, key, call) { return .none }
+            throw LuaError.runtime(BindingMessages.unknownProperty(
+                key, className: description.name, candidates: description.properties.map(\.name)))
+        }
+    }
+
+    /// The receiver of `__index` or `__newindex`: the object C found (slot 1
+    /// holds a live userdata of the class), else the full check and its error.
+    private static func metamethodReceiver(_ found: UnsafeMutableRawPointer?, of registered: RegisteredClass,
+                                           in stack: LuaStack, functionName: String) throws(LuaError) -> AnyObject {
+        if let found { return Unmanaged<AnyObject>.fromOpaque(found).takeUnretainedValue() }
+        return try receiver(of: registered, in: stack, functionName: functionName)
     }
 
     /// `__tostring`: the class's description, or `Name: 0x…`.

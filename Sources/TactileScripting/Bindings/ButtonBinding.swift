@@ -22,11 +22,11 @@ enum ButtonBinding {
                                 button.setTitle(title, for: .normal)
                             })
             Member.property("currentTitle", type: "string?", get: { (button: Button, _) in button.currentTitle.map(LuaValue.string) ?? .nil })
-            Member.property("titleFontSize", \Button.titleFontSize)
-            Member.property("adjustsImageWhenHighlighted", \Button.adjustsImageWhenHighlighted)
-            Member.property("adjustsImageWhenDisabled", \Button.adjustsImageWhenDisabled)
-            Member.property("showsTouchWhenHighlighted", \Button.showsTouchWhenHighlighted)
-            Member.property("changesSelectionAsPrimaryAction", \Button.changesSelectionAsPrimaryAction)
+            Member.property("titleFontSize", get: \Button.titleFontSize, set: { $0.titleFontSize = $1 })
+            Member.property("adjustsImageWhenHighlighted", get: \Button.adjustsImageWhenHighlighted, set: { $0.adjustsImageWhenHighlighted = $1 })
+            Member.property("adjustsImageWhenDisabled", get: \Button.adjustsImageWhenDisabled, set: { $0.adjustsImageWhenDisabled = $1 })
+            Member.property("showsTouchWhenHighlighted", get: \Button.showsTouchWhenHighlighted, set: { $0.showsTouchWhenHighlighted = $1 })
+            Member.property("changesSelectionAsPrimaryAction", get: \Button.changesSelectionAsPrimaryAction, set: { $0.changesSelectionAsPrimaryAction = $1 })
             Member.method("setTitle", "(title, state)") { (button: Button, call) in
                 try call.expectCount(1...2)
                 button.setTitle(try call.value(1, as: String?.self), for: try call.state(2))
@@ -48,7 +48,7 @@ enum ButtonBinding {
 enum SwitchBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "Switch", type: Switch.self, base: "Control", make: { Switch() }) {
-            Member.property("isOn", \Switch.isOn)
+            Member.property("isOn", get: \Switch.isOn, set: { $0.isOn = $1 })
             Member.method("setOn", "(on, animated)") { (control: Switch, call) in
                 try call.expectCount(1...2)
                 control.setOn(try call.value(1), animated: try call.value(2, default: false))

@@ -7,7 +7,7 @@ import LuaKit
 /// completes from); a subclass binding (a Lua-defined control) names any installed class as `base`.
 ///
 ///     ClassBinding(name: "Slider", type: Slider.self, base: "Control", make: { Slider() }) {
-///         Member.property("value", \Slider.value)
+///         Member.property("value", get: \Slider.value, set: { $0.value = $1 })
 ///         Member.method("setValue") { (slider: Slider, call) in ... }
 ///     }
 public struct ClassBinding {
@@ -126,6 +126,17 @@ public struct Member {
     /// The member's stack form for Lua's reads or calls, if it has one.
     public var pusher: Pusher?
 
+    /// How Lua reads and writes a property right on the stack, needing no session: the
+    /// getter pushes the value; the setter takes argument 1 of the call and answers false
+    /// when it is not of the property's type (then `kind`'s setter runs and reports it).
+    public struct StackAccess {
+        public let get: (AnyObject, LuaCall) throws -> LuaResults
+        public let set: ((AnyObject, LuaCall) throws -> Bool)?
+    }
+
+    /// The member's session-free stack form, for properties of plain values.
+    public var stackAccess: StackAccess?
+
     public init(name: String, kind: Kind, signature: String, pusher: Pusher? = nil) {
         self.name = name
         self.kind = kind
@@ -139,6 +150,10 @@ public struct Member {
         let name = name
         switch kind {
         case .property(let get, let set):
+            if let stackAccess {
+                return luaClass.property(name, type: signature, get: { object, call in try stackAccess.get(object, call) },
+                                         set: set.map { set in stackSetter(stackAccess, falling: set, session: session) })
+            }
             let setter: ((T, LuaCall) throws -> Void)? = set.map { set in
                 { [weak session] object, call in
                     guard let session else { throw ScriptError.message("the session has ended") }
@@ -166,6 +181,18 @@ public struct Member {
                 guard let session else { throw ScriptError.message("the session has ended") }
                 return try call.results(body(object, MethodCall(function: name, call: call, session: session)))
             }
+        }
+    }
+
+    /// A setter trying the stack form first; a value of another type goes to `set`, which
+    /// names the property and the types in its error.
+    private func stackSetter<T: AnyObject>(_ access: StackAccess, falling set: @escaping Setter,
+                                           session: ScriptSession) -> (T, LuaCall) throws -> Void {
+        let fastSet = access.set
+        return { [weak session] object, call in
+            if try fastSet?(object, call) == true { return }
+            guard let session else { throw ScriptError.message("the session has ended") }
+            try set(object, call.value(1), session)
         }
     }
 

@@ -14,14 +14,14 @@ enum ControlBinding {
             name: "Control", type: Control.self, base: "View", make: { Control() },
             statics: ["registerEvent": registerEvent]
         ) {
-            Member.property("isEnabled", \Control.isEnabled)
-            Member.property("isSelected", \Control.isSelected)
-            Member.property("isHighlighted", \Control.isHighlighted)
+            Member.property("isEnabled", get: \Control.isEnabled, set: { $0.isEnabled = $1 })
+            Member.property("isSelected", get: \Control.isSelected, set: { $0.isSelected = $1 })
+            Member.property("isHighlighted", get: \Control.isHighlighted, set: { $0.isHighlighted = $1 })
             Member.readOnly("isTracking", \Control.isTracking)
             Member.readOnly("isTouchInside", \Control.isTouchInside)
-            Member.property("touchSlop", \Control.touchSlop)
-            Member.choice("contentVerticalAlignment", \Control.contentVerticalAlignment)
-            Member.choice("contentHorizontalAlignment", \Control.contentHorizontalAlignment)
+            Member.property("touchSlop", get: \Control.touchSlop, set: { $0.touchSlop = $1 })
+            Member.choice("contentVerticalAlignment", get: \Control.contentVerticalAlignment, set: { $0.contentVerticalAlignment = $1 })
+            Member.choice("contentHorizontalAlignment", get: \Control.contentHorizontalAlignment, set: { $0.contentHorizontalAlignment = $1 })
             Member.property("state", type: "{string}", get: { (control: Control, session) in
                 try session.luaList(control.state.names.map(LuaValue.string))
             })

@@ -13,12 +13,12 @@ import LuaKit
 enum DatePickerBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "DatePicker", type: DatePicker.self, base: "Control", make: { DatePicker() }) {
-            Member.choice("datePickerMode", \DatePicker.datePickerMode)
+            Member.choice("datePickerMode", get: \DatePicker.datePickerMode, set: { $0.datePickerMode = $1 })
             date("date", get: { $0.date }, set: { picker, date in picker.date = date ?? picker.date }, optional: false)
             date("minimumDate", get: { $0.minimumDate }, set: { $0.minimumDate = $1 }, optional: true)
             date("maximumDate", get: { $0.maximumDate }, set: { $0.maximumDate = $1 }, optional: true)
-            Member.property("minuteInterval", \DatePicker.minuteInterval)
-            Member.property("countDownDuration", \DatePicker.countDownDuration)
+            Member.property("minuteInterval", get: \DatePicker.minuteInterval, set: { $0.minuteInterval = $1 })
+            Member.property("countDownDuration", get: \DatePicker.countDownDuration, set: { $0.countDownDuration = $1 })
             Member.property("components", type: "{string}", get: { (picker: DatePicker, session) in
                 try session.luaList(picker.components.map { .string($0.rawValue) })
             })

@@ -20,10 +20,10 @@ enum GestureRecognizerBinding {
             })
             Member.property("state", type: GestureRecognizer.State.allCases.map { "\"\($0)\"" }.joined(separator: "|"),
                             get: { (recognizer: GestureRecognizer, _) in .string(recognizer.state.description) })
-            Member.property("isEnabled", \GestureRecognizer.isEnabled)
-            Member.property("cancelsTouchesInView", \GestureRecognizer.cancelsTouchesInView)
-            Member.property("delaysTouchesBegan", \GestureRecognizer.delaysTouchesBegan)
-            Member.property("delaysTouchesEnded", \GestureRecognizer.delaysTouchesEnded)
+            Member.property("isEnabled", get: \GestureRecognizer.isEnabled, set: { $0.isEnabled = $1 })
+            Member.property("cancelsTouchesInView", get: \GestureRecognizer.cancelsTouchesInView, set: { $0.cancelsTouchesInView = $1 })
+            Member.property("delaysTouchesBegan", get: \GestureRecognizer.delaysTouchesBegan, set: { $0.delaysTouchesBegan = $1 })
+            Member.property("delaysTouchesEnded", get: \GestureRecognizer.delaysTouchesEnded, set: { $0.delaysTouchesEnded = $1 })
             Member.object("view", type: "View?") { (recognizer: GestureRecognizer) in recognizer.view }
             Member.readOnly("numberOfTouches", \GestureRecognizer.numberOfTouches)
             Member.property("action", type: "function?", get: { (recognizer: GestureRecognizer, session) in

@@ -15,11 +15,11 @@ enum GestureKindBindings {
     static var tap: ClassBinding {
         ClassBinding(name: "TapGestureRecognizer", type: TapGestureRecognizer.self, base: "GestureRecognizer",
                      make: { TapGestureRecognizer() }) {
-            Member.property("numberOfTapsRequired", \TapGestureRecognizer.numberOfTapsRequired)
-            Member.property("numberOfTouchesRequired", \TapGestureRecognizer.numberOfTouchesRequired)
-            Member.property("maximumIntervalBetweenTaps", \TapGestureRecognizer.maximumIntervalBetweenTaps)
-            Member.property("allowableMovement", \TapGestureRecognizer.allowableMovement)
-            Member.property("maximumTapDuration", \TapGestureRecognizer.maximumTapDuration)
+            Member.property("numberOfTapsRequired", get: \TapGestureRecognizer.numberOfTapsRequired, set: { $0.numberOfTapsRequired = $1 })
+            Member.property("numberOfTouchesRequired", get: \TapGestureRecognizer.numberOfTouchesRequired, set: { $0.numberOfTouchesRequired = $1 })
+            Member.property("maximumIntervalBetweenTaps", get: \TapGestureRecognizer.maximumIntervalBetweenTaps, set: { $0.maximumIntervalBetweenTaps = $1 })
+            Member.property("allowableMovement", get: \TapGestureRecognizer.allowableMovement, set: { $0.allowableMovement = $1 })
+            Member.property("maximumTapDuration", get: \TapGestureRecognizer.maximumTapDuration, set: { $0.maximumTapDuration = $1 })
         }
     }
 
@@ -35,10 +35,10 @@ enum GestureKindBindings {
             }, set: { (swipe: SwipeGestureRecognizer, value, session) in
                 swipe.direction = try SwipeDirectionNames.direction(from: value, session: session)
             })
-            Member.property("numberOfTouchesRequired", \SwipeGestureRecognizer.numberOfTouchesRequired)
-            Member.property("minimumPrimaryMovement", \SwipeGestureRecognizer.minimumPrimaryMovement)
-            Member.property("maximumSecondaryMovement", \SwipeGestureRecognizer.maximumSecondaryMovement)
-            Member.property("maximumDuration", \SwipeGestureRecognizer.maximumDuration)
+            Member.property("numberOfTouchesRequired", get: \SwipeGestureRecognizer.numberOfTouchesRequired, set: { $0.numberOfTouchesRequired = $1 })
+            Member.property("minimumPrimaryMovement", get: \SwipeGestureRecognizer.minimumPrimaryMovement, set: { $0.minimumPrimaryMovement = $1 })
+            Member.property("maximumSecondaryMovement", get: \SwipeGestureRecognizer.maximumSecondaryMovement, set: { $0.maximumSecondaryMovement = $1 })
+            Member.property("maximumDuration", get: \SwipeGestureRecognizer.maximumDuration, set: { $0.maximumDuration = $1 })
         }
     }
 
@@ -46,9 +46,9 @@ enum GestureKindBindings {
     static var pan: ClassBinding {
         ClassBinding(name: "PanGestureRecognizer", type: PanGestureRecognizer.self, base: "GestureRecognizer",
                      make: { PanGestureRecognizer() }) {
-            Member.property("minimumNumberOfTouches", \PanGestureRecognizer.minimumNumberOfTouches)
-            Member.property("maximumNumberOfTouches", \PanGestureRecognizer.maximumNumberOfTouches)
-            Member.property("minimumMovementToBegin", \PanGestureRecognizer.minimumMovementToBegin)
+            Member.property("minimumNumberOfTouches", get: \PanGestureRecognizer.minimumNumberOfTouches, set: { $0.minimumNumberOfTouches = $1 })
+            Member.property("maximumNumberOfTouches", get: \PanGestureRecognizer.maximumNumberOfTouches, set: { $0.maximumNumberOfTouches = $1 })
+            Member.property("minimumMovementToBegin", get: \PanGestureRecognizer.minimumMovementToBegin, set: { $0.minimumMovementToBegin = $1 })
             Member.method("translationIn", "(view?) -> Point") { (pan: PanGestureRecognizer, call) in
                 try call.expectCount(0...1)
                 return [try call.session.luaValue(pan.translation(in: try optionalView(call, 1)))]
@@ -69,9 +69,9 @@ enum GestureKindBindings {
     static var longPress: ClassBinding {
         ClassBinding(name: "LongPressGestureRecognizer", type: LongPressGestureRecognizer.self, base: "GestureRecognizer",
                      make: { LongPressGestureRecognizer() }) {
-            Member.property("minimumPressDuration", \LongPressGestureRecognizer.minimumPressDuration)
-            Member.property("allowableMovement", \LongPressGestureRecognizer.allowableMovement)
-            Member.property("numberOfTouchesRequired", \LongPressGestureRecognizer.numberOfTouchesRequired)
+            Member.property("minimumPressDuration", get: \LongPressGestureRecognizer.minimumPressDuration, set: { $0.minimumPressDuration = $1 })
+            Member.property("allowableMovement", get: \LongPressGestureRecognizer.allowableMovement, set: { $0.allowableMovement = $1 })
+            Member.property("numberOfTouchesRequired", get: \LongPressGestureRecognizer.numberOfTouchesRequired, set: { $0.numberOfTouchesRequired = $1 })
         }
     }
 
@@ -79,9 +79,9 @@ enum GestureKindBindings {
     static var pinch: ClassBinding {
         ClassBinding(name: "PinchGestureRecognizer", type: PinchGestureRecognizer.self, base: "GestureRecognizer",
                      make: { PinchGestureRecognizer() }) {
-            Member.property("scale", \PinchGestureRecognizer.scale)
+            Member.property("scale", get: \PinchGestureRecognizer.scale, set: { $0.scale = $1 })
             Member.readOnly("velocity", \PinchGestureRecognizer.velocity)
-            Member.property("minimumSpanChangeToBegin", \PinchGestureRecognizer.minimumSpanChangeToBegin)
+            Member.property("minimumSpanChangeToBegin", get: \PinchGestureRecognizer.minimumSpanChangeToBegin, set: { $0.minimumSpanChangeToBegin = $1 })
         }
     }
 
@@ -90,9 +90,9 @@ enum GestureKindBindings {
     static var rotation: ClassBinding {
         ClassBinding(name: "RotationGestureRecognizer", type: RotationGestureRecognizer.self, base: "GestureRecognizer",
                      make: { RotationGestureRecognizer() }) {
-            Member.property("rotation", \RotationGestureRecognizer.rotation)
+            Member.property("rotation", get: \RotationGestureRecognizer.rotation, set: { $0.rotation = $1 })
             Member.readOnly("velocity", \RotationGestureRecognizer.velocity)
-            Member.property("minimumRotationToBegin", \RotationGestureRecognizer.minimumRotationToBegin)
+            Member.property("minimumRotationToBegin", get: \RotationGestureRecognizer.minimumRotationToBegin, set: { $0.minimumRotationToBegin = $1 })
         }
     }
 

@@ -1,29 +1,43 @@
 import ControlKit
 import LuaKit
 
-/// Builders that turn key paths and closures into members, so a binding is a list of
+/// Builders that turn accessors and closures into members, so a binding is a list of
 /// declarations and never touches the Lua stack. Setters check the value's type and say which
 /// property refused it; read-only properties say so when written.
 extension Member {
-    /// A property read and written through a key path, for numbers, booleans and strings.
+    /// A property of numbers, booleans or strings, read and written through accessors:
+    /// `Member.property("tag", get: \View.tag, set: { $0.tag = $1 })`. A key-path literal
+    /// passed as `get` becomes a plain closure; applying a key path would cost more than the
+    /// rest of the access. Lua reads and writes it on the stack, with no session involved;
+    /// the other uses of the member (constructors, the REPL) go through `kind`.
     public static func property<T: AnyObject, V: LuaValueConvertible>(
-        _ name: String, _ keyPath: ReferenceWritableKeyPath<T, V>
+        _ name: String, get: @escaping (T) -> V, set: @escaping (T, V) -> Void
     ) -> Member {
-        Member(name: name, kind: .property(
-            get: { object, _ in try cast(object, T.self)[keyPath: keyPath].luaValue },
+        var member = Member(name: name, kind: .property(
+            get: { object, _ in try get(cast(object, T.self)).luaValue },
             set: { object, value, session in
                 guard let converted = V(luaValue: value) else {
                     throw ScriptError.badPropertyValue(className: session.className(of: object), name: name,
                                                        expected: V.luaTypeName, got: session.typeName(of: value))
                 }
-                try cast(object, T.self)[keyPath: keyPath] = converted
+                try set(cast(object, T.self), converted)
             }), signature: V.luaTypeName)
+        member.stackAccess = StackAccess(
+            get: { object, call in call.results(get(try cast(object, T.self))) },
+            set: { object, call in
+                guard let converted = call.argumentIfConvertible(1, as: V.self) else { return false }
+                set(try cast(object, T.self), converted)
+                return true
+            })
+        return member
     }
 
-    /// A read-only property read through a key path.
-    public static func readOnly<T: AnyObject, V: LuaValueConvertible>(_ name: String, _ keyPath: KeyPath<T, V>) -> Member {
-        Member(name: name, kind: .property(get: { object, _ in try cast(object, T.self)[keyPath: keyPath].luaValue }, set: nil),
-               signature: V.luaTypeName)
+    /// A read-only property: `Member.readOnly("isTracking", \Control.isTracking)`.
+    public static func readOnly<T: AnyObject, V: LuaValueConvertible>(_ name: String, _ get: @escaping (T) -> V) -> Member {
+        var member = Member(name: name, kind: .property(get: { object, _ in try get(cast(object, T.self)).luaValue }, set: nil),
+                            signature: V.luaTypeName)
+        member.stackAccess = StackAccess(get: { object, call in call.results(get(try cast(object, T.self))) }, set: nil)
+        return member
     }
 
     /// A property of any type, given as a getter and an optional setter working with Lua values.
@@ -38,31 +52,31 @@ extension Member {
     }
 
     /// A point property (`center`), returned as a `Point` value and set from `{x, y}` or `{x=, y=}`.
-    public static func point<T: AnyObject>(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Point>) -> Member {
-        var member = property(name, type: "Point", get: { (object: T, session: ScriptSession) in try session.luaValue(object[keyPath: keyPath]) },
+    public static func point<T: AnyObject>(_ name: String, get: @escaping (T) -> Point, set: @escaping (T, Point) -> Void) -> Member {
+        var member = property(name, type: "Point", get: { (object: T, session: ScriptSession) in try session.luaValue(get(object)) },
                  set: { (object: T, value: LuaValue, session: ScriptSession) in
                      guard let point = Geometry.point(from: value) else {
                          throw ScriptError.badPropertyValue(className: session.className(of: object), name: name,
                                                             expected: "point", got: session.typeName(of: value))
                      }
-                     object[keyPath: keyPath] = point
+                     set(object, point)
                  })
-        member.pusher = { object, call, session in try session.results(cast(object, T.self)[keyPath: keyPath], to: call) }
+        member.pusher = { object, call, session in try session.results(get(cast(object, T.self)), to: call) }
         return member
     }
 
     /// A rectangle property (`frame`, `bounds`), returned as a `Rect` value and set from
     /// `{x, y, w, h}` or `{x=, y=, width=, height=}`.
-    public static func rect<T: AnyObject>(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Rect>) -> Member {
-        var member = property(name, type: "Rect", get: { (object: T, session: ScriptSession) in try session.luaValue(object[keyPath: keyPath]) },
+    public static func rect<T: AnyObject>(_ name: String, get: @escaping (T) -> Rect, set: @escaping (T, Rect) -> Void) -> Member {
+        var member = property(name, type: "Rect", get: { (object: T, session: ScriptSession) in try session.luaValue(get(object)) },
                  set: { (object: T, value: LuaValue, session: ScriptSession) in
                      guard let rect = Geometry.rect(from: value) else {
                          throw ScriptError.badPropertyValue(className: session.className(of: object), name: name,
                                                             expected: "rect", got: session.typeName(of: value))
                      }
-                     object[keyPath: keyPath] = rect
+                     set(object, rect)
                  })
-        member.pusher = { object, call, session in try session.results(cast(object, T.self)[keyPath: keyPath], to: call) }
+        member.pusher = { object, call, session in try session.results(get(cast(object, T.self)), to: call) }
         return member
     }
 
@@ -103,11 +117,11 @@ extension Member {
     /// A property holding one case of an enumeration, read and written by the case's name
     /// (`"center"`, `"left"`); an unknown name is refused with the nearest one suggested.
     public static func choice<T: AnyObject, E: CaseIterable & Equatable>(
-        _ name: String, _ keyPath: ReferenceWritableKeyPath<T, E>
+        _ name: String, get: @escaping (T) -> E, set: @escaping (T, E) -> Void
     ) -> Member {
         let cases = E.allCases.map { (String(describing: $0), $0) }
         return property(name, type: cases.map { "\"\($0.0)\"" }.joined(separator: "|"),
-                        get: { (object: T, _: ScriptSession) in .string(String(describing: object[keyPath: keyPath])) },
+                        get: { (object: T, _: ScriptSession) in .string(String(describing: get(object))) },
                         set: { (object: T, value: LuaValue, session: ScriptSession) in
                             guard case .string(let text) = value, let match = cases.first(where: { $0.0 == text }) else {
                                 let got = session.typeName(of: value)
@@ -119,7 +133,7 @@ extension Member {
                                 throw ScriptError.badPropertyValue(className: session.className(of: object), name: name,
                                                                    expected: "string", got: got)
                             }
-                            object[keyPath: keyPath] = match.1
+                            set(object, match.1)
                         })
     }
 }

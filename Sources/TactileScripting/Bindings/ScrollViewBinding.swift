@@ -28,7 +28,7 @@ enum ScrollViewBinding {
                             }
                             view.contentSize = size
                         })
-        Member.point("contentOffset", \ScrollView.contentOffset)
+        Member.point("contentOffset", get: \ScrollView.contentOffset, set: { $0.contentOffset = $1 })
         Member.property("contentInset", type: "{top, left, bottom, right}", get: { (view: ScrollView, session) in
             let inset = view.contentInset
             let table = try session.lua.newTable()
@@ -43,14 +43,14 @@ enum ScrollViewBinding {
             }
             view.contentInset = inset
         })
-        Member.property("isScrollEnabled", \ScrollView.isScrollEnabled)
-        Member.property("bounces", \ScrollView.bounces)
-        Member.property("alwaysBounceVertical", \ScrollView.alwaysBounceVertical)
-        Member.property("alwaysBounceHorizontal", \ScrollView.alwaysBounceHorizontal)
-        Member.property("isPagingEnabled", \ScrollView.isPagingEnabled)
-        Member.property("decelerationRate", \ScrollView.decelerationRate)
-        Member.property("delaysContentTouches", \ScrollView.delaysContentTouches)
-        Member.property("canCancelContentTouches", \ScrollView.canCancelContentTouches)
+        Member.property("isScrollEnabled", get: \ScrollView.isScrollEnabled, set: { $0.isScrollEnabled = $1 })
+        Member.property("bounces", get: \ScrollView.bounces, set: { $0.bounces = $1 })
+        Member.property("alwaysBounceVertical", get: \ScrollView.alwaysBounceVertical, set: { $0.alwaysBounceVertical = $1 })
+        Member.property("alwaysBounceHorizontal", get: \ScrollView.alwaysBounceHorizontal, set: { $0.alwaysBounceHorizontal = $1 })
+        Member.property("isPagingEnabled", get: \ScrollView.isPagingEnabled, set: { $0.isPagingEnabled = $1 })
+        Member.property("decelerationRate", get: \ScrollView.decelerationRate, set: { $0.decelerationRate = $1 })
+        Member.property("delaysContentTouches", get: \ScrollView.delaysContentTouches, set: { $0.delaysContentTouches = $1 })
+        Member.property("canCancelContentTouches", get: \ScrollView.canCancelContentTouches, set: { $0.canCancelContentTouches = $1 })
         Member.readOnly("isTracking", \ScrollView.isTracking)
         Member.readOnly("isDragging", \ScrollView.isDragging)
         Member.readOnly("isDecelerating", \ScrollView.isDecelerating)

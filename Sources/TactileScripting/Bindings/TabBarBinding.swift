@@ -7,10 +7,10 @@ import LuaKit
 enum TabBarItemBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "TabBarItem", type: TabBarItem.self, base: nil, make: { TabBarItem() }) {
-            Member.property("title", \TabBarItem.title)
-            Member.property("badgeValue", \TabBarItem.badgeValue)
-            Member.property("tag", \TabBarItem.tag)
-            Member.property("isEnabled", \TabBarItem.isEnabled)
+            Member.property("title", get: \TabBarItem.title, set: { $0.title = $1 })
+            Member.property("badgeValue", get: \TabBarItem.badgeValue, set: { $0.badgeValue = $1 })
+            Member.property("tag", get: \TabBarItem.tag, set: { $0.tag = $1 })
+            Member.property("isEnabled", get: \TabBarItem.isEnabled, set: { $0.isEnabled = $1 })
             maskProperty("image", \TabBarItem.image)
             maskProperty("selectedImage", \TabBarItem.selectedImage)
         }
@@ -127,7 +127,7 @@ enum TabBarBinding {
 enum ViewControllerBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "ViewController", type: ViewController.self, base: nil, make: { ViewController() }) {
-            Member.property("title", \ViewController.title)
+            Member.property("title", get: \ViewController.title, set: { $0.title = $1 })
             Member.object("view", type: "View") { (controller: ViewController) in controller.view }
             Member.object("tabBarController", type: "TabBarController?") { (controller: ViewController) in controller.tabBarController }
             Member.property("tabBarItem", type: "TabBarItem", get: { (controller: ViewController, session) in
@@ -153,14 +153,14 @@ enum TabBarControllerBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "TabBarController", type: TabBarController.self, base: "ViewController",
                      make: { TabBarController() }) {
-            Member.rect("frame", \TabBarController.view.frame)
+            Member.rect("frame", get: \TabBarController.view.frame, set: { $0.view.frame = $1 })
             Member.object("tabBar", type: "TabBar") { (tabs: TabBarController) in tabs.tabBar }
             Member.property("viewControllers", type: "{ViewController}", get: { (tabs: TabBarController, session) in
                 try session.luaList(tabs.viewControllers)
             }, set: { (tabs: TabBarController, value, session) in
                 tabs.viewControllers = try children(from: value, session: session)
             })
-            Member.property("selectedIndex", \TabBarController.selectedIndex)
+            Member.property("selectedIndex", get: \TabBarController.selectedIndex, set: { $0.selectedIndex = $1 })
             Member.property("selectedViewController", type: "ViewController?", get: { (tabs: TabBarController, session) in
                 try session.luaValue(for: tabs.selectedViewController)
             }, set: { (tabs: TabBarController, value, session) in

@@ -19,8 +19,8 @@ import LuaKit
 enum TableViewBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "TableView", type: TableView.self, base: "ScrollView", make: { TableView() }) {
-            Member.property("rowHeight", \TableView.rowHeight)
-            Member.property("allowsSelection", \TableView.allowsSelection)
+            Member.property("rowHeight", get: \TableView.rowHeight, set: { $0.rowHeight = $1 })
+            Member.property("allowsSelection", get: \TableView.allowsSelection, set: { $0.allowsSelection = $1 })
             Member.property("rows", type: "{string}?", get: { (table: TableView, session) in
                 guard let titles = tableDelegate(table, session).titles else { return .nil }
                 let list = try session.lua.newTable()

@@ -11,10 +11,10 @@ import LuaKit
 enum SliderBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "Slider", type: Slider.self, base: "Control", make: { Slider() }) {
-            Member.property("minimumValue", \Slider.minimumValue)
-            Member.property("maximumValue", \Slider.maximumValue)
-            Member.property("value", \Slider.value)
-            Member.property("isContinuous", \Slider.isContinuous)
+            Member.property("minimumValue", get: \Slider.minimumValue, set: { $0.minimumValue = $1 })
+            Member.property("maximumValue", get: \Slider.maximumValue, set: { $0.maximumValue = $1 })
+            Member.property("value", get: \Slider.value, set: { $0.value = $1 })
+            Member.property("isContinuous", get: \Slider.isContinuous, set: { $0.isContinuous = $1 })
             Member.property("currentThumbRect", type: "Rect", get: { (slider: Slider, session) in try session.luaValue(slider.currentThumbRect) })
             Member.method("setValue", "(value, animated)") { (slider: Slider, call) in
                 try call.expectCount(1...2)
@@ -30,8 +30,8 @@ enum SliderBinding {
 enum StepperBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "Stepper", type: Stepper.self, base: "Control", make: { Stepper() }) {
-            Member.property("minimumValue", \Stepper.minimumValue)
-            Member.property("maximumValue", \Stepper.maximumValue)
+            Member.property("minimumValue", get: \Stepper.minimumValue, set: { $0.minimumValue = $1 })
+            Member.property("maximumValue", get: \Stepper.maximumValue, set: { $0.maximumValue = $1 })
             Member.property("stepValue", type: "number", get: { (stepper: Stepper, _) in .number(stepper.stepValue) },
                             set: { (stepper: Stepper, value, session) in
                                 guard let step = Double(luaValue: value) else {
@@ -40,10 +40,10 @@ enum StepperBinding {
                                 }
                                 try stepper.setStepValue(step)
                             })
-            Member.property("value", \Stepper.value)
-            Member.property("wraps", \Stepper.wraps)
-            Member.property("autorepeat", \Stepper.autorepeat)
-            Member.property("isContinuous", \Stepper.isContinuous)
+            Member.property("value", get: \Stepper.value, set: { $0.value = $1 })
+            Member.property("wraps", get: \Stepper.wraps, set: { $0.wraps = $1 })
+            Member.property("autorepeat", get: \Stepper.autorepeat, set: { $0.autorepeat = $1 })
+            Member.property("isContinuous", get: \Stepper.isContinuous, set: { $0.isContinuous = $1 })
             Member.property("highlightedHalf", type: "string?", get: { (stepper: Stepper, _) in
                 stepper.highlightedHalf.map { .string($0.rawValue) } ?? .nil
             })
@@ -81,8 +81,8 @@ enum SegmentedControlBinding {
                                 control.removeAllSegments()
                                 for (index, title) in titles.enumerated() { control.insertSegment(withTitle: title, at: index, animated: false) }
                             })
-            Member.property("selectedSegmentIndex", \SegmentedControl.selectedSegmentIndex)
-            Member.property("isMomentary", \SegmentedControl.isMomentary)
+            Member.property("selectedSegmentIndex", get: \SegmentedControl.selectedSegmentIndex, set: { $0.selectedSegmentIndex = $1 })
+            Member.property("isMomentary", get: \SegmentedControl.isMomentary, set: { $0.isMomentary = $1 })
             Member.readOnly("numberOfSegments", \SegmentedControl.numberOfSegments)
             Member.property("highlightedSegmentIndex", type: "integer?", get: { (control: SegmentedControl, _) in
                 control.highlightedSegmentIndex.map(LuaValue.integer) ?? .nil
@@ -141,11 +141,11 @@ enum SegmentedControlBinding {
 enum PageControlBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "PageControl", type: PageControl.self, base: "Control", make: { PageControl() }) {
-            Member.property("numberOfPages", \PageControl.numberOfPages)
-            Member.property("currentPage", \PageControl.currentPage)
+            Member.property("numberOfPages", get: \PageControl.numberOfPages, set: { $0.numberOfPages = $1 })
+            Member.property("currentPage", get: \PageControl.currentPage, set: { $0.currentPage = $1 })
             Member.readOnly("displayedPage", \PageControl.displayedPage)
-            Member.property("hidesForSinglePage", \PageControl.hidesForSinglePage)
-            Member.property("defersCurrentPageDisplay", \PageControl.defersCurrentPageDisplay)
+            Member.property("hidesForSinglePage", get: \PageControl.hidesForSinglePage, set: { $0.hidesForSinglePage = $1 })
+            Member.property("defersCurrentPageDisplay", get: \PageControl.defersCurrentPageDisplay, set: { $0.defersCurrentPageDisplay = $1 })
             Member.method("updateCurrentPageDisplay", "()") { (control: PageControl, _) in
                 control.updateCurrentPageDisplay()
                 return []

@@ -14,14 +14,14 @@ enum ViewBinding {
             Member.property("name", type: "string", get: { (view: View, session) in
                 .string(session.application.name(of: view).description)
             })
-            Member.rect("frame", \View.frame)
-            Member.rect("bounds", \View.bounds)
-            Member.point("center", \View.center)
-            Member.property("tag", \View.tag)
-            Member.property("isHidden", \View.isHidden)
-            Member.property("alpha", \View.alpha)
-            Member.property("isUserInteractionEnabled", \View.isUserInteractionEnabled)
-            Member.property("isMultipleTouchEnabled", \View.isMultipleTouchEnabled)
+            Member.rect("frame", get: \View.frame, set: { $0.frame = $1 })
+            Member.rect("bounds", get: \View.bounds, set: { $0.bounds = $1 })
+            Member.point("center", get: \View.center, set: { $0.center = $1 })
+            Member.property("tag", get: \View.tag, set: { $0.tag = $1 })
+            Member.property("isHidden", get: \View.isHidden, set: { $0.isHidden = $1 })
+            Member.property("alpha", get: \View.alpha, set: { $0.alpha = $1 })
+            Member.property("isUserInteractionEnabled", get: \View.isUserInteractionEnabled, set: { $0.isUserInteractionEnabled = $1 })
+            Member.property("isMultipleTouchEnabled", get: \View.isMultipleTouchEnabled, set: { $0.isMultipleTouchEnabled = $1 })
             Member.object("superview", type: "View?") { (view: View) in view.superview }
             Member.object("window", type: "Window?") { (view: View) in view.window }
             Member.property("subviews", type: "{View}", get: { (view: View, session) in try session.luaList(view.subviews) })

@@ -5,11 +5,11 @@ import LuaKit
 enum LabelBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "Label", type: Label.self, base: "View", make: { Label() }) {
-            Member.property("text", \Label.text)
-            Member.property("numberOfLines", \Label.numberOfLines)
-            Member.choice("textAlignment", \Label.textAlignment)
-            Member.property("isEnabled", \Label.isEnabled)
-            Member.property("isHighlighted", \Label.isHighlighted)
+            Member.property("text", get: \Label.text, set: { $0.text = $1 })
+            Member.property("numberOfLines", get: \Label.numberOfLines, set: { $0.numberOfLines = $1 })
+            Member.choice("textAlignment", get: \Label.textAlignment, set: { $0.textAlignment = $1 })
+            Member.property("isEnabled", get: \Label.isEnabled, set: { $0.isEnabled = $1 })
+            Member.property("isHighlighted", get: \Label.isHighlighted, set: { $0.isHighlighted = $1 })
         }
     }
 }
@@ -20,8 +20,8 @@ enum LabelBinding {
 enum ImageViewBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "ImageView", type: ImageView.self, base: "View", make: { ImageView() }) {
-            Member.property("isHighlighted", \ImageView.isHighlighted)
-            Member.property("hitTestsOpaquePixelsOnly", \ImageView.hitTestsOpaquePixelsOnly)
+            Member.property("isHighlighted", get: \ImageView.isHighlighted, set: { $0.isHighlighted = $1 })
+            Member.property("hitTestsOpaquePixelsOnly", get: \ImageView.hitTestsOpaquePixelsOnly, set: { $0.hitTestsOpaquePixelsOnly = $1 })
             Member.property("imageSize", type: "Size?", get: { (view: ImageView, session) in
                 try view.image.map { try session.luaValue($0.size) } ?? .nil
             })
@@ -46,7 +46,7 @@ enum ImageViewBinding {
 enum ProgressViewBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "ProgressView", type: ProgressView.self, base: "View", make: { ProgressView() }) {
-            Member.property("progress", \ProgressView.progress)
+            Member.property("progress", get: \ProgressView.progress, set: { $0.progress = $1 })
             Member.readOnly("isAnimatingProgress", \ProgressView.isAnimatingProgress)
             Member.method("setProgress", "(progress, animated)") { (view: ProgressView, call) in
                 try call.expectCount(1...2)
@@ -63,7 +63,7 @@ enum ActivityIndicatorViewBinding {
         ClassBinding(name: "ActivityIndicatorView", type: ActivityIndicatorView.self, base: "View",
                      make: { ActivityIndicatorView() }) {
             Member.readOnly("isAnimating", \ActivityIndicatorView.isAnimating)
-            Member.property("hidesWhenStopped", \ActivityIndicatorView.hidesWhenStopped)
+            Member.property("hidesWhenStopped", get: \ActivityIndicatorView.hidesWhenStopped, set: { $0.hidesWhenStopped = $1 })
             Member.method("startAnimating", "()") { (view: ActivityIndicatorView, _) in
                 view.startAnimating()
                 return []
@@ -81,11 +81,11 @@ enum ActivityIndicatorViewBinding {
 enum TextFieldBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "TextField", type: TextField.self, base: "Control", make: { TextField() }) {
-            Member.property("text", \TextField.text)
-            Member.property("placeholder", \TextField.placeholder)
-            Member.choice("textAlignment", \TextField.textAlignment)
-            Member.choice("clearButtonMode", \TextField.clearButtonMode)
-            Member.property("clearsOnBeginEditing", \TextField.clearsOnBeginEditing)
+            Member.property("text", get: \TextField.text, set: { $0.text = $1 })
+            Member.property("placeholder", get: \TextField.placeholder, set: { $0.placeholder = $1 })
+            Member.choice("textAlignment", get: \TextField.textAlignment, set: { $0.textAlignment = $1 })
+            Member.choice("clearButtonMode", get: \TextField.clearButtonMode, set: { $0.clearButtonMode = $1 })
+            Member.property("clearsOnBeginEditing", get: \TextField.clearsOnBeginEditing, set: { $0.clearsOnBeginEditing = $1 })
             Member.readOnly("isEditing", \TextField.isEditing)
             Member.method("becomeFirstResponder", "() -> boolean") { (field: TextField, _) in
                 [.boolean(field.becomeFirstResponder())]
@@ -103,8 +103,8 @@ enum RefreshControlBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "RefreshControl", type: RefreshControl.self, base: "Control", make: { RefreshControl() }) {
             Member.readOnly("isRefreshing", \RefreshControl.isRefreshing)
-            Member.property("pullThreshold", \RefreshControl.pullThreshold)
-            Member.property("title", \RefreshControl.title)
+            Member.property("pullThreshold", get: \RefreshControl.pullThreshold, set: { $0.pullThreshold = $1 })
+            Member.property("title", get: \RefreshControl.title, set: { $0.title = $1 })
             Member.method("beginRefreshing", "()") { (control: RefreshControl, _) in
                 control.beginRefreshing()
                 return []

@@ -21,11 +21,6 @@ struct LuaBenchmark: ParsableCommand {
         var value = 0.0
     }
 
-    /// The same object bound with closure accessors instead of a key path.
-    final class ClosureProbe {
-        var value = 0.0
-    }
-
     /// One line of the report: a figure, its floor and the target ratio.
     struct Row {
         let name: String
@@ -37,16 +32,11 @@ struct LuaBenchmark: ParsableCommand {
 
     func run() throws {
         let lua = try LuaState()
-        try lua.register(LuaClass<Probe>("Probe").property("value", \.value))
-        try lua.register(LuaClass<ClosureProbe>("ClosureProbe")
-            .property("value", get: { $0.value }, set: { $0.value = $1 }))
+        try lua.register(LuaClass<Probe>("Probe").property("value", get: \.value, set: { $0.value = $1 }))
         let probe = try lua.value(for: Probe())
-        let closureProbe = try lua.value(for: ClosureProbe())
         let rows = [try swiftToLua(lua), try luaToSwift(lua)]
             + (try property(lua, probe, name: "bound property read (g.value)", body: "x = o.value"))
             + (try property(lua, probe, name: "bound property write (g.value = i)", body: "o.value = i"))
-            + (try property(lua, closureProbe, name: "… closure accessors, read", body: "x = o.value"))
-            + (try property(lua, closureProbe, name: "… closure accessors, write", body: "o.value = i"))
         report(rows)
     }
 
@@ -92,8 +82,6 @@ struct LuaBenchmark: ParsableCommand {
     /// reach: the metamethod call alone costs more than two field reads), and against the same
     /// access implemented in plain Lua with `__index`/`__newindex` functions doing the same
     /// lookups (methods table, then property slot) — the like-for-like floor.
-    /// `probe` is bound with a key path (`Probe`: Swift's key-path projection is part of each
-    /// access) or with closures (`ClosureProbe`: the binding's own cost).
     private func property(_ lua: LuaState, _ probe: LuaValue, name: String, body: String) throws -> [Row] {
         let loop = try lua.load("local o, n = ... local x for i = 1, n do \(body) end", chunkName: "=bench")
         let table = try lua.run("return {value = 0.0}", chunkName: "=bench")[0]

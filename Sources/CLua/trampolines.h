@@ -57,63 +57,65 @@ static inline int clua_function_trampoline(lua_State *L) {
     return results;
 }
 
-/// True when the value at `idx` has the table at `metatable` as its metatable.
-static inline int clua_has_metatable(lua_State *L, int idx, int metatable) {
-    if (!lua_getmetatable(L, idx)) return 0;
-    int same = lua_rawequal(L, -1, metatable);
-    lua_pop(L, 1);
-    return same;
-}
-
 /// The host function of a bound class's `__index` or `__newindex`. `owner` is
-/// the class (the object held by upvalue 2's userdata). `object` is the
-/// receiver's Swift object when slot 1 holds a live userdata of the class
-/// (metatable upvalue checked), else NULL; `property` is then the key's
-/// 1-based index in the class's property table, or 0 when it names none.
+/// the class. `object` is the receiver's Swift object when slot 1 holds a live
+/// userdata of the class, else NULL; `property` is then the key's 1-based index
+/// in the class's property table, or 0 when it names none.
 typedef int (*clua_PropertyHostFunction)(lua_State *L, void *owner, void *object, lua_Integer property);
 
-/// Runs the property host function in upvalue 1 with what C found: the
-/// receiver's object (checked against the metatable at `metatable`) and the
-/// key's index in the property table at `properties`.
-static inline int clua_property_trampoline(lua_State *L, int metatable, int properties) {
-    clua_PropertyHostFunction host = (clua_PropertyHostFunction)lua_touserdata(L, lua_upvalueindex(1));
-    void *owner = *(void **)lua_touserdata(L, lua_upvalueindex(2));
+/// Upvalue 1 of a bound class's `__index` and `__newindex`: a full userdata
+/// holding the retained class first (where the `__gc` of LuaKit's retaining
+/// userdata finds it), the host function, and the address of the class's
+/// metatable, which receivers are checked against.
+typedef struct clua_PropertyClosure {
+    void *owner;
+    clua_PropertyHostFunction host;
+    const void *metatable;
+} clua_PropertyClosure;
+
+/// Runs the property host function of upvalue 1 with what C found: the
+/// receiver's object (its metatable checked by address) and the key's index
+/// in the property table at `properties`.
+static inline int clua_property_trampoline(lua_State *L, int properties) {
+    clua_PropertyClosure *closure = (clua_PropertyClosure *)lua_touserdata(L, lua_upvalueindex(1));
     void *object = NULL;
     lua_Integer property = 0;
-    if (clua_has_metatable(L, 1, metatable)) {
-        object = *(void **)lua_touserdata(L, 1);
-        lua_pushvalue(L, 2);
-        if (lua_rawget(L, properties) == LUA_TNUMBER) property = lua_tointegerx(L, -1, NULL);
+    if (lua_getmetatable(L, 1)) {
+        int isOwnClass = lua_topointer(L, -1) == closure->metatable;
         lua_pop(L, 1);
+        if (isOwnClass) {
+            object = *(void **)lua_touserdata(L, 1);
+            lua_pushvalue(L, 2);
+            if (lua_rawget(L, properties) == LUA_TNUMBER) property = lua_tointegerx(L, -1, NULL);
+            lua_pop(L, 1);
+        }
     }
     clua_Runtime *rt = clua_runtime(L);
     clua_HostFrame frame = clua_enter_host(rt, L);
-    int results = host(L, owner, object, property);
+    int results = closure->host(L, closure->owner, object, property);
     clua_leave_host(rt, frame);
     if (results == CLUA_RAISE) return lua_error(L);
     return results;
 }
 
 /// The trampoline used as a bound class's `__index` (called with object and
-/// key): a key found in the methods table (upvalue 3) is returned without
+/// key): a key found in the methods table (upvalue 2) is returned without
 /// leaving C; other keys go to the host (properties, fallbacks, errors) with
-/// the receiver checked against the class's metatable (upvalue 5) and the
-/// key looked up in its property table (upvalue 4).
+/// the receiver checked and the key looked up in the property table (upvalue 3).
 static inline int clua_index_trampoline(lua_State *L) {
     lua_settop(L, 2);
     lua_pushvalue(L, 2);
-    if (lua_rawget(L, lua_upvalueindex(3)) != LUA_TNIL) return 1;
+    if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL) return 1;
     lua_pop(L, 1);
-    return clua_property_trampoline(L, lua_upvalueindex(5), lua_upvalueindex(4));
+    return clua_property_trampoline(L, lua_upvalueindex(3));
 }
 
 /// The trampoline used as a bound class's `__newindex` (called with object,
-/// key and value): the host runs with the receiver checked against the
-/// class's metatable (upvalue 4) and the key looked up in its property table
-/// (upvalue 3).
+/// key and value): the host runs with the receiver checked and the key looked
+/// up in the property table (upvalue 2).
 static inline int clua_newindex_trampoline(lua_State *L) {
     lua_settop(L, 3);
-    return clua_property_trampoline(L, lua_upvalueindex(4), lua_upvalueindex(3));
+    return clua_property_trampoline(L, lua_upvalueindex(2));
 }
 
 #endif

@@ -41,19 +41,16 @@ enum ClassMetatable {
         lua_pushboolean(L, 0)
         stack.rawSet(table: metatable, key: MetafieldName.metatable)
 
-        lua_pushvalue(L, box)
+        let metatableAddress = lua_topointer(L, metatable)
+        pushPropertyClosure(registered, host: index, metatable: metatableAddress, onto: stack, boxMetatable: boxMetatable)
         lua_pushvalue(L, methods)
         lua_pushvalue(L, propertyIndexes)
-        lua_pushvalue(L, metatable)
-        HostFunctions.pushTrampoline(unsafeBitCast(index, to: UnsafeMutableRawPointer.self), upvalues: 4, onto: stack,
-                                     trampoline: clua_index_trampoline)
+        lua_pushcclosure(L, clua_index_trampoline, 3)
         stack.rawSet(table: metatable, key: MetafieldName.index)
 
-        lua_pushvalue(L, box)
+        pushPropertyClosure(registered, host: newIndex, metatable: metatableAddress, onto: stack, boxMetatable: boxMetatable)
         lua_pushvalue(L, propertyIndexes)
-        lua_pushvalue(L, metatable)
-        HostFunctions.pushTrampoline(unsafeBitCast(newIndex, to: UnsafeMutableRawPointer.self), upvalues: 3, onto: stack,
-                                     trampoline: clua_newindex_trampoline)
+        lua_pushcclosure(L, clua_newindex_trampoline, 2)
         stack.rawSet(table: metatable, key: MetafieldName.newindex)
 
         for (name, host) in [(MetafieldName.tostring, tostring), (MetafieldName.eq, equals)] {
@@ -67,6 +64,18 @@ enum ClassMetatable {
         registered.metatablePointer = lua_topointer(L, metatable)
         registered.metatableReference = luaL_ref(L, clua_registryindex())
         stack.setTop(box - 1)
+    }
+
+    /// Pushes the `clua_PropertyClosure` of `__index` or `__newindex`: a
+    /// userdata retaining `registered` (released by its `__gc`).
+    private static func pushPropertyClosure(_ registered: RegisteredClass, host: clua_PropertyHostFunction,
+                                            metatable: UnsafeRawPointer?, onto stack: LuaStack, boxMetatable: Int32) {
+        let closure = clua_newuserdata(stack.L, MemoryLayout<clua_PropertyClosure>.size, 0)!
+        closure.storeBytes(of: clua_PropertyClosure(owner: Unmanaged.passRetained(registered).toOpaque(), host: host,
+                                                    metatable: metatable),
+                           as: clua_PropertyClosure.self)
+        stack.pushRegistryEntry(boxMetatable)
+        lua_setmetatable(stack.L, -2)
     }
 
     /// Pushes a new userdata retaining `object`, with one user value slot.
@@ -105,7 +114,7 @@ enum ClassMetatable {
         return object
     }
 
-    /// `__index`, for keys that are not methods (upvalues: class, methods, property indexes).
+    /// `__index`, for keys that are not methods (upvalues: closure, methods, property indexes).
     /// A property of a receiver C has checked is read with everything borrowed (no
     /// reference counting); any other key goes to `indexOther`.
     static let index: clua_PropertyHostFunction = { L, owner, found, propertyIndex in
@@ -142,7 +151,7 @@ enum ClassMetatable {
         }
     }
 
-    /// `__newindex` (upvalues: class, property indexes). A property of a receiver
+    /// `__newindex` (upvalues: closure, property indexes). A property of a receiver
     /// C has checked is written with everything borrowed; any other key goes to
     /// `newIndexOther`.
     static let newIndex: clua_PropertyHostFunction = { L, owner, found, propertyIndex in

@@ -80,18 +80,9 @@ enum HostFunctions {
     /// Pushes a C closure running `host` through `clua_trampoline`, with
     /// `upvalues` values from the stack top as upvalues 2, 3, …
     static func pushTrampoline(_ host: clua_HostFunction, upvalues: Int32, onto stack: LuaStack) {
-        pushTrampoline(unsafeBitCast(host, to: UnsafeMutableRawPointer.self), upvalues: upvalues, onto: stack,
-                       trampoline: clua_trampoline)
-    }
-
-    /// Pushes a C closure running `trampoline` with the host function
-    /// `host` (the pointer of a host function of the type the trampoline
-    /// calls) as upvalue 1 and `upvalues` values from the stack top after it.
-    static func pushTrampoline(_ host: UnsafeMutableRawPointer, upvalues: Int32, onto stack: LuaStack,
-                               trampoline: lua_CFunction) {
-        lua_pushlightuserdata(stack.L, host)
+        lua_pushlightuserdata(stack.L, unsafeBitCast(host, to: UnsafeMutableRawPointer.self))
         lua_rotate(stack.L, -(upvalues + 1), 1)
-        lua_pushcclosure(stack.L, trampoline, upvalues + 1)
+        lua_pushcclosure(stack.L, clua_trampoline, upvalues + 1)
     }
 
     /// Pushes a C closure for the Swift function `box`: `clua_function_trampoline`

@@ -81,14 +81,22 @@ public struct LuaCall {
         n < 1 || n > argumentCount || lua_type(stack.L, slot(n)) <= LUA_TNIL
     }
 
-    /// The number at `key` in the table passed as argument `n`, read without metamethods and
-    /// without making a reference to the table; nil when the argument is not a table or the
-    /// value there is not a number.
-    /// The corresponding C function is `lua_rawget`.
-    public func number(at key: LuaValue, inTableArgument n: Int) -> Double? {
+    /// The number in field `name` of the table passed as argument `n`,
+    /// read raw; nil when there is none. The name is a literal, so Lua finds
+    /// it in its cache of C strings.
+    public func number(atField name: StaticString, inTableArgument n: Int) -> Double? {
         guard n >= 1, n <= argumentCount, lua_type(stack.L, slot(n)) == LUA_TTABLE else { return nil }
-        stack.push(key)
+        stack.push(field: name)
         stack.rawGetWithKeyOnTop(table: slot(n))
+        defer { stack.pop() }
+        return stack.scalar(at: -1, as: Double.self)
+    }
+
+    /// The number at array index `index` of the table passed as argument
+    /// `n`, read raw; nil when there is none.
+    public func number(atIndex index: Int, inTableArgument n: Int) -> Double? {
+        guard n >= 1, n <= argumentCount, lua_type(stack.L, slot(n)) == LUA_TTABLE else { return nil }
+        lua_rawgeti(stack.L, slot(n), lua_Integer(index))
         defer { stack.pop() }
         return stack.scalar(at: -1, as: Double.self)
     }
@@ -140,12 +148,12 @@ public struct LuaCall {
 
     /// Returns a new table of number fields with a metatable (a point, say) to Lua, made on
     /// the stack without a reference to it.
-    public func results(numbers fields: (String, Double)..., metatable: LuaRef) throws(LuaError) -> LuaResults {
+    public func results(numbers fields: (StaticString, Double)..., metatable: LuaRef) throws(LuaError) -> LuaResults {
         guard stack.reserve(3) else { throw LuaError.tooManyValues }
         stack.pushNewTable(fieldCount: Int32(fields.count))
         for (name, value) in fields {
-            stack.push(.number(value))
-            stack.rawSet(table: -2, key: name)
+            lua_pushnumber(stack.L, value)
+            stack.rawSet(table: -2, field: name)
         }
         metatable.push(onto: stack)
         guard stack.type(at: -1) == LUA_TTABLE else {

@@ -117,14 +117,14 @@ public final class LuaState {
     /// A new table holding the number `fields` (name and value, in order),
     /// with `metatable` as its metatable: a small record made through the C
     /// API, without running Lua code. `metatable` must be a table.
-    public func newTable(numbers fields: (String, Double)..., metatable: LuaRef) throws(LuaError) -> LuaRef {
+    public func newTable(numbers fields: (StaticString, Double)..., metatable: LuaRef) throws(LuaError) -> LuaRef {
         let stack = try openStack()
         let base = stack.top
         defer { stack.setTop(base) }
         stack.pushNewTable(fieldCount: Int32(fields.count))
         for (name, value) in fields {
-            stack.push(.number(value))
-            stack.rawSet(table: -2, key: name)
+            lua_pushnumber(stack.L, value)
+            stack.rawSet(table: -2, field: name)
         }
         metatable.push(onto: stack)
         guard stack.type(at: -1) == LUA_TTABLE else {

@@ -52,18 +52,21 @@ final class BindingRegistry {
     }
 
     /// The most derived registered class `object` is an instance of.
+    /// Answers for types that do not choose their class are remembered by type, so
+    /// the protocol check is made once per type.
     func mostDerivedClass(of object: AnyObject) -> RegisteredClass? {
-        if let chosen = chosenClass(of: object) { return chosen }
         let key = ObjectIdentifier(Swift.type(of: object))
         if let cached = classesByDynamicType[key] { return cached }
+        let choosing = object as? LuaClassChoosing
+        if let chosen = choosing.flatMap({ chosenClass(named: $0.luaClassName, of: object) }) { return chosen }
         let found = classes.filter { $0.description.matches(object) }.max { $0.description.depth < $1.description.depth }
-        if let found { classesByDynamicType[key] = found }
+        if let found, choosing == nil { classesByDynamicType[key] = found }
         return found
     }
 
     /// The registered class an object names for itself, when it names one it is an instance of.
-    private func chosenClass(of object: AnyObject) -> RegisteredClass? {
-        guard let name = (object as? LuaClassChoosing)?.luaClassName else { return nil }
+    private func chosenClass(named name: String?, of object: AnyObject) -> RegisteredClass? {
+        guard let name else { return nil }
         return classes.last { $0.description.qualifiedName == name && $0.description.matches(object) }
     }
 

@@ -166,6 +166,25 @@ struct LuaStack {
     }
 
     /// `t[key] = value on top` without metamethods; pops the value.
+    /// Pushes a field name written as a literal. Its fixed address lets Lua
+    /// find the interned string in its cache of C strings instead of hashing it.
+    func push(field name: StaticString) {
+        if name.hasPointerRepresentation, name.utf8Start[name.utf8CodeUnitCount] == 0 {
+            _ = lua_pushstring(L, UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self))
+        } else {
+            push(name.description)
+        }
+    }
+
+    /// Sets the field `name` of the table at `table` to the value on top
+    /// (popped), without metamethods.
+    func rawSet(table: Int32, field name: StaticString) {
+        let table = absolute(table)
+        push(field: name)
+        lua_rotate(L, -2, 1)
+        lua_rawset(L, table)
+    }
+
     func rawSet(table: Int32, key: String) {
         let table = absolute(table)
         push(key)

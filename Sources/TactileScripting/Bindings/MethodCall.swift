@@ -92,13 +92,13 @@ public struct MethodCall {
 
     /// Argument `n` as a point: `{x, y}` or `{x=, y=}`.
     public func point(_ n: Int) throws(ScriptError) -> Point {
-        if let point = Geometry.point(fields(n)) { return point }
+        if let point = withFields(of: n, Geometry.point) { return point }
         throw bad(n, expected: "point")
     }
 
     /// Argument `n` as a rectangle: `{x, y, w, h}` or `{x=, y=, width=, height=}`.
     public func rect(_ n: Int) throws(ScriptError) -> Rect {
-        if let rect = Geometry.rect(fields(n)) { return rect }
+        if let rect = withFields(of: n, Geometry.rect) { return rect }
         throw bad(n, expected: "rect")
     }
 
@@ -122,15 +122,20 @@ public struct MethodCall {
                      got: n <= count ? session.typeName(of: self[n]) : "no value")
     }
 
-    /// The number fields of argument `n` (none unless it is a table), read from the stack when
-    /// the call came from Lua.
-    private func fields(_ n: Int) -> Geometry.Fields {
+    /// Runs `read` with the fields of argument `n`, read straight from the stack when the
+    /// call is on it.
+    private func withFields<T>(of n: Int, _ read: (Geometry.Fields) -> T?) -> T? {
         switch source {
-        case .stack(let call): return { key in call.number(at: key, inTableArgument: n) }
-        case .values: return { key in
+        case .stack(let call):
+            return read { key in
+                switch key {
+                case .index(let index): call.number(atIndex: index, inTableArgument: n)
+                case .field(let name): call.number(atField: name, inTableArgument: n)
+                }
+            }
+        case .values:
             guard case .table(let table) = self[n] else { return nil }
-            return (try? table.rawGet(key)).flatMap(Double.init(luaValue:))
-        }
+            return read { key in (try? table.rawGet(key.luaValue)).flatMap(Double.init(luaValue:)) }
         }
     }
 }

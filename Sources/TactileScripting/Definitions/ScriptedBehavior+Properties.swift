@@ -50,11 +50,10 @@ extension ScriptedBehavior {
         var stored = value
         if let set = property.set { stored = try set.firstResult(object: control, value) ?? value }
         let table = try state()
+        guard let didSet = property.didSet else { return try table.rawSet(.string(name), stored) }
         let old = try table.rawGet(.string(name))
         try table.rawSet(.string(name), stored)
-        if let didSet = property.didSet, old != stored {
-            _ = try didSet.call(object: control, stored, old, returning: LuaValue.self)
-        }
+        if old != stored { _ = try didSet.call(object: control, stored, old, returning: LuaValue.self) }
     }
 
     /// Private fields start with an underscore; any other undeclared name is refused, so a

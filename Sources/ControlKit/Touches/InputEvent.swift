@@ -1,5 +1,7 @@
 /// A batch of input delivered together: for touches, every touch on the screen at one moment
-/// (UIKit's `UIEvent`).
+/// (UIKit's `UIEvent`). Like UIKit, the touch driver reuses one event for every delivery of a
+/// multi-touch sequence, updating its time and touches, so code must copy what it needs
+/// rather than keep the event.
 ///
 /// Named `InputEvent` rather than `Event` so it never clashes with `Control.Event`, the control
 /// events, inside `Control` and its subclasses.
@@ -16,10 +18,10 @@ public final class InputEvent {
     public let type: EventType
 
     /// The virtual time, in seconds, when the event occurred.
-    public let timestamp: Double
+    public internal(set) var timestamp: Double
 
     /// Every touch in the event, including stationary ones, in the order the touches began.
-    public let touchesInOrder: [Touch]
+    public internal(set) var touchesInOrder: [Touch]
 
     public init(type: EventType = .touches, timestamp: Double, touches: [Touch]) {
         self.type = type

@@ -44,6 +44,9 @@ public final class TouchDriver {
     /// The touches that have begun and not yet ended or been cancelled, in the order they began.
     public internal(set) var activeTouches: [Touch] = []
 
+    /// The event delivered for the current multi-touch sequence; nil between sequences.
+    private var currentEvent: InputEvent?
+
     /// The software keyboard, which types into the window's first responder.
     public let keyboard: Keyboard
 
@@ -180,13 +183,27 @@ public final class TouchDriver {
     /// Sends one event in which several touches change, the other active ones marked stationary.
     func send(changing touches: [Touch]) {
         for other in activeTouches where !touches.contains(where: { $0 === other }) { other.phase = .stationary }
-        let event = InputEvent(timestamp: clock.now, touches: activeTouches)
+        let event = sequenceEvent(at: clock.now)
         if let application = window.owningApplication {
             application.sendEvent(event)
         } else {
             window.sendEvent(event)
         }
         activeTouches.removeAll { $0.phase.isFinal }
+        if activeTouches.isEmpty { currentEvent = nil }
+    }
+
+    /// The event of the current multi-touch sequence, updated to `time` and the active touches:
+    /// UIKit reuses one `UIEvent` for every delivery of a sequence (its `UIEvent` reference).
+    private func sequenceEvent(at time: Double) -> InputEvent {
+        guard let event = currentEvent else {
+            let event = InputEvent(timestamp: time, touches: activeTouches)
+            currentEvent = event
+            return event
+        }
+        event.timestamp = time
+        event.touchesInOrder = activeTouches
+        return event
     }
 
     /// The point a fraction of the way along a path, measured by distance.

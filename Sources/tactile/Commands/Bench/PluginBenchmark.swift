@@ -12,7 +12,7 @@ import TactileScripting
 /// at the same angle.
 ///
 ///     $ tactile bench plugins --moves 20000
-///     drag move through the Lua Knob: … µs/move   (baseline, pure-Lua model of the step: … µs/move)
+///     drag move through the Lua Knob: … µs/move   (baseline, pure-Lua model of the step: … µs/move; ratio …)
 struct PluginBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plugins",

@@ -6,10 +6,13 @@ import TactileScripting
 
 /// `tactile bench plugins`: one synthesized drag move through the Lua Knob plugin —
 /// continueTracking in Lua, the base class's drag events, a Lua valueChanged target — beside a
-/// pure-Lua model of the same step run by the same interpreter.
+/// pure-Lua model of the same step run by the same interpreter (`KnobStepModel`): the plugin's
+/// own code with Tactile's part of the step written in Lua, so the ratio is what the Swift
+/// binding and model layers cost. Each run checks that both made every valueChanged and ended
+/// at the same angle.
 ///
 ///     $ tactile bench plugins --moves 20000
-///     drag move through the Lua Knob: … µs/move   (baseline, pure-Lua model of the step: … µs/move)
+///     drag move through the Lua Knob: … µs/move   (baseline, pure-Lua model of the step: … µs/move; ratio …)
 struct PluginBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plugins",
@@ -36,6 +39,10 @@ struct PluginBenchmark: ParsableCommand {
         for _ in 0..<repetitions {
             throughKnob = min(throughKnob, try stage.movesThroughKnob())
             model = min(model, try stage.pureLuaModel())
+            let angles = try stage.angles()
+            guard angles.throughKnob == angles.model else {
+                throw ValidationError("the model's knob ended at angle \(angles.model), the Lua Knob at \(angles.throughKnob)")
+            }
         }
         let ratio = throughKnob.inSeconds / model.inSeconds
         print("drag move through the Lua Knob: \(perMove(throughKnob)) µs/move"
@@ -48,19 +55,25 @@ struct PluginBenchmark: ParsableCommand {
 }
 
 /// A session with a continuous Knob on screen, a finger down on it and a Lua valueChanged
-/// target; and, in the same interpreter, a Lua model of one move: the knob's step, the base
-/// class's drag event and the dispatch of valueChanged to a function, each recorded.
-private final class KnobStage {
+/// target; and, in the same interpreter, `KnobStepModel`: the same knob, finger and target
+/// modelled in Lua around the plugin's own code, read from knob.lua in the plugin folder.
+final class KnobStage {
     let session: ScriptSession
     let knob: Control
     let touch: Touch
     let moves: Int
+    let knobAngle: LuaRef
     let modelLoop: LuaRef
+    let modelAngle: LuaRef
     /// Two finger positions 0.2 rad apart on a circle around the knob's centre, in the window.
     let positions: [Point]
 
     init(moves: Int, pluginFolder: String) throws {
         self.moves = moves
+        let pluginFile = URL(fileURLWithPath: pluginFolder).appendingPathComponent("knob.lua").path
+        guard let pluginSource = try? String(contentsOfFile: pluginFile, encoding: .utf8) else {
+            throw ValidationError("cannot read \(pluginFile)")
+        }
         var options = ScriptSession.Options()
         options.pluginPath = [pluginFolder]
         options.trafficCapacity = 10_000
@@ -70,14 +83,22 @@ private final class KnobStage {
             local knob = Knob{ frame = {100, 100, 100, 100}, continuous = true, angle = 2 }
             window:addSubview(knob)
             knob:addTarget(function(sender, event) reports = reports + 1 end, "valueChanged")
-            return knob, \(Self.pureLuaModel)
+            return knob, function() return knob.angle end, \(KnobStepModel.source)
             """, chunkName: "=bench")
-        guard let knob = session.object(from: values[0]) as? Control, let modelLoop = values[1].reference else {
+        guard values.count == 3, let knob = session.object(from: values[0]) as? Control,
+              let knobAngle = values[1].reference, let makeModel = values[2].reference else {
             throw ValidationError("the benchmark's Lua set-up did not return a knob and a model")
         }
         self.knob = knob
-        self.modelLoop = modelLoop
+        self.knobAngle = knobAngle
         positions = [-0.1, 0.1].map { angle in Point(x: 150 + 40 * cos(angle), y: 150 + 40 * sin(angle)) }
+        let model = try makeModel.call([.string(pluginSource), .string("@" + pluginFile)]
+            + positions.flatMap { [LuaValue.number($0.x), .number($0.y)] })
+        guard model.count == 2, let modelLoop = model[0].reference, let modelAngle = model[1].reference else {
+            throw ValidationError("the pure-Lua model did not return its functions")
+        }
+        self.modelLoop = modelLoop
+        self.modelAngle = modelAngle
         touch = session.touches.begin(at: positions[0])
     }
 
@@ -98,49 +119,14 @@ private final class KnobStage {
         try timeLuaLoop(modelLoop, count: moves, failure: "the model missed moves")
     }
 
-    private func reports() throws -> Int { Int(luaValue: try session.lua.global("reports")) ?? 0 }
+    /// The knob's angle through the Swift path and in the model; equal after the same moves,
+    /// since both run the plugin's code on the same finger positions.
+    func angles() throws -> (throughKnob: Double, model: Double) {
+        let throughKnob = Double(luaValue: try knobAngle.call([]).first ?? .nil)
+        let model = Double(luaValue: try modelAngle.call([]).first ?? .nil)
+        guard let throughKnob, let model else { throw ValidationError("the knob's angle is not a number") }
+        return (throughKnob, model)
+    }
 
-    /// One move modelled in Lua: hit the tracked control, run the knob's continueTracking (the
-    /// plugin's arithmetic), record and dispatch valueChanged to a function through pcall, then
-    /// the base class's inside test and touchDragInside emission. Returns a function of n
-    /// that answers how many valueChanged reached the target.
-    static let pureLuaModel = """
-        (function()
-          local VALUE_CHANGED, DRAG_INSIDE = 1 << 12, 1 << 2
-        \(PureLuaDispatchModel.definitions)
-          local knob = { name = "Knob#1", entries = {}, cache = {}, angle = 2, continuous = true, x = 100, y = 100, size = 100 }
-          local function turn(from, to)
-            local delta = (to - from) % (2 * math.pi)
-            if delta > math.pi then delta = delta - 2 * math.pi end
-            return delta
-          end
-          local function continueTracking(self, finger)
-            local centre = { x = self.x + self.size / 2, y = self.y + self.size / 2 }
-            local angle = math.atan(finger.y - centre.y, finger.x - centre.x)
-            local value = self.angle + turn(self.finger, angle)
-            self.finger = angle
-            if value < 0 or value > 5 then
-              self.angle = math.max(0, math.min(5, value)); send(self, VALUE_CHANGED, "valueChanged"); return false
-            end
-            self.angle = value
-            if self.continuous then send(self, VALUE_CHANGED, "valueChanged") end
-            return true
-          end
-          local calls = 0
-          knob.entries[1] = { fn = function() calls = calls + 1 end, events = VALUE_CHANGED }
-          local positions = { { x = 150 + 40 * math.cos(-0.1), y = 150 + 40 * math.sin(-0.1) },
-                              { x = 150 + 40 * math.cos(0.1), y = 150 + 40 * math.sin(0.1) } }
-          knob.finger = -0.1
-          return function(n)
-            calls = 0
-            for i = 1, n do
-              local finger = positions[i % 2 + 1]
-              local inside = finger.x >= knob.x and finger.y >= knob.y
-                and finger.x < knob.x + knob.size and finger.y < knob.y + knob.size
-              if continueTracking(knob, finger) and inside then send(knob, DRAG_INSIDE, "touchDragInside") end
-            end
-            return calls
-          end
-        end)()
-        """
+    private func reports() throws -> Int { Int(luaValue: try session.lua.global("reports")) ?? 0 }
 }

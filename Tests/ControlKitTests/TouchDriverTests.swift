@@ -56,6 +56,22 @@ struct TouchDriverTests {
         #expect(stage.log.events.last == "touchUpInside")
     }
 
+    @Test("one event object serves a whole touch sequence, updated in place; the next sequence gets another (UIKit reuses its UIEvent: Apple's UIEvent reference)")
+    func eventReusedWithinSequence() {
+        var events: [InputEvent] = []
+        var times: [Double] = []
+        stage.control.addAction(Action { _, event in
+            if let event { events.append(event); times.append(event.timestamp) }
+        }, for: [.touchDown, .touchDragInside, .touchUpInside])
+        stage.driver.drag(from: Point(x: 310, y: 325), to: Point(x: 390, y: 325), steps: 2, duration: 0.2)
+        #expect(events.count == 4)
+        #expect(events.allSatisfy { $0 === events[0] })
+        #expect(times == [0, 0.1, 0.2, 0.2])
+        let first = events[0]
+        stage.driver.tap(stage.control)
+        #expect(events.count == 6 && events[4] !== first && events[5] === events[4])
+    }
+
     @Test("a drag along a path spaces its steps by distance along the path")
     func dragPath() {
         var points: [Point] = []

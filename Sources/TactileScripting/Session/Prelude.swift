@@ -68,11 +68,20 @@ enum Prelude {
         end
         return setmetatable(v, mt)
       end
+      -- The common call, every field a number given in order (Point(x, y)), made without an
+      -- argument table; anything else goes through `make`.
+      local count, f1, f2, f3, f4 = #fields, fields[1], fields[2], fields[3], fields[4]
+      local function direct(a, b, c, d)
+        if type(a) ~= "number" or type(b) ~= "number" then return nil end
+        if count == 2 then return setmetatable({ [f1] = a, [f2] = b }, mt) end
+        if count ~= 4 or type(c) ~= "number" or type(d) ~= "number" then return nil end
+        return setmetatable({ [f1] = a, [f2] = b, [f3] = c, [f4] = d }, mt)
+      end
       H.valueMetatables[name] = mt
       return setmetatable({}, {
         __name = name,
-        __call = function(_, ...)
-          local v = make(3, ...)  -- not a tail call: level 3 must be the caller
+        __call = function(_, a, b, c, d, ...)
+          local v = direct(a, b, c, d) or make(3, a, b, c, d, ...)  -- not a tail call: level 3 must be the caller
           return v
         end,
         __tostring = function() return "value type " .. name end,

@@ -6,9 +6,9 @@
 /// `beginTracking`, `continueTracking` and `angle` setter, unchanged. Around them it does in Lua
 /// what the Swift side does for the step:
 ///
-/// - the driver moves the touch and makes an event; the application hands it to the touch's
-///   window, which groups the moved touches by view, hands them to the knob and updates the
-///   touch's travel for tap counting (the window has no gesture recognizers);
+/// - the driver moves the touch and updates the sequence's one event; the application hands
+///   it to the touch's window, which groups the moved touches by view, hands them to the knob
+///   and updates the touch's travel for tap counting (the window has no gesture recognizers);
 /// - the control's tracking check, `continueTracking` called in protected mode (a failure is
 ///   recorded and the base class's answer, true, is used), the inside test against the bounds
 ///   grown by the 70-pt tracking slop, and touchDragEnter/Exit and touchDragInside/Outside
@@ -240,6 +240,8 @@ enum KnobStepModel {
           local clock = { now = 0 }
           local window = { name = "Window#1", x = 0, y = 0, width = 320, height = 480, travel = {} }
           local windows, activeTouches = { window }, {}
+          -- One event for the whole touch sequence, updated for each delivery, as UIKit does.
+          local sequenceEvent = { class = Event, timestamp = clock.now, touches = activeTouches }
 
           -- The driver's move: the touch's new location, an event, and the application handing it
           -- to each window holding one of its touches.
@@ -249,7 +251,8 @@ enum KnobStepModel {
             if not active then return end
             touch.previousX, touch.previousY = touch.x, touch.y
             touch.x, touch.y, touch.phase, touch.timestamp = x, y, "moved", clock.now
-            local event = { class = Event, timestamp = clock.now, touches = activeTouches }
+            local event = sequenceEvent
+            event.timestamp, event.touches = clock.now, activeTouches
             for _, window in ipairs(windows) do
               for _, inEvent in ipairs(event.touches) do
                 if inEvent.window == window then
@@ -278,8 +281,7 @@ enum KnobStepModel {
                           x = x1, y = y1, initialX = x1, initialY = y1 }
           activeTouches[1] = touch
           knob.trackedTouch = touch
-          local began, keepTracking = callOverride(knob, "beginTracking", push(touch),
-            push({ class = Event, timestamp = clock.now, touches = activeTouches }))
+          local began, keepTracking = callOverride(knob, "beginTracking", push(touch), push(sequenceEvent))
           knob.isTracking = not began or not not keepTracking
           knob.isTouchInside, knob.isHighlighted = knob.isTracking, knob.isTracking
           assert(knob.isTracking, "the knob did not begin tracking")

@@ -115,17 +115,27 @@ enum ClassMetatable {
     }
 
     /// `__index`, for keys that are not methods (upvalues: closure, methods, property indexes).
-    /// A property of a receiver C has checked is read with everything borrowed (no
-    /// reference counting); any other key goes to `indexOther`.
     static let index: clua_PropertyHostFunction = { L, owner, found, propertyIndex in
         let stack = LuaStack(L: L!)
-        return Unmanaged<RegisteredClass>.fromOpaque(owner!)._withUnsafeGuaranteedRef { registered in
-            guard let found, propertyIndex > 0 else { return indexOther(registered, found, in: stack) }
+        return withProperty(owner!, found, propertyIndex, in: stack, other: indexOther) { registered, object, property in
+            try property.get(object, LuaCall(stack: stack, context: registered.context, name: property.name, receiverSlots: 2))
+        }
+    }
+
+    /// Runs `body` on the property C found for a receiver it checked, with the class, the
+    /// object and the property borrowed (no reference counting); any other key, or a
+    /// receiver C did not find to be a live object of the class, goes to `other`.
+    @inline(__always)
+    private static func withProperty(
+        _ owner: UnsafeMutableRawPointer, _ found: UnsafeMutableRawPointer?, _ propertyIndex: lua_Integer,
+        in stack: LuaStack, other: (RegisteredClass, UnsafeMutableRawPointer?, LuaStack) -> Int32,
+        _ body: (RegisteredClass, AnyObject, RegisteredProperty) throws -> LuaResults
+    ) -> Int32 {
+        Unmanaged<RegisteredClass>.fromOpaque(owner)._withUnsafeGuaranteedRef { registered in
+            guard let found, propertyIndex > 0 else { return other(registered, found, stack) }
             return Unmanaged<AnyObject>.fromOpaque(found)._withUnsafeGuaranteedRef { object in
                 registered.propertyHandles[Int(propertyIndex) - 1]._withUnsafeGuaranteedRef { property in
-                    HostFunctions.run(in: stack) {
-                        try property.get(object, LuaCall(stack: stack, context: registered.context, name: property.name, receiverSlots: 2))
-                    }
+                    HostFunctions.run(in: stack) { try body(registered, object, property) }
                 }
             }
         }
@@ -133,7 +143,7 @@ enum ClassMetatable {
 
     /// `__index` for a key that is no property, or a receiver C did not find
     /// to be a live object of the class: the fallback, or the error.
-    private static func indexOther(_ registered: RegisteredClass, _ found: UnsafeMutableRawPointer?, in stack: LuaStack) -> Int32 {
+    private static func indexOther(_ registered: RegisteredClass, _ found: UnsafeMutableRawPointer?, _ stack: LuaStack) -> Int32 {
         HostFunctions.run(in: stack) {
             let object = try metamethodReceiver(found, of: registered, in: stack, functionName: MetafieldName.index)
             let description = registered.description
@@ -151,21 +161,12 @@ enum ClassMetatable {
         }
     }
 
-    /// `__newindex` (upvalues: closure, property indexes). A property of a receiver
-    /// C has checked is written with everything borrowed; any other key goes to
-    /// `newIndexOther`.
+    /// `__newindex` (upvalues: closure, property indexes).
     static let newIndex: clua_PropertyHostFunction = { L, owner, found, propertyIndex in
         let stack = LuaStack(L: L!)
-        return Unmanaged<RegisteredClass>.fromOpaque(owner!)._withUnsafeGuaranteedRef { registered in
-            guard let found, propertyIndex > 0 else { return newIndexOther(registered, found, in: stack) }
-            return Unmanaged<AnyObject>.fromOpaque(found)._withUnsafeGuaranteedRef { object in
-                registered.propertyHandles[Int(propertyIndex) - 1]._withUnsafeGuaranteedRef { property in
-                    HostFunctions.run(in: stack) {
-                        try write(property, of: object, registered, in: stack)
-                        return .none
-                    }
-                }
-            }
+        return withProperty(owner!, found, propertyIndex, in: stack, other: newIndexOther) { registered, object, property in
+            try write(property, of: object, registered, in: stack)
+            return .none
         }
     }
 
@@ -188,7 +189,7 @@ enum ClassMetatable {
     /// `__newindex` for a key that is no property, or a receiver C did not find
     /// to be a live object of the class: the fallback, or the error.
     private static func newIndexOther(_ registered: RegisteredClass, _ found: UnsafeMutableRawPointer?,
-                                      in stack: LuaStack) -> Int32 {
+                                      _ stack: LuaStack) -> Int32 {
         HostFunctions.run(in: stack) {
             let object = try metamethodReceiver(found, of: registered, in: stack, functionName: MetafieldName.newindex)
             let description = registered.description

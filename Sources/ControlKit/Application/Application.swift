@@ -29,11 +29,25 @@ public final class Application: Responder {
 
     private var names = ObjectNameRegistry()
 
+    private var linkStorage: LifetimeLink<Application>?
+
     /// Creates an application keeping at most `trafficCapacity` traffic records (nil: all).
     public init(trafficCapacity: Int? = 10_000) {
         clock = VirtualClock()
         traffic = TrafficRecorder(capacity: trafficCapacity)
         super.init()
+    }
+
+    deinit {
+        linkStorage?.clear()
+    }
+
+    /// The link windows and views reach the application by without keeping it alive.
+    var lifetimeLink: LifetimeLink<Application> {
+        if let linkStorage { return linkStorage }
+        let link = LifetimeLink(self)
+        linkStorage = link
+        return link
     }
 
     // MARK: Windows

@@ -89,10 +89,16 @@ open class Control: View {
 
     private var detachedApplication: Application?
 
-    /// The application the control dispatches through while it is in no window, held weakly. A
-    /// scripting session sets it on the controls it creates, so their traffic is recorded with
-    /// the rest of the session's; unset, a private application is made on first use.
-    public weak var fallbackApplication: Application?
+    /// The application the control dispatches through while it is in no window; not retained
+    /// (nil once the application is released). A scripting session sets it on the controls it
+    /// creates, so their traffic is recorded with the rest of the session's; unset, a private
+    /// application is made on first use.
+    public var fallbackApplication: Application? {
+        get { fallbackApplicationLink?.object }
+        set { fallbackApplicationLink = newValue?.lifetimeLink }
+    }
+
+    private var fallbackApplicationLink: LifetimeLink<Application>?
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)

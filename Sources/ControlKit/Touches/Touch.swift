@@ -23,8 +23,10 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// nearest first, that accepted it when it began.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
-    /// The window in which the touch began.
-    public internal(set) weak var window: Window?
+    /// The window in which the touch began; nil once that window is released (it is not retained).
+    public var window: Window? { windowLink.object }
+
+    private let windowLink: LifetimeLink<Window>
 
     /// The location when the touch began, in window coordinates.
     public let initialLocationInWindow: Point
@@ -43,7 +45,7 @@ public final class Touch: Hashable, CustomStringConvertible {
         self.phase = .began
         self.tapCount = 1
         self.timestamp = timestamp
-        self.window = window
+        self.windowLink = window.lifetimeLink
         self.initialLocationInWindow = location
         self.initialTimestamp = timestamp
         self.locationInWindow = location

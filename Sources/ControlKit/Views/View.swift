@@ -35,7 +35,14 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     public var isMultipleTouchEnabled = false
 
     /// The containing view, or nil for a root.
-    public private(set) weak var superview: View?
+    ///
+    /// Not retained, and not weak either (a weak reference would give every superview, the window
+    /// included, Swift's slow reference counting): the superview holds this view in `subviews`
+    /// for as long as this is set, because `insertSubview` sets it after inserting and
+    /// `detachFromSuperview` clears it on removal, and the superview's `deinit` clears it for the
+    /// subviews that outlive it. `unowned` (checked) traps, rather than misbehaving, should that
+    /// invariant ever break.
+    public private(set) unowned var superview: View?
 
     /// The contained views, back to front: the last one is drawn on top and hit first.
     public private(set) var subviews: [View] = []
@@ -46,13 +53,18 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// Whether `layoutSubviews()` is due on the next `layoutIfNeeded()`.
     public private(set) var needsLayout = false
 
-    private weak var rememberedApplication: Application?
+    private var rememberedApplicationLink: LifetimeLink<Application>?
 
     public init(frame: Rect = .zero) {
         center = frame.standardized.center
         bounds = Rect(origin: .zero, size: frame.standardized.size)
         super.init()
         isUserInteractionEnabled = Self.isUserInteractionEnabledByDefault
+    }
+
+    /// Subviews that outlive their superview lose it (the `superview` invariant).
+    deinit {
+        for subview in subviews { subview.superview = nil }
     }
 
     // MARK: Geometry
@@ -194,8 +206,8 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// The application whose dispatcher sends this view's actions: its window's, otherwise the
     /// last one it was seen in or was given.
     public var application: Application? {
-        get { window?.owningApplication ?? rememberedApplication }
-        set { rememberedApplication = newValue }
+        get { window?.owningApplication ?? rememberedApplicationLink?.object }
+        set { rememberedApplicationLink = newValue?.lifetimeLink }
     }
 
     /// Whether this view is its window's first responder.
@@ -262,7 +274,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     }
 
     func notifyDidMoveToWindow() {
-        if let application = window?.owningApplication { rememberedApplication = application }
+        if let application = window?.owningApplication { rememberedApplicationLink = application.lifetimeLink }
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }

@@ -27,7 +27,7 @@ public final class Application: Responder {
     /// What happens to actions of released targets.
     public var releasedTargets: ReleasedTargetPolicy = .responderChain
 
-    private var names = ObjectNameRegistry()
+    private let names = ObjectNameRegistry()
 
     private var linkStorage: LifetimeLink<Application>?
 

@@ -65,10 +65,20 @@ open class Control: View {
     // MARK: Tracking state
 
     /// Whether the control is following a touch.
-    public internal(set) var isTracking = false
+    public internal(set) var isTracking: Bool {
+        get { tracking }
+        set { tracking = newValue }
+    }
 
     /// Whether the tracked touch is inside the control's enlarged touch area; valid during tracking only.
-    public internal(set) var isTouchInside = false
+    public internal(set) var isTouchInside: Bool {
+        get { touchInside }
+        set { touchInside = newValue }
+    }
+
+    /// The storage of the flags read on every move, private so that no run-time exclusivity check guards them.
+    private var tracking = false
+    private var touchInside = false
 
     /// How far outside its bounds a touch still counts as inside, in points, on every side.
     public var touchSlop = Control.defaultTouchSlop
@@ -85,7 +95,12 @@ open class Control: View {
     var dispatchTable = DispatchTable()
 
     /// The control event of the dispatch pass in progress, for traffic records.
-    public internal(set) var controlEventBeingSent: Event?
+    public internal(set) var controlEventBeingSent: Event? {
+        get { eventBeingSent }
+        set { eventBeingSent = newValue }
+    }
+
+    private var eventBeingSent: Event?
 
     private var detachedApplication: Application?
 

@@ -8,7 +8,10 @@ public final class Touch: Hashable, CustomStringConvertible {
     public let identifier: Int
 
     /// The current stage of the touch.
-    public internal(set) var phase: Phase
+    public internal(set) var phase: Phase {
+        get { storedPhase }
+        set { storedPhase = newValue }
+    }
 
     /// The number of quick taps this touch belongs to (1 for a single tap; uicontrol_semantics §5).
     public internal(set) var tapCount: Int
@@ -17,16 +20,29 @@ public final class Touch: Hashable, CustomStringConvertible {
     public internal(set) var timestamp: Double
 
     /// The view the touch is delivered to; fixed when the touch begins.
-    public internal(set) var view: View?
+    public internal(set) var view: View? {
+        get { storedView }
+        set { storedView = newValue }
+    }
 
     /// The gesture recognizers that receive the touch: those of its view and the view's ancestors,
     /// nearest first, that accepted it when it began.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    public internal(set) var gestureRecognizers: [GestureRecognizer] {
+        get { storedGestureRecognizers }
+        set { storedGestureRecognizers = newValue }
+    }
 
     /// The window in which the touch began; nil once that window is released (it is not retained).
     public var window: Window? { windowLink.object }
 
     private let windowLink: LifetimeLink<Window>
+
+    /// The storage of the properties read several times per event, private so that no run-time
+    /// exclusivity check guards them.
+    private var storedPhase: Phase
+    private var storedView: View?
+    private var storedGestureRecognizers: [GestureRecognizer] = []
+    private var storedLocation: Point
 
     /// The location when the touch began, in window coordinates.
     public let initialLocationInWindow: Point
@@ -35,20 +51,23 @@ public final class Touch: Hashable, CustomStringConvertible {
     public let initialTimestamp: Double
 
     /// The current location, in window coordinates.
-    public internal(set) var locationInWindow: Point
+    public internal(set) var locationInWindow: Point {
+        get { storedLocation }
+        set { storedLocation = newValue }
+    }
 
     /// The location before the last change, in window coordinates.
     public internal(set) var previousLocationInWindow: Point
 
     init(identifier: Int, location: Point, timestamp: Double, window: Window) {
         self.identifier = identifier
-        self.phase = .began
+        self.storedPhase = .began
         self.tapCount = 1
         self.timestamp = timestamp
         self.windowLink = window.lifetimeLink
         self.initialLocationInWindow = location
         self.initialTimestamp = timestamp
-        self.locationInWindow = location
+        self.storedLocation = location
         self.previousLocationInWindow = location
     }
 

@@ -86,4 +86,29 @@ struct OwnershipTests {
         control.removeFromSuperview()
         #expect(control.application === application && control.dispatchingApplication === application)
     }
+
+    @Test("a gesture recognizer does not keep its view alive and loses it when the view is released")
+    func recognizerViewReleased() {
+        let recognizer = TapGestureRecognizer()
+        weak var releasedView: View?
+        do {
+            let view = View()
+            view.addGestureRecognizer(recognizer)
+            releasedView = view
+            #expect(recognizer.view === view)
+        }
+        #expect(releasedView == nil)
+        #expect(recognizer.view == nil)
+    }
+
+    @Test("a recognizer moved to another view or removed no longer names its old view")
+    func recognizerMovedOrRemoved() {
+        let recognizer = TapGestureRecognizer()
+        let first = View(), second = View()
+        first.addGestureRecognizer(recognizer)
+        second.addGestureRecognizer(recognizer)
+        #expect(recognizer.view === second && first.gestureRecognizers.isEmpty)
+        second.removeGestureRecognizer(recognizer)
+        #expect(recognizer.view == nil && second.gestureRecognizers.isEmpty)
+    }
 }

@@ -67,7 +67,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     public private(set) var subviews: [View] = []
 
     /// The gesture recognizers attached to the view, in the order they were added.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Whether `layoutSubviews()` is due on the next `layoutIfNeeded()`.
     public private(set) var needsLayout = false
@@ -84,9 +84,11 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
         isUserInteractionEnabled = Self.isUserInteractionEnabledByDefault
     }
 
-    /// Subviews that outlive their superview lose it (the `superview` invariant).
+    /// Subviews and gesture recognizers that outlive the view lose it (the invariants of
+    /// `parent` and of `GestureRecognizer.view`).
     deinit {
         for subview in subviews { subview.parent = nil }
+        for recognizer in gestureRecognizers { recognizer.view = nil }
     }
 
     // MARK: Geometry
@@ -250,7 +252,14 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     open override var next: Responder? { superview }
 
     /// The window at the root of this view's hierarchy, if any.
-    open var window: Window? { rootView as? Window }
+    open var window: Window? {
+        var ancestor = parent
+        while let current = ancestor {
+            guard let next = current.parent else { return current as? Window }
+            ancestor = next
+        }
+        return nil
+    }
 
     /// The application whose dispatcher sends this view's actions: its window's, otherwise the
     /// last one it was seen in or was given.

@@ -7,7 +7,13 @@ public final class TrafficRecorder {
     public let capacity: Int?
 
     /// Whether new records are stored (observers are told either way).
-    public var isRecording = true
+    public var isRecording: Bool {
+        get { recording }
+        set { recording = newValue }
+    }
+
+    /// The storage of `isRecording`, read for every record; private, so statically checked.
+    private var recording = true
 
     /// How many stored records were discarded to respect the capacity.
     public private(set) var droppedCount = 0

@@ -13,7 +13,12 @@ open class Control: View {
 
     /// Whether the control responds to touches. A disabled control is skipped by hit testing and
     /// cannot be highlighted, but `sendActions(for:)` still works on it.
-    open var isEnabled = true
+    open var isEnabled: Bool {
+        get { enabled }
+        set { enabled = newValue }
+    }
+
+    private var enabled = true
 
     /// Whether the control is selected.
     open var isSelected = false
@@ -79,9 +84,13 @@ open class Control: View {
     /// The storage of the flags read on every move, private so that no run-time exclusivity check guards them.
     private var tracking = false
     private var touchInside = false
+    private var slop = Control.defaultTouchSlop
 
     /// How far outside its bounds a touch still counts as inside, in points, on every side.
-    public var touchSlop = Control.defaultTouchSlop
+    public var touchSlop: Double {
+        get { slop }
+        set { slop = newValue }
+    }
 
     /// UIKit's private "mostly inside" margin as measured on devices: about 70 pt (uicontrol_semantics §2.5).
     public static let defaultTouchSlop = 70.0

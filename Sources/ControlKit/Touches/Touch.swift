@@ -14,10 +14,16 @@ public final class Touch: Hashable, CustomStringConvertible {
     }
 
     /// The number of quick taps this touch belongs to (1 for a single tap; uicontrol_semantics §5).
-    public internal(set) var tapCount: Int
+    public internal(set) var tapCount: Int {
+        get { storedTapCount }
+        set { storedTapCount = newValue }
+    }
 
     /// The virtual time, in seconds, when the touch began or last changed.
-    public internal(set) var timestamp: Double
+    public internal(set) var timestamp: Double {
+        get { storedTimestamp }
+        set { storedTimestamp = newValue }
+    }
 
     /// The view the touch is delivered to; fixed when the touch begins.
     public internal(set) var view: View? {
@@ -37,12 +43,15 @@ public final class Touch: Hashable, CustomStringConvertible {
 
     private let windowLink: LifetimeLink<Window>
 
-    /// The storage of the properties read several times per event, private so that no run-time
+    /// The storage of the properties read or written on every event, private so that no run-time
     /// exclusivity check guards them.
     private var storedPhase: Phase
     private var storedView: View?
     private var storedGestureRecognizers: [GestureRecognizer] = []
     private var storedLocation: Point
+    private var storedPreviousLocation: Point
+    private var storedTapCount: Int
+    private var storedTimestamp: Double
 
     /// The location when the touch began, in window coordinates.
     public let initialLocationInWindow: Point
@@ -57,18 +66,21 @@ public final class Touch: Hashable, CustomStringConvertible {
     }
 
     /// The location before the last change, in window coordinates.
-    public internal(set) var previousLocationInWindow: Point
+    public internal(set) var previousLocationInWindow: Point {
+        get { storedPreviousLocation }
+        set { storedPreviousLocation = newValue }
+    }
 
     init(identifier: Int, location: Point, timestamp: Double, window: Window) {
         self.identifier = identifier
         self.storedPhase = .began
-        self.tapCount = 1
-        self.timestamp = timestamp
+        self.storedTapCount = 1
+        self.storedTimestamp = timestamp
         self.windowLink = window.lifetimeLink
         self.initialLocationInWindow = location
         self.initialTimestamp = timestamp
         self.storedLocation = location
-        self.previousLocationInWindow = location
+        self.storedPreviousLocation = location
     }
 
     /// The current location in a view's coordinates; in window coordinates when `view` is nil.

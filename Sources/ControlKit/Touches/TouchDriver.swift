@@ -186,7 +186,9 @@ public final class TouchDriver {
         } else {
             window.sendEvent(event)
         }
-        activeTouches.removeAll { $0.phase.isFinal }
+        if activeTouches.contains(where: { $0.phase.isFinal }) {
+            activeTouches.removeAll { $0.phase.isFinal }
+        }
     }
 
     /// The point a fraction of the way along a path, measured by distance.

@@ -42,7 +42,10 @@ public final class TouchDriver {
     public var pauseBetweenTaps = 0.1
 
     /// The touches that have begun and not yet ended or been cancelled, in the order they began.
-    public internal(set) var activeTouches: [Touch] = []
+    public var activeTouches: [Touch] { touchesDown }
+
+    /// The storage of `activeTouches`, used several times per move; not public, so statically checked.
+    var touchesDown: [Touch] = []
 
     /// The software keyboard, which types into the window's first responder.
     public let keyboard: Keyboard
@@ -75,7 +78,7 @@ public final class TouchDriver {
     @discardableResult
     public func begin(at location: Point) -> Touch {
         let touch = window.makeTouch(at: location, timestamp: clock.now)
-        activeTouches.append(touch)
+        touchesDown.append(touch)
         send(changing: touch)
         return touch
     }
@@ -162,7 +165,7 @@ public final class TouchDriver {
     // MARK: Internals
 
     func isActive(_ touch: Touch) -> Bool {
-        activeTouches.contains { $0 === touch }
+        touchesDown.contains { $0 === touch }
     }
 
     func update(_ touch: Touch, phase: Touch.Phase, location: Point) {
@@ -179,15 +182,15 @@ public final class TouchDriver {
 
     /// Sends one event in which several touches change, the other active ones marked stationary.
     func send(changing touches: [Touch]) {
-        for other in activeTouches where !touches.contains(where: { $0 === other }) { other.phase = .stationary }
-        let event = InputEvent(timestamp: clock.now, touches: activeTouches)
+        for other in touchesDown where !touches.contains(where: { $0 === other }) { other.phase = .stationary }
+        let event = InputEvent(timestamp: clock.now, touches: touchesDown)
         if let application = window.owningApplication {
             application.sendEvent(event)
         } else {
             window.sendEvent(event)
         }
-        if activeTouches.contains(where: { $0.phase.isFinal }) {
-            activeTouches.removeAll { $0.phase.isFinal }
+        if touchesDown.contains(where: { $0.phase.isFinal }) {
+            touchesDown.removeAll { $0.phase.isFinal }
         }
     }
 

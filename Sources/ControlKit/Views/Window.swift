@@ -117,8 +117,7 @@ open class Window: View {
 
     private func touchesByView(in event: InputEvent, phase: Touch.Phase) -> [(View, Set<Touch>)] {
         var groups: [(View, Set<Touch>)] = []
-        let ignored = touchesIgnoredByTheirView
-        for touch in event.touchesInOrder where touch.phase == phase && !ignored.contains(touch) {
+        for touch in event.touchesInOrder where touch.phase == phase && !touchesIgnoredByTheirView.contains(touch) {
             guard let view = touch.view else { continue }
             if let index = groups.firstIndex(where: { $0.0 === view }) {
                 groups[index].1.insert(touch)

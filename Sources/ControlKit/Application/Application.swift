@@ -38,6 +38,7 @@ public final class Application: Responder {
         super.init()
     }
 
+    /// Windows, views and controls of the application see it gone (the `LifetimeLink` invariant).
     deinit {
         linkStorage?.clear()
     }

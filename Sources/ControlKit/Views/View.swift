@@ -129,16 +129,6 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
         return Point(x: bounds.midX + moved.x, y: bounds.midY + moved.y)
     }
 
-    private func convertToScreen(_ point: Point) -> Point {
-        var point = point
-        var view: View? = self
-        while let current = view {
-            point = current.convertToSuperview(point)
-            view = current.parent
-        }
-        return point
-    }
-
     /// The root's conversion first, this view's last; recursive, so no list of ancestors is built.
     private func convertFromScreen(_ point: Point) -> Point {
         convertFromSuperview(parent?.convertFromScreen(point) ?? point)

@@ -30,6 +30,7 @@ open class Window: View {
         super.init(frame: frame)
     }
 
+    /// Touches of the window see it gone (the `LifetimeLink` invariant).
     deinit {
         linkStorage?.clear()
     }

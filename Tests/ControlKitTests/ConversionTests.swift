@@ -46,4 +46,46 @@ struct ConversionTests {
         #expect(left.convert(Point(x: 210, y: 20), to: right) == Point(x: 10, y: 10))
         #expect(right.convert(Rect(x: 0, y: 0, width: 10, height: 10), to: left) == Rect(x: 200, y: 10, width: 10, height: 10))
     }
+
+    /// The conversion through the screen: every view up to the root, then down to the other view.
+    private func throughScreen(_ point: Point, from view: View, to other: View) -> Point {
+        var point = point
+        var current: View? = view
+        while let climbing = current {
+            point = climbing.convertToSuperview(point)
+            current = climbing.superview
+        }
+        var descent: [View] = []
+        current = other
+        while let climbing = current {
+            descent.append(climbing)
+            current = climbing.superview
+        }
+        for descending in descent.reversed() { point = descending.convertFromSuperview(point) }
+        return point
+    }
+
+    @Test("climbing to an ancestor, descending to a descendant and crossing hierarchies agree with going through the screen")
+    func routesAgreeWithTheScreen() {
+        let window = Window(frame: Rect(x: 30, y: 40, width: 400, height: 400))
+        let outer = View(frame: Rect(x: 100, y: 50, width: 200, height: 200))
+        let inner = View(frame: Rect(x: 10, y: 20, width: 50, height: 60))
+        let sibling = View(frame: Rect(x: 5, y: 300, width: 80, height: 40))
+        let elsewhere = View(frame: Rect(x: 7, y: 9, width: 30, height: 30))
+        window.addSubview(outer)
+        outer.addSubview(inner)
+        window.addSubview(sibling)
+        outer.bounds.origin = Point(x: 3, y: -4)
+        outer.transform = Transform(rotationAngle: 0.3).scaledBy(x: 1.5, y: 0.5)
+        inner.transform = Transform(translationX: 4, y: -2)
+        let point = Point(x: 12.5, y: -7.25)
+        let views: [View] = [window, outer, inner, sibling, elsewhere]
+        for from in views {
+            for to in views {
+                #expect(close(from.convert(point, to: to), throughScreen(point, from: from, to: to)))
+            }
+        }
+        #expect(inner.convert(point, to: inner) == point)
+        #expect(close(inner.convert(point, to: nil), throughScreen(point, from: inner, to: window)))
+    }
 }

@@ -45,6 +45,19 @@ struct TrafficTests {
         #expect(Application().name(of: third).description == "ProbeControl#1")
     }
 
+    @Test("a view named by two applications keeps each one's name, numbered in each one's own order")
+    func viewNamedByTwoApplications() {
+        let other = Application()
+        let shared = Control(), local = Control()
+        #expect(stage.application.name(of: shared).description == "Control#1")
+        #expect(other.name(of: local).description == "Control#1")
+        #expect(other.name(of: shared).description == "Control#2")
+        #expect(stage.application.name(of: shared).description == "Control#1")
+        #expect(other.name(of: shared).description == "Control#2")
+        #expect(stage.application.name(of: local).description == "Control#2")
+        #expect(other.name(of: local).description == "Control#1")
+    }
+
     @Test("a type can choose the name it is recorded under")
     func customTypeName() {
         final class Scripted: Control {

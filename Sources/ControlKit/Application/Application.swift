@@ -27,13 +27,28 @@ public final class Application: Responder {
     /// What happens to actions of released targets.
     public var releasedTargets: ReleasedTargetPolicy = .responderChain
 
-    private var names = ObjectNameRegistry()
+    private let names = ObjectNameRegistry()
+
+    private var linkStorage: LifetimeLink<Application>?
 
     /// Creates an application keeping at most `trafficCapacity` traffic records (nil: all).
     public init(trafficCapacity: Int? = 10_000) {
         clock = VirtualClock()
         traffic = TrafficRecorder(capacity: trafficCapacity)
         super.init()
+    }
+
+    /// Windows, views and controls of the application see it gone (the `LifetimeLink` invariant).
+    deinit {
+        linkStorage?.clear()
+    }
+
+    /// The link windows and views reach the application by without keeping it alive.
+    var lifetimeLink: LifetimeLink<Application> {
+        if let linkStorage { return linkStorage }
+        let link = LifetimeLink(self)
+        linkStorage = link
+        return link
     }
 
     // MARK: Windows

@@ -20,8 +20,23 @@ public protocol TypeNamed: AnyObject {
     var typeName: String { get }
 }
 
+/// A name a view carries itself, with the registry that gave it.
+struct CarriedName {
+    /// The registry's identity; held, so no later registry can have the same one.
+    let registry: ObjectNameRegistry.Identity
+    let name: ObjectName
+}
+
 /// Hands out object names and remembers them while the objects live.
-struct ObjectNameRegistry {
+///
+/// A view keeps the name its first registry gives it in itself (`View.carriedName`), so naming
+/// it needs no table and no weak reference — a weak reference would give it Swift's slow
+/// reference counting for the rest of its life. Other objects, and views named by a second
+/// application, are remembered in a table of weak references.
+final class ObjectNameRegistry {
+    /// What identifies a registry in the names views carry.
+    final class Identity {}
+
     private final class Named {
         let key: ObjectIdentifier
         weak var object: AnyObject?
@@ -39,6 +54,7 @@ struct ObjectNameRegistry {
         }
     }
 
+    private let identity = Identity()
     private var names: [ObjectIdentifier: Named] = [:]
     private var counters: [String: Int] = [:]
     private var pruneThreshold = 1024
@@ -47,7 +63,8 @@ struct ObjectNameRegistry {
     private var latest: Named?
     private var previous: Named?
 
-    mutating func name(of object: AnyObject) -> ObjectName {
+    func name(of object: AnyObject) -> ObjectName {
+        if let view = object as? View, let name = name(of: view) { return name }
         let key = ObjectIdentifier(object)
         if let latest, latest.names(object, key: key) { return latest.name }
         if let previous, previous.names(object, key: key) {
@@ -60,22 +77,38 @@ struct ObjectNameRegistry {
         return named.name
     }
 
+    /// The name a view carries from this registry, given to it now if it carries none; nil when
+    /// it carries another registry's.
+    private func name(of view: View) -> ObjectName? {
+        if let carried = view.carriedName {
+            return carried.registry === identity ? carried.name : nil
+        }
+        let name = nextName(for: view)
+        view.carriedName = CarriedName(registry: identity, name: name)
+        return name
+    }
+
     private func known(_ object: AnyObject, key: ObjectIdentifier) -> Named? {
         guard let known = names[key], known.names(object, key: key) else { return nil }
         return known
     }
 
-    private mutating func assignName(to object: AnyObject, key: ObjectIdentifier) -> Named {
-        let typeName = (object as? TypeNamed)?.typeName ?? String(describing: type(of: object))
-        let number = counters[typeName, default: 0] + 1
-        counters[typeName] = number
-        let named = Named(object: object, name: ObjectName(typeName: typeName, number: number))
+    private func assignName(to object: AnyObject, key: ObjectIdentifier) -> Named {
+        let named = Named(object: object, name: nextName(for: object))
         names[key] = named
         if names.count > pruneThreshold { pruneReleasedObjects() }
         return named
     }
 
-    private mutating func pruneReleasedObjects() {
+    /// The next number of the object's type name.
+    private func nextName(for object: AnyObject) -> ObjectName {
+        let typeName = (object as? TypeNamed)?.typeName ?? String(describing: type(of: object))
+        let number = counters[typeName, default: 0] + 1
+        counters[typeName] = number
+        return ObjectName(typeName: typeName, number: number)
+    }
+
+    private func pruneReleasedObjects() {
         names = names.filter { $0.value.object != nil }
         pruneThreshold = max(1024, names.count * 2)
     }

@@ -7,13 +7,19 @@ public final class TrafficRecorder {
     public let capacity: Int?
 
     /// Whether new records are stored (observers are told either way).
-    public var isRecording = true
+    public var isRecording: Bool {
+        get { recording }
+        set { recording = newValue }
+    }
+
+    /// The storage of `isRecording`, read for every record; private, so statically checked.
+    private var recording = true
 
     /// How many stored records were discarded to respect the capacity.
-    public private(set) var droppedCount = 0
+    public var droppedCount: Int { stored.droppedCount }
 
-    private var storage: [TrafficRecord] = []
-    private var oldestIndex = 0
+    /// One stored property for the records, so storing one takes a single exclusive access.
+    private var stored: RecordRing
     private var nextSequence = 1
     private var observers: [(key: Int, filter: TrafficFilter, handler: (TrafficRecord) -> Void)] = []
     private var nextObserverKey = 0
@@ -21,18 +27,15 @@ public final class TrafficRecorder {
     public init(capacity: Int? = 10_000) {
         precondition(capacity.map { $0 > 0 } ?? true, "a traffic capacity must be positive")
         self.capacity = capacity
+        stored = RecordRing(capacity: capacity)
     }
 
     /// The stored records, oldest first.
-    public var records: [TrafficRecord] {
-        Array(storage[oldestIndex...] + storage[..<oldestIndex])
-    }
+    public var records: [TrafficRecord] { stored.oldestFirst }
 
     /// Discards the stored records (sequence numbers continue).
     public func clear() {
-        storage.removeAll()
-        oldestIndex = 0
-        droppedCount = 0
+        stored = RecordRing(capacity: capacity)
     }
 
     /// Calls the handler with every future record that passes the filter, until the returned
@@ -48,13 +51,30 @@ public final class TrafficRecorder {
     func append(_ make: (_ sequence: Int) -> TrafficRecord) {
         let record = make(nextSequence)
         nextSequence += 1
-        if isRecording { store(record) }
+        if isRecording { stored.append(record) }
         for observer in observers where observer.filter.matches(record) {
             observer.handler(record)
         }
     }
+}
 
-    private func store(_ record: TrafficRecord) {
+/// The records a recorder keeps: all of them, or with a capacity the newest ones, overwriting
+/// the oldest in place.
+private struct RecordRing {
+    let capacity: Int?
+    private var storage: [TrafficRecord] = []
+    private var oldestIndex = 0
+    private(set) var droppedCount = 0
+
+    init(capacity: Int?) {
+        self.capacity = capacity
+    }
+
+    var oldestFirst: [TrafficRecord] {
+        Array(storage[oldestIndex...] + storage[..<oldestIndex])
+    }
+
+    mutating func append(_ record: TrafficRecord) {
         guard let capacity, storage.count == capacity else {
             storage.append(record)
             return

@@ -9,7 +9,10 @@
 ///     fired
 public final class VirtualClock {
     /// The current virtual time, in seconds since the clock was created.
-    public private(set) var now: Double = 0
+    public var now: Double { currentTime }
+
+    /// The storage of `now`, read for every touch and record; private, so statically checked.
+    private var currentTime: Double = 0
 
     private struct Scheduled {
         let time: Double
@@ -100,7 +103,7 @@ public final class VirtualClock {
         while let next = queue.first, next.time <= time {
             fireFirst()
         }
-        now = max(now, time)
+        currentTime = max(currentTime, time)
         updateAnimations()
     }
 
@@ -134,7 +137,7 @@ public final class VirtualClock {
     private func fireFirst() {
         let entry = queue.removeFirst()
         guard entry.timer.isValid else { return }
-        now = max(now, entry.time)
+        currentTime = max(currentTime, entry.time)
         updateAnimations()
         let timer = entry.timer
         if timer.repeats {

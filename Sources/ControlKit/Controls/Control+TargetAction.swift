@@ -81,11 +81,12 @@ extension Control {
             case .closure(let action):
                 sendAction(action, for: event)
             case .named(let name, let target):
-                if target.wasGiven && target.object == nil && application.releasedTargets == .dropAction {
+                let object = target.object
+                if target.wasGiven && object == nil && application.releasedTargets == .dropAction {
                     application.recordNote("target of \(name) was released; action dropped", from: self, events: controlEvents)
                     continue
                 }
-                sendAction(name, to: target.object, for: event)
+                sendAction(name, to: object, for: event)
             }
         }
     }

@@ -13,7 +13,12 @@ open class Control: View {
 
     /// Whether the control responds to touches. A disabled control is skipped by hit testing and
     /// cannot be highlighted, but `sendActions(for:)` still works on it.
-    open var isEnabled = true
+    open var isEnabled: Bool {
+        get { enabled }
+        set { enabled = newValue }
+    }
+
+    private var enabled = true
 
     /// Whether the control is selected.
     open var isSelected = false
@@ -65,13 +70,27 @@ open class Control: View {
     // MARK: Tracking state
 
     /// Whether the control is following a touch.
-    public internal(set) var isTracking = false
+    public internal(set) var isTracking: Bool {
+        get { tracking }
+        set { tracking = newValue }
+    }
 
     /// Whether the tracked touch is inside the control's enlarged touch area; valid during tracking only.
-    public internal(set) var isTouchInside = false
+    public internal(set) var isTouchInside: Bool {
+        get { touchInside }
+        set { touchInside = newValue }
+    }
+
+    /// The storage of the flags read on every move, private so that no run-time exclusivity check guards them.
+    private var tracking = false
+    private var touchInside = false
+    private var slop = Control.defaultTouchSlop
 
     /// How far outside its bounds a touch still counts as inside, in points, on every side.
-    public var touchSlop = Control.defaultTouchSlop
+    public var touchSlop: Double {
+        get { slop }
+        set { slop = newValue }
+    }
 
     /// UIKit's private "mostly inside" margin as measured on devices: about 70 pt (uicontrol_semantics §2.5).
     public static let defaultTouchSlop = 70.0
@@ -85,14 +104,25 @@ open class Control: View {
     var dispatchTable = DispatchTable()
 
     /// The control event of the dispatch pass in progress, for traffic records.
-    public internal(set) var controlEventBeingSent: Event?
+    public internal(set) var controlEventBeingSent: Event? {
+        get { eventBeingSent }
+        set { eventBeingSent = newValue }
+    }
+
+    private var eventBeingSent: Event?
 
     private var detachedApplication: Application?
 
-    /// The application the control dispatches through while it is in no window, held weakly. A
-    /// scripting session sets it on the controls it creates, so their traffic is recorded with
-    /// the rest of the session's; unset, a private application is made on first use.
-    public weak var fallbackApplication: Application?
+    /// The application the control dispatches through while it is in no window; not retained
+    /// (nil once the application is released). A scripting session sets it on the controls it
+    /// creates, so their traffic is recorded with the rest of the session's; unset, a private
+    /// application is made on first use.
+    public var fallbackApplication: Application? {
+        get { fallbackApplicationLink?.object }
+        set { fallbackApplicationLink = newValue?.lifetimeLink }
+    }
+
+    private var fallbackApplicationLink: LifetimeLink<Application>?
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)

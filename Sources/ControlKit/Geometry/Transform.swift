@@ -31,7 +31,7 @@ public struct Transform: Hashable, Sendable {
     }
 
     /// Whether this is the identity transform.
-    public var isIdentity: Bool { self == .identity }
+    public var isIdentity: Bool { a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0 }
 
     /// This transform followed by `other`.
     public func concatenating(_ other: Transform) -> Transform {

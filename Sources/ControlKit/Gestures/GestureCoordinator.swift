@@ -47,6 +47,7 @@ final class GestureCoordinator {
         for touch in event.touchesInOrder where touch.phase == .began {
             attach(touch)
         }
+        guard !recognizers.isEmpty else { return }
         for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
             let changed = event.touchesInOrder.filter { $0.phase == phase }
             guard !changed.isEmpty else { continue }
@@ -161,7 +162,9 @@ final class GestureCoordinator {
         }
         recognizers.removeAll { $0.state == .possible && $0.sequenceTouches.isEmpty }
         releaseHeldTouches()
-        cancelledInView = cancelledInView.filter { !$0.phase.isFinal || held[$0] != nil }
+        if !cancelledInView.isEmpty {
+            cancelledInView = cancelledInView.filter { !$0.phase.isFinal || held[$0] != nil }
+        }
     }
 
     // MARK: The view's share
@@ -169,6 +172,10 @@ final class GestureCoordinator {
     /// The touches of one phase its view may have now; the others are held back or, once cancelled
     /// by a recognizer, withheld for good.
     func admit(_ touches: Set<Touch>, phase: Touch.Phase, with event: InputEvent) -> Set<Touch> {
+        if cancelledInView.isEmpty && held.isEmpty && touches.allSatisfy(\.gestureRecognizers.isEmpty) {
+            for touch in touches { noteDelivered(touch, phase: phase) }
+            return touches
+        }
         var admitted: Set<Touch> = []
         for touch in touches where !cancelledInView.contains(touch) {
             if held[touch] != nil || isHeld(touch, in: phase) {

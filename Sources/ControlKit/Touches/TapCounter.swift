@@ -38,7 +38,12 @@ public struct TapCounter {
     /// Notes how far a touch has strayed from where it began.
     mutating func touchMoved(_ touch: Touch) {
         let distance = touch.locationInWindow.distance(to: touch.initialLocationInWindow)
-        travel[ObjectIdentifier(touch), default: 0] = max(travel[ObjectIdentifier(touch)] ?? 0, distance)
+        Self.raise(&travel[ObjectIdentifier(touch), default: 0], to: distance)
+    }
+
+    /// Raises a value in place (one dictionary lookup where reading then writing takes two).
+    private static func raise(_ value: inout Double, to candidate: Double) {
+        value = max(value, candidate)
     }
 
     /// Remembers a touch that ended as the previous tap, or forgets the sequence when it was no tap.

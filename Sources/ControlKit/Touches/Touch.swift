@@ -8,23 +8,50 @@ public final class Touch: Hashable, CustomStringConvertible {
     public let identifier: Int
 
     /// The current stage of the touch.
-    public internal(set) var phase: Phase
+    public internal(set) var phase: Phase {
+        get { storedPhase }
+        set { storedPhase = newValue }
+    }
 
     /// The number of quick taps this touch belongs to (1 for a single tap; uicontrol_semantics §5).
-    public internal(set) var tapCount: Int
+    public internal(set) var tapCount: Int {
+        get { storedTapCount }
+        set { storedTapCount = newValue }
+    }
 
     /// The virtual time, in seconds, when the touch began or last changed.
-    public internal(set) var timestamp: Double
+    public internal(set) var timestamp: Double {
+        get { storedTimestamp }
+        set { storedTimestamp = newValue }
+    }
 
     /// The view the touch is delivered to; fixed when the touch begins.
-    public internal(set) var view: View?
+    public internal(set) var view: View? {
+        get { storedView }
+        set { storedView = newValue }
+    }
 
     /// The gesture recognizers that receive the touch: those of its view and the view's ancestors,
     /// nearest first, that accepted it when it began.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    public internal(set) var gestureRecognizers: [GestureRecognizer] {
+        get { storedGestureRecognizers }
+        set { storedGestureRecognizers = newValue }
+    }
 
-    /// The window in which the touch began.
-    public internal(set) weak var window: Window?
+    /// The window in which the touch began; nil once that window is released (it is not retained).
+    public var window: Window? { windowLink.object }
+
+    private let windowLink: LifetimeLink<Window>
+
+    /// The storage of the properties read or written on every event, private so that no run-time
+    /// exclusivity check guards them.
+    private var storedPhase: Phase
+    private var storedView: View?
+    private var storedGestureRecognizers: [GestureRecognizer] = []
+    private var storedLocation: Point
+    private var storedPreviousLocation: Point
+    private var storedTapCount: Int
+    private var storedTimestamp: Double
 
     /// The location when the touch began, in window coordinates.
     public let initialLocationInWindow: Point
@@ -33,21 +60,27 @@ public final class Touch: Hashable, CustomStringConvertible {
     public let initialTimestamp: Double
 
     /// The current location, in window coordinates.
-    public internal(set) var locationInWindow: Point
+    public internal(set) var locationInWindow: Point {
+        get { storedLocation }
+        set { storedLocation = newValue }
+    }
 
     /// The location before the last change, in window coordinates.
-    public internal(set) var previousLocationInWindow: Point
+    public internal(set) var previousLocationInWindow: Point {
+        get { storedPreviousLocation }
+        set { storedPreviousLocation = newValue }
+    }
 
     init(identifier: Int, location: Point, timestamp: Double, window: Window) {
         self.identifier = identifier
-        self.phase = .began
-        self.tapCount = 1
-        self.timestamp = timestamp
-        self.window = window
+        self.storedPhase = .began
+        self.storedTapCount = 1
+        self.storedTimestamp = timestamp
+        self.windowLink = window.lifetimeLink
         self.initialLocationInWindow = location
         self.initialTimestamp = timestamp
-        self.locationInWindow = location
-        self.previousLocationInWindow = location
+        self.storedLocation = location
+        self.storedPreviousLocation = location
     }
 
     /// The current location in a view's coordinates; in window coordinates when `view` is nil.

@@ -42,7 +42,10 @@ public final class TouchDriver {
     public var pauseBetweenTaps = 0.1
 
     /// The touches that have begun and not yet ended or been cancelled, in the order they began.
-    public internal(set) var activeTouches: [Touch] = []
+    public var activeTouches: [Touch] { touchesDown }
+
+    /// The storage of `activeTouches`, used several times per move; not public, so statically checked.
+    var touchesDown: [Touch] = []
 
     /// The event delivered for the current multi-touch sequence; nil between sequences.
     private var currentEvent: InputEvent?
@@ -78,7 +81,7 @@ public final class TouchDriver {
     @discardableResult
     public func begin(at location: Point) -> Touch {
         let touch = window.makeTouch(at: location, timestamp: clock.now)
-        activeTouches.append(touch)
+        touchesDown.append(touch)
         send(changing: touch)
         return touch
     }
@@ -165,7 +168,7 @@ public final class TouchDriver {
     // MARK: Internals
 
     func isActive(_ touch: Touch) -> Bool {
-        activeTouches.contains { $0 === touch }
+        touchesDown.contains { $0 === touch }
     }
 
     func update(_ touch: Touch, phase: Touch.Phase, location: Point) {
@@ -182,27 +185,29 @@ public final class TouchDriver {
 
     /// Sends one event in which several touches change, the other active ones marked stationary.
     func send(changing touches: [Touch]) {
-        for other in activeTouches where !touches.contains(where: { $0 === other }) { other.phase = .stationary }
+        for other in touchesDown where !touches.contains(where: { $0 === other }) { other.phase = .stationary }
         let event = sequenceEvent(at: clock.now)
         if let application = window.owningApplication {
             application.sendEvent(event)
         } else {
             window.sendEvent(event)
         }
-        activeTouches.removeAll { $0.phase.isFinal }
-        if activeTouches.isEmpty { currentEvent = nil }
+        if touchesDown.contains(where: { $0.phase.isFinal }) {
+            touchesDown.removeAll { $0.phase.isFinal }
+            if touchesDown.isEmpty { currentEvent = nil }
+        }
     }
 
     /// The event of the current multi-touch sequence, updated to `time` and the active touches:
     /// UIKit reuses one `UIEvent` for every delivery of a sequence (its `UIEvent` reference).
     private func sequenceEvent(at time: Double) -> InputEvent {
         guard let event = currentEvent else {
-            let event = InputEvent(timestamp: time, touches: activeTouches)
+            let event = InputEvent(timestamp: time, touches: touchesDown)
             currentEvent = event
             return event
         }
         event.timestamp = time
-        event.touchesInOrder = activeTouches
+        event.touchesInOrder = touchesDown
         return event
     }
 

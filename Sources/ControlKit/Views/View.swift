@@ -3,17 +3,35 @@
 ///
 /// Geometry follows UIKit: `center`, `bounds` and `transform` are stored; `frame` is derived from
 /// them (the bounding box when transformed). The transform rotates and scales about the centre.
+///
+/// Properties read on every touch keep their values in private stored properties behind public
+/// accessors: the compiler then sees every access and needs no run-time exclusivity check.
 open class View: Responder, TypeNamed, CustomStringConvertible {
+    private var storedCenter: Point
+    private var storedBounds: Rect
+    private var storedTransform: Transform = .identity
+
     /// The position of the view's centre in its superview's coordinates.
-    public var center: Point
+    public var center: Point {
+        get { storedCenter }
+        set { storedCenter = newValue }
+    }
 
     /// The view's own coordinate system: the origin is the point shown at the top-left corner.
     public var bounds: Rect {
-        didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+        get { storedBounds }
+        set {
+            let oldSize = storedBounds.size
+            storedBounds = newValue
+            if newValue.size != oldSize { setNeedsLayout() }
+        }
     }
 
     /// A transform applied about the centre; it affects `frame` and coordinate conversion.
-    public var transform: Transform = .identity
+    public var transform: Transform {
+        get { storedTransform }
+        set { storedTransform = newValue }
+    }
 
     /// A number identifying the view within its hierarchy; 0 by default.
     public var tag: Int = 0
@@ -35,24 +53,42 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     public var isMultipleTouchEnabled = false
 
     /// The containing view, or nil for a root.
-    public private(set) weak var superview: View?
+    public var superview: View? { parent }
+
+    /// The superview, neither retained nor weak (a weak reference would give every superview, the
+    /// window included, Swift's slow reference counting). Invariant: while `parent` is set, it
+    /// holds this view in its `subviews` — `insertSubview` sets it after inserting,
+    /// `detachFromSuperview` clears it on removal, and a superview's `deinit` clears it for the
+    /// subviews that outlive it. `unowned` (checked) traps, rather than misbehaving, should the
+    /// invariant ever break.
+    private unowned var parent: View?
 
     /// The contained views, back to front: the last one is drawn on top and hit first.
     public private(set) var subviews: [View] = []
 
     /// The gesture recognizers attached to the view, in the order they were added.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Whether `layoutSubviews()` is due on the next `layoutIfNeeded()`.
     public private(set) var needsLayout = false
 
-    private weak var rememberedApplication: Application?
+    private var rememberedApplicationLink: LifetimeLink<Application>?
+
+    /// The traffic name the first application to name this view gave it (`ObjectNameRegistry`).
+    var carriedName: CarriedName?
 
     public init(frame: Rect = .zero) {
-        center = frame.standardized.center
-        bounds = Rect(origin: .zero, size: frame.standardized.size)
+        storedCenter = frame.standardized.center
+        storedBounds = Rect(origin: .zero, size: frame.standardized.size)
         super.init()
         isUserInteractionEnabled = Self.isUserInteractionEnabledByDefault
+    }
+
+    /// Subviews and gesture recognizers that outlive the view lose it (the invariants of
+    /// `parent` and of `GestureRecognizer.view`).
+    deinit {
+        for subview in subviews { subview.parent = nil }
+        for recognizer in gestureRecognizers { recognizer.view = nil }
     }
 
     // MARK: Geometry
@@ -79,41 +115,58 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
 
     /// A point in this view's coordinates expressed in its superview's (the screen's, for a root).
     func convertToSuperview(_ point: Point) -> Point {
-        let offset = Point(x: point.x - bounds.midX, y: point.y - bounds.midY).applying(transform)
-        return Point(x: center.x + offset.x, y: center.y + offset.y)
+        let centre = storedCenter, bounds = storedBounds, transform = storedTransform
+        let offset = Point(x: point.x - bounds.midX, y: point.y - bounds.midY)
+        let moved = transform.isIdentity ? offset : offset.applying(transform)
+        return Point(x: centre.x + moved.x, y: centre.y + moved.y)
     }
 
     /// A point in the superview's coordinates (the screen's, for a root) expressed in this view's.
     func convertFromSuperview(_ point: Point) -> Point {
-        let offset = Point(x: point.x - center.x, y: point.y - center.y).applying(transform.inverted())
-        return Point(x: bounds.midX + offset.x, y: bounds.midY + offset.y)
-    }
-
-    private func convertToScreen(_ point: Point) -> Point {
-        var point = point
-        var view: View? = self
-        while let current = view {
-            point = current.convertToSuperview(point)
-            view = current.superview
-        }
-        return point
+        let centre = storedCenter, bounds = storedBounds, transform = storedTransform
+        let offset = Point(x: point.x - centre.x, y: point.y - centre.y)
+        let moved = transform.isIdentity ? offset : offset.applying(transform.inverted())
+        return Point(x: bounds.midX + moved.x, y: bounds.midY + moved.y)
     }
 
     /// The root's conversion first, this view's last; recursive, so no list of ancestors is built.
     private func convertFromScreen(_ point: Point) -> Point {
-        convertFromSuperview(superview?.convertFromScreen(point) ?? point)
+        convertFromSuperview(parent?.convertFromScreen(point) ?? point)
+    }
+
+    /// A point in an ancestor's coordinates (or this view's own) expressed in this view's; nil
+    /// when `ancestor` is neither. The ancestor's conversion first, this view's last.
+    private func convert(_ point: Point, fromAncestor ancestor: View) -> Point? {
+        if self === ancestor { return point }
+        guard let parent, let inParent = parent.convert(point, fromAncestor: ancestor) else { return nil }
+        return convertFromSuperview(inParent)
     }
 
     /// The root of this view's hierarchy (the view itself when it has no superview).
     public var rootView: View {
         var view = self
-        while let parent = view.superview { view = parent }
+        while let parent = view.parent { view = parent }
         return view
     }
 
     /// Converts a point from this view's coordinates to another view's; nil means the window (or the root).
+    ///
+    /// The point climbs from this view until it reaches the other view or the root, then, when
+    /// the other view lies below that root, descends to it; only views in different hierarchies
+    /// go through the screen.
     public func convert(_ point: Point, to view: View?) -> Point {
-        (view ?? window ?? rootView).convertFromScreen(convertToScreen(point))
+        let target = view ?? window ?? rootView
+        var point = point
+        var current = self
+        while current !== target {
+            guard let parent = current.parent else {
+                return target.convert(point, fromAncestor: current)
+                    ?? target.convertFromScreen(current.convertToSuperview(point))
+            }
+            point = current.convertToSuperview(point)
+            current = parent
+        }
+        return point
     }
 
     /// Converts a point from another view's coordinates to this view's; nil means the window (or the root).
@@ -189,13 +242,20 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     open override var next: Responder? { superview }
 
     /// The window at the root of this view's hierarchy, if any.
-    open var window: Window? { rootView as? Window }
+    open var window: Window? {
+        var ancestor = parent
+        while let current = ancestor {
+            guard let next = current.parent else { return current as? Window }
+            ancestor = next
+        }
+        return nil
+    }
 
     /// The application whose dispatcher sends this view's actions: its window's, otherwise the
     /// last one it was seen in or was given.
     public var application: Application? {
-        get { window?.owningApplication ?? rememberedApplication }
-        set { rememberedApplication = newValue }
+        get { window?.owningApplication ?? rememberedApplicationLink?.object }
+        set { rememberedApplicationLink = newValue?.lifetimeLink }
     }
 
     /// Whether this view is its window's first responder.
@@ -262,7 +322,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     }
 
     func notifyDidMoveToWindow() {
-        if let application = window?.owningApplication { rememberedApplication = application }
+        if let application = window?.owningApplication { rememberedApplicationLink = application.lifetimeLink }
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }
@@ -331,7 +391,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
         if windowChanges { view.notifyWillMove(toWindow: newWindow) }
         view.detachFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
-        view.superview = self
+        view.parent = self
         view.didMoveToSuperview()
         if windowChanges { view.notifyDidMoveToWindow() }
         setNeedsLayout()
@@ -382,6 +442,6 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         parent.setNeedsLayout()
-        superview = nil
+        self.parent = nil
     }
 }

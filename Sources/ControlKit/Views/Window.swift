@@ -6,8 +6,12 @@
 /// `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded` take effect
 /// (uicontrol_semantics §2.1.5).
 open class Window: View {
-    /// The application that owns the window; set by `Application.addWindow(_:)`.
-    public internal(set) weak var owningApplication: Application?
+    /// The application that owns the window; set by `Application.addWindow(_:)`. Not retained:
+    /// nil once the application is released.
+    public internal(set) var owningApplication: Application? {
+        get { applicationLink?.object }
+        set { applicationLink = newValue?.lifetimeLink }
+    }
 
     /// The rules that decide whether a touch continues a sequence of taps (uicontrol_semantics §5).
     public var tapCounting = TapCounter.Rules()
@@ -19,9 +23,24 @@ open class Window: View {
     lazy var gestureCoordinator = GestureCoordinator(window: self)
     private var nextTouchIdentifier = 1
     private var touchesIgnoredByTheirView: Set<Touch> = []
+    private var applicationLink: LifetimeLink<Application>?
+    private var linkStorage: LifetimeLink<Window>?
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+    }
+
+    /// Touches of the window see it gone (the `LifetimeLink` invariant).
+    deinit {
+        linkStorage?.clear()
+    }
+
+    /// The link touches reach the window by without keeping it alive.
+    var lifetimeLink: LifetimeLink<Window> {
+        if let linkStorage { return linkStorage }
+        let link = LifetimeLink(self)
+        linkStorage = link
+        return link
     }
 
     /// The window itself.

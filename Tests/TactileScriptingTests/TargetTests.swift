@@ -28,6 +28,23 @@ struct TargetTests {
         #expect(try session.lua.global("count") == 1)
     }
 
+    /// The session holds a function target for its registration only: once the control is
+    /// released, the next registration drops the target (and its Lua function).
+    @Test func functionTargetOfAReleasedControlIsDropped() throws {
+        let session = try makeSession()
+        try session.eval("""
+            local c = Control{}
+            c:addTarget(function() end, "valueChanged")
+            c = nil
+            collectgarbage(); collectgarbage()
+            """)
+        #expect(session.targets.functionTargets.count == 1)
+        #expect(session.targets.functionTargets.first?.control == nil)
+        try session.eval("Control{}:addTarget(function() end, 'valueChanged')")
+        #expect(session.targets.functionTargets.count == 1)
+        #expect(session.targets.functionTargets.first?.control != nil)
+    }
+
     @Test func objectTargetGetsItsActionCalledAsAMethod() throws {
         let session = try makeSession()
         #expect(try session.eval("""

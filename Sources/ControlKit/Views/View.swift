@@ -84,11 +84,23 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
         isUserInteractionEnabled = Self.isUserInteractionEnabledByDefault
     }
 
-    /// Subviews and gesture recognizers that outlive the view lose it (the invariants of
-    /// `parent` and of `GestureRecognizer.view`).
+    /// Holders of its lifetime link, subviews and gesture recognizers that outlive the view lose
+    /// it (the invariants of `LifetimeLink`, `parent` and `GestureRecognizer.view`).
     deinit {
+        lifetimeStorage?.clear()
         for subview in subviews { subview.parent = nil }
         for recognizer in gestureRecognizers { recognizer.view = nil }
+    }
+
+    private var lifetimeStorage: LifetimeLink<View>?
+
+    /// A link that reads nil once the view is released: for holders that must not keep the view
+    /// alive. Unlike a weak reference it leaves the view's reference counting on Swift's fast path.
+    public var lifetime: LifetimeLink<View> {
+        if let lifetimeStorage { return lifetimeStorage }
+        let link = LifetimeLink<View>(self)
+        lifetimeStorage = link
+        return link
     }
 
     // MARK: Geometry

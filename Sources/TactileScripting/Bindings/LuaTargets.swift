@@ -9,7 +9,11 @@ final class LuaFunctionTarget: ActionTarget, TypeNamed {
     static let action: ActionName = "call"
 
     let function: LuaRef
-    weak var control: Control?
+    /// The control the function is registered on, read through its lifetime link rather than
+    /// a weak reference, which would put every retain and release of the control on Swift's
+    /// slow path.
+    var control: Control? { controlLink.object as? Control }
+    private let controlLink: LifetimeLink<View>
     private weak var session: ScriptSession?
     /// The events of the last call and their name, so repeated sends of one event skip the lookup.
     private var lastEvents: Control.Event?
@@ -17,7 +21,7 @@ final class LuaFunctionTarget: ActionTarget, TypeNamed {
 
     init(function: LuaRef, control: Control, session: ScriptSession) {
         self.function = function
-        self.control = control
+        controlLink = control.lifetime
         self.session = session
     }
 

@@ -15,6 +15,26 @@ struct SessionTests {
         #expect(first.window !== second.window)
     }
 
+    /// Lua code can outlive its session in an interpreter the session did not make (a
+    /// scenario's): the session's members and functions then fail with an error, never a crash.
+    @Test func codeOutlivingItsSessionGetsAnError() throws {
+        let lua = try LuaState()
+        var session: ScriptSession? = try ScriptSession(lua: lua, environment: nil)
+        let values = try #require(session).run("""
+            local c = Control{}
+            return function() return c.frame end, function() c:sendActions("valueChanged") end,
+              function() tap(c) end
+            """)
+        weak var ended = session
+        session = nil
+        #expect(ended == nil)
+        for value in values {
+            let function = try #require(value.reference)
+            let error = try #require(throws: LuaError.self) { try function.call([]) }
+            #expect(error.message.contains("the session has ended"))
+        }
+    }
+
     @Test func defaultWindowIsAPhoneScreenAtTheOrigin() throws {
         let session = try makeSession()
         #expect(session.window.frame == Rect(x: 0, y: 0, width: 390, height: 844))

@@ -47,8 +47,8 @@ public struct ClassBinding {
             var luaClass = base?.subclass(name, namespace: namespace, of: T.self) ?? LuaClass<T>(name, namespace: namespace)
             for member in declared { luaClass = member.add(to: luaClass, session: session) }
             if base == nil { luaClass = ClassBinding.addingDynamicMembers(to: luaClass) }
-            return TypedLuaClass(luaClass: luaClass.description { [weak session] object in
-                session?.summary(of: object) ?? name
+            return TypedLuaClass(luaClass: luaClass.description { [link = session.link] object in
+                link.session?.summary(of: object) ?? name
             })
         }
     }
@@ -155,30 +155,30 @@ public struct Member {
                                          set: set.map { set in stackSetter(stackAccess, falling: set, session: session) })
             }
             let setter: ((T, LuaCall) throws -> Void)? = set.map { set in
-                { [weak session] object, call in
-                    guard let session else { throw ScriptError.message("the session has ended") }
+                { [link = session.link] object, call in
+                    guard let session = link.session else { throw ScriptError.message("the session has ended") }
                     try set(object, call.value(1), session)
                 }
             }
             if let pusher {
-                return luaClass.property(name, type: signature, get: { [weak session] object, call in
-                    guard let session else { throw ScriptError.message("the session has ended") }
+                return luaClass.property(name, type: signature, get: { [link = session.link] object, call in
+                    guard let session = link.session else { throw ScriptError.message("the session has ended") }
                     return try pusher(object, call, session)
                 }, set: setter)
             }
-            return luaClass.property(name, type: signature, get: { [weak session] object, call in
-                guard let session else { throw ScriptError.message("the session has ended") }
+            return luaClass.property(name, type: signature, get: { [link = session.link] object, call in
+                guard let session = link.session else { throw ScriptError.message("the session has ended") }
                 return call.results(try get(object, session))
             }, set: setter)
         case .method(let body):
             if let pusher {
-                return luaClass.method(name, doc: name + signature) { [weak session] object, call in
-                    guard let session else { throw ScriptError.message("the session has ended") }
+                return luaClass.method(name, doc: name + signature) { [link = session.link] object, call in
+                    guard let session = link.session else { throw ScriptError.message("the session has ended") }
                     return try pusher(object, call, session)
                 }
             }
-            return luaClass.method(name, doc: name + signature) { [weak session] object, call in
-                guard let session else { throw ScriptError.message("the session has ended") }
+            return luaClass.method(name, doc: name + signature) { [link = session.link] object, call in
+                guard let session = link.session else { throw ScriptError.message("the session has ended") }
                 return try call.results(body(object, MethodCall(function: name, call: call, session: session)))
             }
         }
@@ -189,9 +189,9 @@ public struct Member {
     private func stackSetter<T: AnyObject>(_ access: StackAccess, falling set: @escaping Setter,
                                            session: ScriptSession) -> (T, LuaCall) throws -> Void {
         let fastSet = access.set
-        return { [weak session] object, call in
+        return { [link = session.link] object, call in
             if try fastSet?(object, call) == true { return }
-            guard let session else { throw ScriptError.message("the session has ended") }
+            guard let session = link.session else { throw ScriptError.message("the session has ended") }
             try set(object, call.value(1), session)
         }
     }

@@ -10,11 +10,12 @@ final class LuaGestureFunctionTarget: ActionTarget, TypeNamed {
     static let action: ActionName = "call"
 
     let function: LuaRef
-    private weak var session: ScriptSession?
+    private var session: ScriptSession? { sessionLink.session }
+    private let sessionLink: SessionLink
 
     init(function: LuaRef, session: ScriptSession) {
         self.function = function
-        self.session = session
+        sessionLink = session.link
     }
 
     var typeName: String { "function" }
@@ -60,11 +61,12 @@ final class LuaGestureDelegate: GestureRecognizerDelegate {
     }
 
     let callbacks: LuaCallbacks
-    private weak var session: ScriptSession?
+    private var session: ScriptSession? { sessionLink.session }
+    private let sessionLink: SessionLink
 
     init(callbacks: LuaCallbacks, session: ScriptSession) {
         self.callbacks = callbacks
-        self.session = session
+        sessionLink = session.link
     }
 
     /// The recognizer's script delegate, made and installed as its delegate when first needed.

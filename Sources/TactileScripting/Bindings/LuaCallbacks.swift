@@ -8,11 +8,12 @@ import LuaKit
 /// the callback's answer falls back to the given default.
 final class LuaCallbacks {
     private var functions: [String: LuaRef] = [:]
-    private weak var session: ScriptSession?
+    private var session: ScriptSession? { sessionLink.session }
+    private let sessionLink: SessionLink
     private weak var owner: AnyObject?
 
     init(session: ScriptSession, owner: AnyObject) {
-        self.session = session
+        sessionLink = session.link
         self.owner = owner
     }
 

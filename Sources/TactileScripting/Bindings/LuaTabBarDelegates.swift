@@ -6,11 +6,12 @@ import LuaKit
 /// session's action failures) and recorded in the traffic as a failed delivery; the selection stands.
 final class LuaTabBarDelegate: TabBarDelegate, TypeNamed {
     let didSelect: LuaRef
-    private weak var session: ScriptSession?
+    private var session: ScriptSession? { sessionLink.session }
+    private let sessionLink: SessionLink
 
     init(didSelect: LuaRef, session: ScriptSession) {
         self.didSelect = didSelect
-        self.session = session
+        sessionLink = session.link
     }
 
     var typeName: String { "function" }
@@ -32,12 +33,13 @@ final class LuaTabBarDelegate: TabBarDelegate, TypeNamed {
 final class LuaTabBarControllerDelegate: TabBarControllerDelegate, TypeNamed {
     let shouldSelect: LuaRef?
     let didSelect: LuaRef?
-    private weak var session: ScriptSession?
+    private var session: ScriptSession? { sessionLink.session }
+    private let sessionLink: SessionLink
 
     init(shouldSelect: LuaRef?, didSelect: LuaRef?, session: ScriptSession) {
         self.shouldSelect = shouldSelect
         self.didSelect = didSelect
-        self.session = session
+        sessionLink = session.link
     }
 
     var typeName: String { "function" }

@@ -14,7 +14,8 @@ final class LuaFunctionTarget: ActionTarget, TypeNamed {
     /// slow path.
     var control: Control? { controlLink.object as? Control }
     private let controlLink: LifetimeLink<View>
-    private weak var session: ScriptSession?
+    private var session: ScriptSession? { sessionLink.session }
+    private let sessionLink: SessionLink
     /// The events of the last call and their name, so repeated sends of one event skip the lookup.
     private var lastEvents: Control.Event?
     private var lastEventName = ""
@@ -22,7 +23,7 @@ final class LuaFunctionTarget: ActionTarget, TypeNamed {
     init(function: LuaRef, control: Control, session: ScriptSession) {
         self.function = function
         controlLink = control.lifetime
-        self.session = session
+        sessionLink = session.link
     }
 
     var typeName: String { "function" }
@@ -56,12 +57,13 @@ final class LuaFunctionTarget: ActionTarget, TypeNamed {
 final class LuaObjectTarget: ActionTarget, TypeNamed {
     let identifier: Int
     let typeName: String
-    private weak var session: ScriptSession?
+    private var session: ScriptSession? { sessionLink.session }
+    private let sessionLink: SessionLink
 
     init(identifier: Int, typeName: String, session: ScriptSession) {
         self.identifier = identifier
         self.typeName = typeName
-        self.session = session
+        sessionLink = session.link
     }
 
     /// The Lua object, while it lives.

@@ -154,10 +154,11 @@ final class LuaTableViewDelegate: LuaScrollViewDelegate, TableViewDelegate, Tabl
 
     /// The titles of a one-section table given as `rows`, if any.
     var titles: [String]?
-    private weak var session: ScriptSession?
+    private var session: ScriptSession? { sessionLink.session }
+    private let sessionLink: SessionLink
 
     init(callbacks: LuaCallbacks, session: ScriptSession) {
-        self.session = session
+        sessionLink = session.link
         super.init(callbacks: callbacks)
     }
 

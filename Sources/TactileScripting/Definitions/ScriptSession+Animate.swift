@@ -15,11 +15,11 @@ extension ScriptSession {
             guard duration >= 0, duration.isFinite else { throw arguments.bad(1, expected: "duration of 0 or more seconds") }
             let update: LuaFunction = try arguments.value(2)
             let completion: LuaFunction? = try arguments.value(3)
-            self.application.clock.animate(duration: duration, update: { [weak self] fraction in
-                self?.runCallback(update.reference, [.number(fraction)], what: "animate")
-            }, completion: { [weak self] finished in
+            self.application.clock.animate(duration: duration, update: { [link] fraction in
+                link.session?.runCallback(update.reference, [.number(fraction)], what: "animate")
+            }, completion: { [link] finished in
                 guard let completion else { return }
-                self?.runCallback(completion.reference, [.boolean(finished)], what: "animate completion")
+                link.session?.runCallback(completion.reference, [.boolean(finished)], what: "animate completion")
             })
             return .none
         }

@@ -10,7 +10,8 @@ import LuaKit
 final class ScriptedBehavior {
     /// The definition the instance was made with (kept across plugin reloads).
     let definition: ControlDefinition
-    private(set) weak var session: ScriptSession?
+    var session: ScriptSession? { sessionLink.session }
+    private let sessionLink: SessionLink
     private var stateTable: LuaRef?
     /// The chain level of each override running on this instance, innermost last;
     /// `ScriptedBehavior.baseLevel` while the built-in class's own implementation runs.
@@ -23,7 +24,7 @@ final class ScriptedBehavior {
 
     init(definition: ControlDefinition, session: ScriptSession) {
         self.definition = definition
-        self.session = session
+        sessionLink = session.link
     }
 
     /// The instance's state table, made on first use and filled with the declared defaults.

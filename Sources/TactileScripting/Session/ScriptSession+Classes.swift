@@ -44,8 +44,8 @@ extension ScriptSession {
         try luaClass.register(in: lua)
         let statics = try lua.newTable()
         for (name, body) in binding.statics {
-            try statics.rawSet(.string(name), .function(lua.function(named: name) { [weak self] luaCall in
-                guard let self else { throw ScriptError.message("the session has ended") }
+            try statics.rawSet(.string(name), .function(lua.function(named: name) { [link] luaCall in
+                guard let self = link.session else { throw ScriptError.message("the session has ended") }
                 return try luaCall.results(body(MethodCall(function: name, arguments: luaCall.values, session: self)))
             }))
         }

@@ -20,8 +20,8 @@ extension ScriptSession {
             try call.expectCount(2...2)
             let delay: Double = try call.value(1)
             let function: LuaFunction = try call.value(2)
-            session.application.clock.perform(after: max(0, delay)) { [weak session] in
-                guard let session else { return }
+            session.application.clock.perform(after: max(0, delay)) { [link = session.link] in
+                guard let session = link.session else { return }
                 do {
                     try function.reference.call([])
                 } catch {
@@ -36,8 +36,8 @@ extension ScriptSession {
     /// Adds a host primitive that raises its errors directly (for functions the prelude
     /// exposes as they are, so the position is the caller's).
     func hostFunction(_ name: String, _ body: @escaping (ScriptSession, MethodCall) throws -> [LuaValue]) throws(LuaError) {
-        try host.set(name) { [weak self] call in
-            guard let self else { throw ScriptError.message("the session has ended") }
+        try host.set(name) { [link] call in
+            guard let self = link.session else { throw ScriptError.message("the session has ended") }
             return try call.results(body(self, MethodCall(function: name, arguments: call.values, session: self)))
         }
     }
@@ -45,8 +45,8 @@ extension ScriptSession {
     /// Adds a host primitive that answers `true, result` or `false, message`, for primitives the
     /// prelude wraps in Lua (which raises the message at the script's line).
     func hostAnswer(_ name: String, _ body: @escaping (ScriptSession, MethodCall) throws -> LuaValue) throws(LuaError) {
-        try host.set(name) { [weak self] call in
-            guard let self else { return call.results(false, "the session has ended") }
+        try host.set(name) { [link] call in
+            guard let self = link.session else { return call.results(false, "the session has ended") }
             return self.answer(call) { try body(self, MethodCall(function: name, arguments: call.values, session: self)) }
         }
     }

@@ -86,6 +86,8 @@ public final class ScriptSession {
     var nextWatcher = 1
     var activeTouches: [Int: Touch] = [:]
     var nextTouch = 1
+    /// How callbacks reach the session (see `SessionLink`).
+    let link = SessionLink()
 
     /// Starts a session in a new interpreter: the application and its window, the bindings and
     /// the API as globals.
@@ -104,12 +106,18 @@ public final class ScriptSession {
         window = application.makeWindow(frame: options.windowFrame)
         touches = TouchDriver(window: window)
         host = try HostTable(lua: lua)
+        link.attach(self)
         try installPrimitives()
         try host.runPrelude(in: lua, environment: environment)
         for binding in StandardBindings.all { try register(binding) }
         try installGlobals()
         try installCustomControls()
         if options.sandboxed && environment == nil { try lua.run(Sandbox.source, chunkName: Prelude.chunkName) }
+    }
+
+    /// Callbacks that run from now on find the session gone (the `SessionLink` invariant).
+    deinit {
+        link.clear()
     }
 
     /// Starts over with a new application and an empty default window (a scenario's next test).

@@ -26,8 +26,8 @@ struct TargetTable {
 
 extension ScriptSession {
     func installTargetPrimitives() throws(LuaError) {
-        try host.set("releaseTarget") { [weak self] call in
-            if let identifier = Int(luaValue: call.value(1)) { self?.targets.objectTargets[identifier] = nil }
+        try host.set("releaseTarget") { [link] call in
+            if let identifier = Int(luaValue: call.value(1)) { link.session?.targets.objectTargets[identifier] = nil }
             return .none
         }
     }

@@ -9,10 +9,12 @@ import TactileScripting
 /// pure-Lua model of the same step run by the same interpreter (`KnobStepModel`): the plugin's
 /// own code with Tactile's part of the step written in Lua, so the ratio is what the Swift
 /// binding and model layers cost. Each run checks that both made every valueChanged and ended
-/// at the same angle.
+/// at the same angle. For scale it also prints the knob's bare arithmetic and dispatch in Lua
+/// (`KnobArithmeticModel`), which leaves out most of the step.
 ///
 ///     $ tactile bench plugins --moves 20000
 ///     drag move through the Lua Knob: … µs/move   (baseline, pure-Lua model of the step: … µs/move; ratio …)
+///     for scale, the knob's arithmetic and dispatch alone in Lua: … µs/move
 struct PluginBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plugins",
@@ -36,9 +38,11 @@ struct PluginBenchmark: ParsableCommand {
         let stage = try KnobStage(moves: moves, pluginFolder: plugins)
         var throughKnob = Duration.seconds(Int64.max)
         var model = Duration.seconds(Int64.max)
+        var arithmetic = Duration.seconds(Int64.max)
         for _ in 0..<repetitions {
             throughKnob = min(throughKnob, try stage.movesThroughKnob())
             model = min(model, try stage.pureLuaModel())
+            arithmetic = min(arithmetic, try stage.arithmeticModel())
             let angles = try stage.angles()
             guard angles.throughKnob == angles.model else {
                 throw ValidationError("the model's knob ended at angle \(angles.model), the Lua Knob at \(angles.throughKnob)")
@@ -47,6 +51,7 @@ struct PluginBenchmark: ParsableCommand {
         let ratio = throughKnob.inSeconds / model.inSeconds
         print("drag move through the Lua Knob: \(perMove(throughKnob)) µs/move"
             + "   (baseline, pure-Lua model of the step: \(perMove(model)) µs/move; ratio \(String(format: "%.2f", ratio)))")
+        print("for scale, the knob's arithmetic and dispatch alone in Lua: \(perMove(arithmetic)) µs/move")
     }
 
     private func perMove(_ duration: Duration) -> String {
@@ -65,6 +70,7 @@ final class KnobStage {
     let knobAngle: LuaRef
     let modelLoop: LuaRef
     let modelAngle: LuaRef
+    let arithmeticLoop: LuaRef
     /// Two finger positions 0.2 rad apart on a circle around the knob's centre, in the window.
     let positions: [Point]
 
@@ -83,12 +89,14 @@ final class KnobStage {
             local knob = Knob{ frame = {100, 100, 100, 100}, continuous = true, angle = 2 }
             window:addSubview(knob)
             knob:addTarget(function(sender, event) reports = reports + 1 end, "valueChanged")
-            return knob, function() return knob.angle end, \(KnobStepModel.source)
+            return knob, function() return knob.angle end, \(KnobStepModel.source), \(KnobArithmeticModel.source)
             """, chunkName: "=bench")
-        guard values.count == 3, let knob = session.object(from: values[0]) as? Control,
-              let knobAngle = values[1].reference, let makeModel = values[2].reference else {
-            throw ValidationError("the benchmark's Lua set-up did not return a knob and a model")
+        guard values.count == 4, let knob = session.object(from: values[0]) as? Control,
+              let knobAngle = values[1].reference, let makeModel = values[2].reference,
+              let arithmeticLoop = values[3].reference else {
+            throw ValidationError("the benchmark's Lua set-up did not return a knob and its models")
         }
+        self.arithmeticLoop = arithmeticLoop
         self.knob = knob
         self.knobAngle = knobAngle
         positions = [-0.1, 0.1].map { angle in Point(x: 150 + 40 * cos(angle), y: 150 + 40 * sin(angle)) }
@@ -117,6 +125,11 @@ final class KnobStage {
     /// The pure-Lua model of the same moves.
     func pureLuaModel() throws -> Duration {
         try timeLuaLoop(modelLoop, count: moves, failure: "the model missed moves")
+    }
+
+    /// The knob's arithmetic and dispatch alone, in Lua.
+    func arithmeticModel() throws -> Duration {
+        try timeLuaLoop(arithmeticLoop, count: moves, failure: "the arithmetic model missed moves")
     }
 
     /// The knob's angle through the Swift path and in the model; equal after the same moves,

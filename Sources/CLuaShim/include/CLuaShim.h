@@ -35,6 +35,10 @@ int clua_call(struct lua_State *L, int nargs, int nresults);
 /// Pushes the message handler `clua_call` uses (for raw baseline loops).
 void clua_push_message_handler(struct lua_State *L);
 
+/// Pushes a C function adding its two integer arguments without any checks:
+/// the floor of a call from Lua into C, for benchmarks only.
+void clua_push_raw_add(struct lua_State *L);
+
 /// Converts the value at `idx` with Lua's `tostring` (honouring `__tostring`
 /// and `__name`) in protected mode. Pushes the string, or the error message;
 /// returns the Lua status code.

@@ -24,4 +24,16 @@ extension LuaState {
         }
         return sum
     }
+
+    /// Sets the global `name` to a C function adding its two integer
+    /// arguments with no checks: the least any call from Lua into host code
+    /// can cost, the floor of a Lua→Swift call before the Swift part.
+    public func setRawAddBaseline(named name: String) throws(LuaError) {
+        let stack = try openStack()
+        let base = stack.top
+        defer { stack.setTop(base) }
+        clua_pushglobaltable(stack.L)
+        clua_push_raw_add(stack.L)
+        stack.rawSet(table: -2, key: name)
+    }
 }

@@ -34,7 +34,7 @@ struct LuaBenchmark: ParsableCommand {
         let lua = try LuaState()
         try lua.register(LuaClass<Probe>("Probe").property("value", get: \.value, set: { $0.value = $1 }))
         let probe = try lua.value(for: Probe())
-        let rows = [try swiftToLua(lua), try luaToSwift(lua)]
+        let rows = [try swiftToLua(lua), try luaToSwift(lua), try luaToC(lua)]
             + (try property(lua, probe, name: "bound property read (g.value)", body: "x = o.value"))
             + (try property(lua, probe, name: "bound property write (g.value = i)", body: "o.value = i"))
         report(rows)
@@ -76,6 +76,19 @@ struct LuaBenchmark: ParsableCommand {
         let floor = try nanoseconds { try luaLoop.call(.integer(iterations)) }
         return Row(name: "Lua→Swift call (f(i, 1))", measured: measured,
                    floorName: "plain Lua function call", floor: floor, target: 2)
+    }
+
+    /// The same loop calling a C function that only adds (no Swift, no checks): what entering
+    /// C costs the interpreter before any host code runs, beside the same Lua floor.
+    private func luaToC(_ lua: LuaState) throws -> Row {
+        try lua.setRawAddBaseline(named: "rawAdd")
+        let cLoop = try lua.load("local n = ... local f = rawAdd local x for i = 1, n do x = f(i, 1) end", chunkName: "=bench")
+        let luaLoop = try lua.load(
+            "local n = ... local function f(a, b) return a + b end local x for i = 1, n do x = f(i, 1) end", chunkName: "=bench")
+        let measured = try nanoseconds { try cLoop.call(.integer(iterations)) }
+        let floor = try nanoseconds { try luaLoop.call(.integer(iterations)) }
+        return Row(name: "… raw C function, no Swift", measured: measured,
+                   floorName: "plain Lua function call", floor: floor, target: nil)
     }
 
     /// Two rows per property figure: against a raw table field (a floor no metamethod can

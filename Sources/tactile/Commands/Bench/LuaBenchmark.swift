@@ -69,26 +69,25 @@ struct LuaBenchmark: ParsableCommand {
         try lua.setGlobalFunction("swiftAdd") { call in
             call.results(try call.argument(1, as: Int.self) &+ call.argument(2, as: Int.self))
         }
-        let swiftLoop = try lua.load("local n = ... local f = swiftAdd local x for i = 1, n do x = f(i, 1) end", chunkName: "=bench")
-        let luaLoop = try lua.load(
-            "local n = ... local function f(a, b) return a + b end local x for i = 1, n do x = f(i, 1) end", chunkName: "=bench")
-        let measured = try nanoseconds { try swiftLoop.call(.integer(iterations)) }
-        let floor = try nanoseconds { try luaLoop.call(.integer(iterations)) }
-        return Row(name: "Lua→Swift call (f(i, 1))", measured: measured,
-                   floorName: "plain Lua function call", floor: floor, target: 2)
+        return try callFromLua(lua, global: "swiftAdd", name: "Lua→Swift call (f(i, 1))", target: 2)
     }
 
     /// The same loop calling a C function that only adds (no Swift, no checks): what entering
     /// C costs the interpreter before any host code runs, beside the same Lua floor.
     private func luaToC(_ lua: LuaState) throws -> Row {
         try lua.setRawAddBaseline(named: "rawAdd")
-        let cLoop = try lua.load("local n = ... local f = rawAdd local x for i = 1, n do x = f(i, 1) end", chunkName: "=bench")
+        return try callFromLua(lua, global: "rawAdd", name: "… raw C function, no Swift", target: nil)
+    }
+
+    /// A loop calling the adding function `global` as `f(i, 1)`, beside the same loop calling
+    /// a plain Lua function that adds.
+    private func callFromLua(_ lua: LuaState, global: String, name: String, target: Double?) throws -> Row {
+        let loop = try lua.load("local n = ... local f = \(global) local x for i = 1, n do x = f(i, 1) end", chunkName: "=bench")
         let luaLoop = try lua.load(
             "local n = ... local function f(a, b) return a + b end local x for i = 1, n do x = f(i, 1) end", chunkName: "=bench")
-        let measured = try nanoseconds { try cLoop.call(.integer(iterations)) }
+        let measured = try nanoseconds { try loop.call(.integer(iterations)) }
         let floor = try nanoseconds { try luaLoop.call(.integer(iterations)) }
-        return Row(name: "… raw C function, no Swift", measured: measured,
-                   floorName: "plain Lua function call", floor: floor, target: nil)
+        return Row(name: name, measured: measured, floorName: "plain Lua function call", floor: floor, target: target)
     }
 
     /// Two rows per property figure: against a raw table field (a floor no metamethod can

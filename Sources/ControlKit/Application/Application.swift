@@ -43,8 +43,10 @@ public final class Application: Responder {
         linkStorage?.clear()
     }
 
-    /// The link windows and views reach the application by without keeping it alive.
-    var lifetimeLink: LifetimeLink<Application> {
+    /// A link that reads nil once the application is released: how windows, views and other
+    /// holders reach it without keeping it alive. Unlike a weak reference it leaves the
+    /// application's reference counting on Swift's fast path.
+    public var lifetime: LifetimeLink<Application> {
         if let linkStorage { return linkStorage }
         let link = LifetimeLink(self)
         linkStorage = link

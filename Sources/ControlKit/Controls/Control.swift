@@ -119,7 +119,7 @@ open class Control: View {
     /// application is made on first use.
     public var fallbackApplication: Application? {
         get { fallbackApplicationLink?.object }
-        set { fallbackApplicationLink = newValue?.lifetimeLink }
+        set { fallbackApplicationLink = newValue?.lifetime }
     }
 
     private var fallbackApplicationLink: LifetimeLink<Application>?

@@ -9,7 +9,7 @@
 /// Invariant: only the object's owner-side code sets `object` — to the object when the link is
 /// made, and to nil (`clear()`) first thing in the object's `deinit`. The reference is `unowned`
 /// (the checked kind), so a broken invariant traps instead of reading freed memory. Code outside
-/// ControlKit gets links from the objects (`View.lifetime`) and only reads them.
+/// ControlKit gets links from the objects (`View.lifetime`, `Application.lifetime`) and only reads them.
 public final class LifetimeLink<Object: AnyObject> {
     /// The object, until its `deinit` clears the link.
     public private(set) unowned var object: Object?

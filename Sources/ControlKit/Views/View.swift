@@ -267,7 +267,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// last one it was seen in or was given.
     public var application: Application? {
         get { window?.owningApplication ?? rememberedApplicationLink?.object }
-        set { rememberedApplicationLink = newValue?.lifetimeLink }
+        set { rememberedApplicationLink = newValue?.lifetime }
     }
 
     /// Whether this view is its window's first responder.
@@ -334,7 +334,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     }
 
     func notifyDidMoveToWindow() {
-        if let application = window?.owningApplication { rememberedApplicationLink = application.lifetimeLink }
+        if let application = window?.owningApplication { rememberedApplicationLink = application.lifetime }
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }

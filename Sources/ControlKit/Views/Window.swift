@@ -10,7 +10,7 @@ open class Window: View {
     /// nil once the application is released.
     public internal(set) var owningApplication: Application? {
         get { applicationLink?.object }
-        set { applicationLink = newValue?.lifetimeLink }
+        set { applicationLink = newValue?.lifetime }
     }
 
     /// The rules that decide whether a touch continues a sequence of taps (uicontrol_semantics §5).

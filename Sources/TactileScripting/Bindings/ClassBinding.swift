@@ -145,7 +145,7 @@ public struct Member {
     }
 
     /// This member added to a LuaKit class: getters and setters work with Lua values, methods
-    /// get a `MethodCall`; the session is held weakly.
+    /// get a `MethodCall`; the session is reached through its link, not kept alive.
     func add<T: AnyObject>(to luaClass: LuaClass<T>, session: ScriptSession) -> LuaClass<T> {
         let name = name
         switch kind {

@@ -39,9 +39,10 @@ public struct FidelityNote: CustomStringConvertible {
     /// The event concerned, if any.
     public let event: String?
     public let message: String
-    /// The application whose traffic holds the note (a scenario makes one per test). Held weakly:
-    /// an identifier could be reused by a later application at the same address and match its notes.
-    weak var application: Application?
+    /// The application whose traffic holds the note (a scenario makes one per test), nil once it
+    /// is released; not an identifier, which a later application at the same address could reuse.
+    var application: Application? { applicationLink.object }
+    let applicationLink: LifetimeLink<Application>
 
     public var description: String { message }
 }
@@ -54,7 +55,7 @@ extension ScriptSession {
     func addFidelityNote(_ kind: FidelityNote.Kind, event: String?, control: Control, message: String) {
         let name = control.dispatchingApplication.name(of: control).description
         customControls.fidelityNotes.append(FidelityNote(kind: kind, control: name, event: event, message: message,
-                                                         application: control.dispatchingApplication))
+                                                         applicationLink: control.dispatchingApplication.lifetime))
         control.dispatchingApplication.note("fidelity: " + message, from: control)
     }
 

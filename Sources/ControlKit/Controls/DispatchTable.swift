@@ -57,10 +57,6 @@ struct DispatchTable {
 
     private(set) var entries: [Entry] = []
     private var matchCache: [Control.Event: [Entry]] = [:]
-    /// The two latest lookups, checked before hashing into `matchCache`: a drag move sends the
-    /// same two events (a value change and a drag event) over and over.
-    private var latestMatch: (events: Control.Event, entries: [Entry])?
-    private var previousMatch: (events: Control.Event, entries: [Entry])?
 
     /// Adds a named action; an existing entry for the same target and name is merged into it and moved to the end.
     mutating func add(target: (any ActionTarget)?, action: ActionName, events: Control.Event) {
@@ -73,7 +69,7 @@ struct DispatchTable {
             merged.formUnion(entries.remove(at: index).events)
         }
         entries.append(Entry(performer: .named(action, target: WeakTarget(target)), events: merged))
-        forgetMatches()
+        matchCache.removeAll(keepingCapacity: true)
     }
 
     /// Adds a closure action; an existing registration of the same action is merged into it and moved to the end.
@@ -87,7 +83,7 @@ struct DispatchTable {
             merged.formUnion(entries.remove(at: index).events)
         }
         entries.append(Entry(performer: .closure(action), events: merged))
-        forgetMatches()
+        matchCache.removeAll(keepingCapacity: true)
     }
 
     /// UIKit's `removeTarget(_:action:for:)`: clears the events from every entry of the target (of
@@ -105,7 +101,7 @@ struct DispatchTable {
             kept.append(entry.with(events: remaining))
         }
         entries = kept
-        forgetMatches()
+        matchCache.removeAll(keepingCapacity: true)
     }
 
     /// Clears the events from a closure action's registration, deleting it when no events are left.
@@ -129,31 +125,14 @@ struct DispatchTable {
             if !remaining.isEmpty { kept.append(entry.with(events: remaining)) }
         }
         entries = kept
-        forgetMatches()
+        matchCache.removeAll(keepingCapacity: true)
     }
 
     /// A snapshot of the entries whose masks intersect the events, in table order.
     mutating func entries(matching events: Control.Event) -> [Entry] {
-        if let latestMatch, latestMatch.events == events { return latestMatch.entries }
-        if let previousMatch, previousMatch.events == events {
-            swap(&latestMatch, &self.previousMatch)
-            return previousMatch.entries
-        }
-        let matching: [Entry]
-        if let cached = matchCache[events] {
-            matching = cached
-        } else {
-            matching = entries.filter { !$0.events.isDisjoint(with: events) }
-            matchCache[events] = matching
-        }
-        previousMatch = latestMatch
-        latestMatch = (events, matching)
+        if let cached = matchCache[events] { return cached }
+        let matching = entries.filter { !$0.events.isDisjoint(with: events) }
+        matchCache[events] = matching
         return matching
-    }
-
-    private mutating func forgetMatches() {
-        matchCache.removeAll(keepingCapacity: true)
-        latestMatch = nil
-        previousMatch = nil
     }
 }

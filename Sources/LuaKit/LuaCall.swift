@@ -150,18 +150,7 @@ public struct LuaCall {
     /// the stack without a reference to it.
     public func results(numbers fields: (StaticString, Double)..., metatable: LuaRef) throws(LuaError) -> LuaResults {
         guard stack.reserve(3) else { throw LuaError.tooManyValues }
-        stack.pushNewTable(fieldCount: Int32(fields.count))
-        for (name, value) in fields {
-            lua_pushnumber(stack.L, value)
-            stack.rawSet(table: -2, field: name)
-        }
-        metatable.push(onto: stack)
-        guard stack.type(at: -1) == LUA_TTABLE else {
-            let problem = LuaError.runtime("a table's metatable must be a table, got \(stack.typeName(at: -1))")
-            stack.pop(2)
-            throw problem
-        }
-        stack.setMetatable(ofValueAt: -2)
+        try stack.pushRecord(numbers: fields, metatable: metatable)
         return LuaResults(count: 1)
     }
 

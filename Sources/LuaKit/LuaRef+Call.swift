@@ -29,14 +29,7 @@ extension LuaRef {
     public func call<each Argument: LuaValueConvertible, R: LuaValueConvertible>(
         _ arguments: repeat each Argument, returning: R.Type
     ) throws(LuaError) -> R {
-        try call(returning: R.self) { stack in
-            var count: Int32 = 0
-            for argument in repeat each arguments {
-                stack.push(argument.luaValue)
-                count += 1
-            }
-            return count
-        }
+        try call(returning: R.self) { stack in LuaRef.push(repeat each arguments, onto: stack) }
     }
 
     /// `call(_:returning:)` for one argument, without iterating a parameter pack.
@@ -128,13 +121,19 @@ extension LuaRef {
     ) throws(LuaError) -> R {
         try call(returning: R.self) { stack in
             pushArgument(object, onto: stack)
-            var count: Int32 = 1
-            for argument in repeat each arguments {
-                stack.push(argument.luaValue)
-                count += 1
-            }
-            return count
+            return 1 + LuaRef.push(repeat each arguments, onto: stack)
         }
+    }
+
+    /// Pushes each argument; answers how many.
+    @inlinable
+    static func push<each Argument: LuaValueConvertible>(_ arguments: repeat each Argument, onto stack: LuaStack) -> Int32 {
+        var count: Int32 = 0
+        for argument in repeat each arguments {
+            stack.push(argument.luaValue)
+            count += 1
+        }
+        return count
     }
 
     /// The typed call: `pushArguments` pushes at most 20 values and answers

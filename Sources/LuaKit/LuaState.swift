@@ -121,16 +121,7 @@ public final class LuaState {
         let stack = try openStack()
         let base = stack.top
         defer { stack.setTop(base) }
-        stack.pushNewTable(fieldCount: Int32(fields.count))
-        for (name, value) in fields {
-            lua_pushnumber(stack.L, value)
-            stack.rawSet(table: -2, field: name)
-        }
-        metatable.push(onto: stack)
-        guard stack.type(at: -1) == LUA_TTABLE else {
-            throw LuaError.runtime("a table's metatable must be a table, got \(stack.typeName(at: -1))")
-        }
-        stack.setMetatable(ofValueAt: -2)
+        try stack.pushRecord(numbers: fields, metatable: metatable)
         return stack.reference(to: -1, context: context)
     }
 

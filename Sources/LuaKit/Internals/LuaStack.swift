@@ -209,6 +209,24 @@ extension LuaStack {
     /// Pushes a new empty table, with room for `fieldCount` named fields.
     func pushNewTable(fieldCount: Int32 = 0) { lua_createtable(L, 0, fieldCount) }
 
+    /// Pushes a new table of number fields with `metatable` as its metatable (a small record
+    /// such as a point), made through the C API without running Lua code. Pushes nothing and
+    /// throws when `metatable` is not a table. Needs room for three values.
+    func pushRecord(numbers fields: [(StaticString, Double)], metatable: LuaRef) throws(LuaError) {
+        pushNewTable(fieldCount: Int32(fields.count))
+        for (name, value) in fields {
+            lua_pushnumber(L, value)
+            rawSet(table: -2, field: name)
+        }
+        metatable.push(onto: self)
+        guard type(at: -1) == LUA_TTABLE else {
+            let problem = LuaError.runtime("a table's metatable must be a table, got \(typeName(at: -1))")
+            pop(2)
+            throw problem
+        }
+        setMetatable(ofValueAt: -2)
+    }
+
     /// Pushes `t[k]` for the table at `table` and the key on top (popped),
     /// without metamethods. The corresponding C function is `lua_rawget`.
     func rawGetWithKeyOnTop(table: Int32) { lua_rawget(L, table) }

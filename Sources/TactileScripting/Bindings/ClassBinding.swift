@@ -119,23 +119,20 @@ public struct Member {
     public let signature: String
 
     /// Makes the value Lua reads right on the stack, in place of `kind`'s getter (or returns
-    /// the method's results so, in place of its body): how geometry values reach Lua without
-    /// a reference per read. The other uses of the member go through `kind`.
+    /// the method's results so, in place of its body): how plain values and geometry reach Lua
+    /// without a `LuaValue` or a reference per read. The other uses of the member go through `kind`.
     public typealias Pusher = (AnyObject, LuaCall, ScriptSession) throws -> LuaResults
 
     /// The member's stack form for Lua's reads or calls, if it has one.
     public var pusher: Pusher?
 
-    /// How Lua reads and writes a property right on the stack, needing no session: the
-    /// getter pushes the value; the setter takes argument 1 of the call and answers false
-    /// when it is not of the property's type (then `kind`'s setter runs and reports it).
-    public struct StackAccess {
-        public let get: (AnyObject, LuaCall) throws -> LuaResults
-        public let set: ((AnyObject, LuaCall) throws -> Bool)?
-    }
+    /// Writes a property from argument 1 of Lua's assignment, read right off the stack; answers
+    /// false when the value is not of the property's type (then `kind`'s setter runs and
+    /// reports it).
+    public typealias Storer = (AnyObject, LuaCall) throws -> Bool
 
-    /// The member's session-free stack form, for properties of plain values.
-    public var stackAccess: StackAccess?
+    /// The member's stack form for Lua's assignments, if it has one.
+    public var storer: Storer?
 
     public init(name: String, kind: Kind, signature: String, pusher: Pusher? = nil) {
         self.name = name
@@ -150,12 +147,10 @@ public struct Member {
         let name = name
         switch kind {
         case .property(let get, let set):
-            if let stackAccess {
-                return luaClass.property(name, type: signature, get: { object, call in try stackAccess.get(object, call) },
-                                         set: set.map { set in stackSetter(stackAccess, falling: set, session: session) })
-            }
+            let storer = storer
             let setter: ((T, LuaCall) throws -> Void)? = set.map { set in
                 { [link = session.link] object, call in
+                    if try storer?(object, call) == true { return }
                     guard let session = link.session else { throw ScriptError.message("the session has ended") }
                     try set(object, call.value(1), session)
                 }
@@ -181,18 +176,6 @@ public struct Member {
                 guard let session = link.session else { throw ScriptError.message("the session has ended") }
                 return try call.results(body(object, MethodCall(function: name, call: call, session: session)))
             }
-        }
-    }
-
-    /// A setter trying the stack form first; a value of another type goes to `set`, which
-    /// names the property and the types in its error.
-    private func stackSetter<T: AnyObject>(_ access: StackAccess, falling set: @escaping Setter,
-                                           session: ScriptSession) -> (T, LuaCall) throws -> Void {
-        let fastSet = access.set
-        return { [link = session.link] object, call in
-            if try fastSet?(object, call) == true { return }
-            guard let session = link.session else { throw ScriptError.message("the session has ended") }
-            try set(object, call.value(1), session)
         }
     }
 

@@ -8,8 +8,8 @@ extension Member {
     /// A property of numbers, booleans or strings, read and written through accessors:
     /// `Member.property("tag", get: \View.tag, set: { $0.tag = $1 })`. A key-path literal
     /// passed as `get` becomes a plain closure; applying a key path would cost more than the
-    /// rest of the access. Lua reads and writes it on the stack, with no session involved;
-    /// the other uses of the member (constructors, the REPL) go through `kind`.
+    /// rest of the access. Lua reads and writes it on the stack; the other uses of the member
+    /// (constructors, the REPL) go through `kind`.
     public static func property<T: AnyObject, V: LuaValueConvertible>(
         _ name: String, get: @escaping (T) -> V, set: @escaping (T, V) -> Void
     ) -> Member {
@@ -22,13 +22,12 @@ extension Member {
                 }
                 try set(cast(object, T.self), converted)
             }), signature: V.luaTypeName)
-        member.stackAccess = StackAccess(
-            get: { object, call in call.results(get(try cast(object, T.self))) },
-            set: { object, call in
-                guard let converted = call.argumentIfConvertible(1, as: V.self) else { return false }
-                set(try cast(object, T.self), converted)
-                return true
-            })
+        member.pusher = { object, call, _ in call.results(get(try cast(object, T.self))) }
+        member.storer = { object, call in
+            guard let converted = call.argumentIfConvertible(1, as: V.self) else { return false }
+            set(try cast(object, T.self), converted)
+            return true
+        }
         return member
     }
 
@@ -36,7 +35,7 @@ extension Member {
     public static func readOnly<T: AnyObject, V: LuaValueConvertible>(_ name: String, _ get: @escaping (T) -> V) -> Member {
         var member = Member(name: name, kind: .property(get: { object, _ in try get(cast(object, T.self)).luaValue }, set: nil),
                             signature: V.luaTypeName)
-        member.stackAccess = StackAccess(get: { object, call in call.results(get(try cast(object, T.self))) }, set: nil)
+        member.pusher = { object, call, _ in call.results(get(try cast(object, T.self))) }
         return member
     }
 

@@ -95,9 +95,11 @@ struct PluginLoadingTests {
     }
 
     @Test func binaryChunksAndDebugAreWithheld() throws {
+        let bytecode = try LuaState().run("return string.format('%q', string.dump(function() end))", chunkName: "=host")
+        guard case .string(let quoted)? = bytecode.first else { Issue.record("no bytecode"); return }
         let folder = try makePluginFolder([
             "probe.lua": """
-                local f, message = load(string.dump(function() end))
+                local f, message = load(\(quoted))
                 Control.define{ name = 'Probe', properties = { report = { type = "string",
                   default = tostring(f) .. "|" .. tostring(message) .. "|" .. tostring(debug) .. "|" .. type(os.clock) } } }
                 """,

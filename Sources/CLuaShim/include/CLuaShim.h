@@ -32,6 +32,20 @@ void clua_close(struct lua_State *L);
 /// calls prepared by `clua_begin_call` are in the CLua module (host_calls.h).
 int clua_call(struct lua_State *L, int nargs, int nresults);
 
+/// Pushes a new sandbox: an environment table of its own for code that is not
+/// trusted (see sandbox.c). Runs in protected mode; returns the Lua status
+/// code, with the sandbox or the error message on top of the stack.
+int clua_new_sandbox(struct lua_State *L);
+
+/// Pushes the C function that makes a new sandbox each time it is called, for
+/// host Lua code that builds environments.
+void clua_push_sandbox_maker(struct lua_State *L);
+
+/// Pushes two C functions that read the call stack without the `debug`
+/// library: `frame(level)` (kind, source, line, short source of a level, 1
+/// being the caller) and `traceback(message, level)`.
+void clua_push_inspection(struct lua_State *L);
+
 /// Pushes the message handler `clua_call` uses (for raw baseline loops).
 void clua_push_message_handler(struct lua_State *L);
 

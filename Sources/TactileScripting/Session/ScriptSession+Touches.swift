@@ -89,7 +89,7 @@ extension ScriptSession {
                 return call.results(try body(self, MethodCall(function: name, arguments: call.values, session: self)))
             }))
         }
-        try globals.rawSet("keyboard", .table(keyboard))
+        try publish("keyboard", .table(keyboard))
     }
 
     /// The primitives behind `touch(view):down(p):move(p):up()`.
@@ -166,7 +166,7 @@ extension ScriptSession {
 
     /// Defines a global Swift function that gets the session and the checked call.
     func global(_ name: String, _ body: @escaping (ScriptSession, MethodCall) throws -> [LuaValue]) throws(LuaError) {
-        try globals.rawSet(.string(name), .function(lua.function(named: name) { [link] call in
+        try publish(name, .function(lua.function(named: name) { [link] call in
             guard let self = link.session else { throw ScriptError.message("the session has ended") }
             return try call.results(body(self, MethodCall(function: name, arguments: call.values, session: self)))
         }))

@@ -1,6 +1,3 @@
-extension ScenarioLuaSource {
-    /// The `traffic` table, the scenario's environment, and the host's entry points.
-    static let environment = #"""
 -- Traffic -----------------------------------------------------------------------
 
 api.traffic = {}
@@ -55,16 +52,11 @@ function api.namer(value)
 end
 
 -- The scenario's environment --------------------------------------------------------
--- Safe standard libraries only: no `io`, `os` (process control, and wall-clock time
--- that would make runs differ), `debug`, `load` or `require`.
+-- A sandbox of its own, as every plugin gets: no `io`, `debug`, `package`, `require`,
+-- `dofile` or `loadfile`; an `os` that only reads clocks and dates; text-only `load`.
+-- Tactile's API is read through to by the session (see plugins.lua).
 
-local SAFE_GLOBALS = { "assert", "error", "ipairs", "next", "pairs", "select", "tonumber", "tostring",
-  "type", "rawequal", "rawget", "rawset", "rawlen", "setmetatable", "getmetatable", "print",
-  "string", "table", "math", "utf8", "coroutine", "_VERSION" }
-
-local environment = {}
-for _, name in ipairs(SAFE_GLOBALS) do environment[name] = _G[name] end
-environment._G = environment
+local environment = host.sandbox()
 environment.pcall, environment.xpcall = guarded_pcall, guarded_xpcall
 environment.describe, environment.context, environment.it, environment.pending = api.describe, api.describe, api.it, api.pending
 environment.before_each, environment.after_each = api.before_each, api.after_each
@@ -86,5 +78,3 @@ local function run_test(index)
 end
 
 return environment, test_count, test_path, run_test
-"""#
-}

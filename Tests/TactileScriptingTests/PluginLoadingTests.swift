@@ -121,4 +121,22 @@ struct PluginLoadingTests {
         #expect(session.failure("plugin.load('knob')")?.message == "test:1: no plugin named 'knob' on the plugin path (/nowhere)")
         #expect(session.failure("return Knob.x")?.message.contains("global 'Knob'") == true)
     }
+
+    /// A plugin may not take over a class another plugin defines; reloading its own is fine.
+    @Test func aClassDefinedByAnotherPluginIsRefusedNamingBothFiles() throws {
+        let folder = try makePluginFolder([
+            "dial.lua": "-- controls: Dial\nControl.define{ name = 'Dial' }\n",
+            "thief.lua": "Control.define{ name = 'Thief' }\nControl.define{ name = 'Dial' }\n",
+            "slider_again.lua": "Control.define{ name = 'Slider' }\n",
+        ])
+        let session = try makePluginSession([folder])
+        try session.eval("plugin.load('dial')")
+        let message = try #require(session.failure("plugin.load('thief')")?.message)
+        #expect(message.contains("thief.lua:2: Control.define{ name = \"Dial\" }: Dial is already defined by \(folder)/dial.lua, so \(folder)/thief.lua cannot define it too"))
+        #expect(session.plugins.plugin(named: "thief")?.loadError != nil)
+        #expect(session.failure("plugin.load('slider_again')")?.message.contains("Slider is a built-in class") == true)
+        try session.eval("plugin.reload('dial')")
+        #expect(try session.text("return tostring(Dial{} ~= nil)") == "true")
+        try session.eval("Control.define{ name = 'Dial' }")  // the REPL may redefine
+    }
 }

@@ -78,6 +78,19 @@ void clua_set_budget(lua_State *L, int active, long long instructions) {
     lua_sethook(L, clua_hook, LUA_MASKCOUNT, step > 0 ? (int)step : 1);
 }
 
+int clua_spend_budget(lua_State *L, long long instructions) {
+    clua_Runtime *rt = clua_runtime(L);
+    if (rt->interrupt_requested) return 0;
+    if (!rt->budget_active) return 1;
+    rt->budget_remaining -= instructions;
+    if (rt->budget_remaining > 0) return 1;
+    // The next instruction the script runs raises the budget error (see clua_hook).
+    rt->budget_remaining = 0;
+    lua_sethook(rt->current, clua_hook, LUA_MASKCOUNT, 1);
+    if (rt->running != NULL && rt->running != rt->current) lua_sethook(rt->running, clua_hook, LUA_MASKCOUNT, 1);
+    return 0;
+}
+
 /// Arms the hook on `co` when an interrupt or a budget is pending, since a
 /// coroutine created earlier does not carry the hook of the thread resuming it.
 static void clua_arm_for_thread(lua_State *co, clua_Runtime *rt) {

@@ -70,6 +70,12 @@ void clua_set_signal_target(struct lua_State *L);
 /// it from a SIGINT handler.
 void clua_interrupt_signal_target(void);
 
+/// Charges `instructions` to the running budget for work the host does on a
+/// script's behalf. Returns 1 when the work may go on, 0 when the budget is
+/// spent (the script's next instruction then raises the budget error) or an
+/// interrupt is pending. With no budget and no interrupt, always 1.
+int clua_spend_budget(struct lua_State *L, long long instructions);
+
 /// Starts (active = 1, with `instructions` to spend) or ends an instruction
 /// budget; arms or removes the count hook on the calling thread.
 void clua_set_budget(struct lua_State *L, int active, long long instructions);

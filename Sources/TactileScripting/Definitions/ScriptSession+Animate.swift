@@ -12,7 +12,8 @@ extension ScriptSession {
         let primitive = try lua.function(named: "animate") { [unowned self] call in
             let arguments = MethodCall(function: "animate", arguments: call.values, session: self)
             let duration: Double = try arguments.value(1)
-            guard duration >= 0, duration.isFinite else { throw arguments.bad(1, expected: "duration of 0 or more seconds") }
+            guard duration >= 0 else { throw arguments.bad(1, expected: "duration of 0 or more seconds") }
+            try Self.checkTimeStep(duration, argument: 1, function: "animate")
             let update: LuaFunction = try arguments.value(2)
             let completion: LuaFunction? = try arguments.value(3)
             self.application.clock.animate(duration: duration, update: { [link] fraction in

@@ -112,7 +112,7 @@ public final class ScriptSession {
             globals = options.sandboxed ? try lua.makeSandbox() : try lua.globals
         }
         api = try Self.makeAPITable(lua)
-        application = Application(trafficCapacity: options.trafficCapacity)
+        application = Self.makeApplication(options, link: link)
         window = application.makeWindow(frame: options.windowFrame)
         touches = TouchDriver(window: window)
         host = try HostTable(lua: lua)
@@ -124,6 +124,15 @@ public final class ScriptSession {
         try installGlobals()
         try installCustomControls()
         for (name, value) in try api.entries() { try globals.rawSet(name, value) }
+    }
+
+    /// A new application for the session's scripts. Model work a script sets going (timers while
+    /// the clock advances, touch steps, keys, row heights) counts against its instruction budget,
+    /// each step by its `StepWeight`, and stops at an interrupt.
+    private static func makeApplication(_ options: Options, link: SessionLink) -> Application {
+        let application = Application(trafficCapacity: options.trafficCapacity)
+        application.clock.mayContinue = { [link] weight in link.session?.lua.spendBudget(weight) ?? true }
+        return application
     }
 
     /// An empty API table whose reads fall back on a private sandbox, so the session's own Lua
@@ -154,7 +163,7 @@ public final class ScriptSession {
         activeTouches.removeAll()
         targets.functionTargets.removeAll()
         misdirectedTouches = .note
-        application = Application(trafficCapacity: options.trafficCapacity)
+        application = Self.makeApplication(options, link: link)
         window = application.makeWindow(frame: options.windowFrame)
         touches = TouchDriver(window: window)
         try publish("window", luaValue(for: window))

@@ -14,16 +14,10 @@ function api.traffic:record(fields)
   if not ok then fail(message) end
 end
 
--- Every record as a table {seq, time, kind, sender, event, target, action, value, text}.
+-- Every record as a table {seq, time, kind, sender, event, target, action, value, text}, read in
+-- one pass.
 function api.traffic:all()
-  local records = {}
-  for index = 1, host.traffic_count() do
-    local record = {}
-    record.seq, record.time, record.kind, record.sender, record.event, record.target, record.action,
-      record.value, record.text = host.traffic_record_at(index)
-    records[index] = record
-  end
-  return records
+  return host.traffic_all()
 end
 
 function api.traffic:of(sender)

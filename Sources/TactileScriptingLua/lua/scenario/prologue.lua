@@ -5,7 +5,7 @@
 -- values, blocks, expect, busted, environment.
 local host = {}
 host.mode, host.traffic_sent, host.traffic_sent_exactly, host.traffic_sent_in_order, host.transcript_check,
-  host.traffic_record, host.traffic_count, host.traffic_record_at, host.traffic_reset, host.traffic_transcript,
+  host.traffic_record, host.traffic_all, host.traffic_reset, host.traffic_transcript,
   host.inline_finished, host.sandbox, host.frame, host.traceback = ...
 local frame, traceback = host.frame, host.traceback
 local API_SOURCE = select(2, frame(1))

@@ -26,6 +26,8 @@ let package = Package(
         ),
         // The line editor's C code with process-wide data (SIGINT handler and flag).
         .target(name: "CEditLineShim", dependencies: ["CEditLine"]),
+        // Process control the executable needs from C (a worker dying with its parent).
+        .target(name: "CProcessShim"),
 
         // C code with behaviour of its own (allocator, hooks, message handler,
         // the signal target), which a system library's header cannot hold:
@@ -57,6 +59,7 @@ let package = Package(
                 "ControlKit",
                 "CEditLine",
                 "CEditLineShim",
+                "CProcessShim",
                 "TactileScripting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

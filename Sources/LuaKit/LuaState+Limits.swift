@@ -81,3 +81,20 @@ extension LuaState {
     /// handler may call it (or `clua_interrupt_signal_target` directly).
     public static func interruptSignalTarget() { clua_interrupt_signal_target() }
 }
+
+/// A way to interrupt a state from another thread: a watchdog's. `request()` makes the running
+/// chunk fail with "interrupted" at its next VM instruction, as `LuaState.requestInterrupt()`
+/// does. The handle does not keep the state open: stop using it before the state closes.
+public struct LuaInterruptHandle: @unchecked Sendable {
+    let mainThread: OpaquePointer
+
+    /// Asks the state's running chunk to stop.
+    public func request() { clua_request_interrupt(mainThread) }
+}
+
+extension LuaState {
+    /// A handle that interrupts this state from another thread (see `LuaInterruptHandle`).
+    public var interruptHandle: LuaInterruptHandle? {
+        context.mainThread.map(LuaInterruptHandle.init(mainThread:))
+    }
+}

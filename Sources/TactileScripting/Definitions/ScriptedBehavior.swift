@@ -171,10 +171,12 @@ final class ScriptedBehavior {
 
     /// How the instance prints after its name: the `description` override's words (`key=value`
     /// words as properties, a bare word as the `state`), or the declared properties holding
-    /// plain values, then the base class's own.
+    /// plain values, then the base class's own. An override that prints its own control
+    /// (`tostring(self)`) gets the plain form there instead of recursing.
     func displayProperties(of control: ScriptedControl) -> [DisplayProperty] {
         let base = control.baseDisplayProperties
-        if case .string(let text)? = callOverride(.description, on: control, calling: {
+        let describing = levels.contains { $0.hook == .description }
+        if !describing, case .string(let text)? = callOverride(.description, on: control, calling: {
             try $0.call(objects: control, returning: LuaValue.self)
         }) {
             return text.split(separator: " ").map { word in

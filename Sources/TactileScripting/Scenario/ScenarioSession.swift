@@ -12,6 +12,8 @@ final class ScenarioSession {
 
     let file: String
     let settings: ScenarioSettings
+    /// Enforces `settings.timeLimit`.
+    let watchdog: TestWatchdog
     let state: LuaState
     let stage: any ScenarioStage
     /// The scenario file's environment.
@@ -22,10 +24,11 @@ final class ScenarioSession {
     /// `it` block's result as it finishes.
     init(
         file: String, mode: Mode, settings: ScenarioSettings, stage: any ScenarioStage,
-        inlineFinished: @escaping (TestResult) -> Void = { _ in }
+        watchdog: TestWatchdog = .shared, inlineFinished: @escaping (TestResult) -> Void = { _ in }
     ) throws(LuaError) {
         self.file = file
         self.settings = settings
+        self.watchdog = watchdog
         self.stage = stage
         state = try LuaState(memoryLimit: settings.memoryLimit)
         let folder = (file as NSString).deletingLastPathComponent
@@ -62,7 +65,14 @@ final class ScenarioSession {
             throw LuaError.runtime("cannot read \(file): \(error.localizedDescription)")
         }
         let chunk = try state.load(source, chunkName: "@" + file, environment: environment)
-        try budgeted { () throws(LuaError) in _ = try chunk.call([]) }
+        let (outcome, timedOut) = limited { budgeted { () throws(LuaError) in _ = try chunk.call([]) } }
+        if timedOut { throw LuaError(kind: .interrupted, message: timeLimitMessage) }
+        try outcome.get()
+    }
+
+    /// Closes the interpreter now, running pending finalizers.
+    func close() {
+        state.close()
     }
 
     /// The number of tests the file defined.
@@ -84,10 +94,13 @@ final class ScenarioSession {
         stage.reset()
         let start = ContinuousClock.now
         var result: TestResult
-        do {
-            let (values, exhausted) = try budgeted { () throws(LuaError) in
+        let (outcome, timedOut) = limited {
+            budgeted { () throws(LuaError) in
                 (try runTestFunction.call([.integer(index)]), (state.remainingInstructions ?? 1) <= 0)
             }
+        }
+        do {
+            let (values, exhausted) = try outcome.get()
             result = TestResult(luaValues: values, file: file)
             if exhausted {
                 result.status = .errored
@@ -96,6 +109,13 @@ final class ScenarioSession {
             result.message = limitMessage(result.errorKind, result.message)
         } catch {
             result = failure(from: error, path: path)
+            result.line = result.line ?? line
+        }
+        if timedOut {
+            result.status = .errored
+            result.errorKind = .timeout
+            result.message = timeLimitMessage
+            result.traceback = nil
             result.line = result.line ?? line
         }
         result.duration = seconds(since: start)
@@ -125,9 +145,21 @@ final class ScenarioSession {
 
     // MARK: - Helpers
 
-    private func budgeted<T>(_ body: () throws(LuaError) -> T) throws(LuaError) -> T {
-        guard settings.instructionBudget > 0 else { return try body() }
-        return try state.withInstructionBudget(settings.instructionBudget, body)
+    private func budgeted<T>(_ body: () throws(LuaError) -> T) -> Result<T, LuaError> {
+        Result { () throws(LuaError) -> T in
+            guard settings.instructionBudget > 0 else { return try body() }
+            return try state.withInstructionBudget(settings.instructionBudget, body)
+        }
+    }
+
+    /// Runs `body` under the time limit, saying whether the limit stopped it.
+    private func limited<T>(_ body: () -> T) -> (T, timedOut: Bool) {
+        watchdog.limit(settings.timeLimit, interrupting: state.interruptHandle, body)
+    }
+
+    /// What a test stopped by the time limit reports.
+    private var timeLimitMessage: String {
+        "took longer than the time limit of \(settings.timeLimit.compactText) s (an endless loop?); see --timeout"
     }
 
     /// The message for a test stopped by a limit, saying which limit and how large it was.

@@ -50,6 +50,13 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
+        let settings = ScenarioSettings(
+            instructionBudget: limits.budget, memoryLimit: limits.memory << 20, timeLimit: limits.timeout, filter: filter,
+            updateTranscripts: update, isCI: GoldenTranscripts.isCI(environment: ProcessInfo.processInfo.environment))
+        if worker {
+            ScenarioWorker.serve(with: ScenarioRunner(settings: settings, makeStage: plugins.makeStage))
+            return
+        }
         let files: [String]
         do {
             files = try ScenarioDiscovery.discover(paths, pluginFolders: plugins.path)
@@ -57,37 +64,34 @@ struct TestCommand: ParsableCommand {
             ReportOutput.error("tactile test: error: \(error)")
             throw ExitCode(2)
         }
-        let runner = ScenarioRunner(settings: ScenarioSettings(
-            instructionBudget: limits.budget, memoryLimit: limits.memory << 20, filter: filter,
-            updateTranscripts: update, isCI: GoldenTranscripts.isCI(environment: ProcessInfo.processInfo.environment)),
-            makeStage: plugins.makeStage)
-        if worker {
-            for file in files { ReportOutput.line(try ScenarioWorkerProtocol.encode(runner.test(file: file))) }
-            return
-        }
         let start = ContinuousClock.now
-        let results = collect(files, runner: runner) { file in
-            if !tap && !file.tests.isEmpty { ReportOutput.line(TerminalReport.progressLine(for: file)) }
-        }
+        let results = collect(files)
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         try report(results, seconds: seconds)
         if RunSummary(results).failed > 0 { throw ExitCode(1) }
     }
 
-    /// Runs every file, in this process or in `jobs` worker processes, reporting each as it completes in file order.
-    private func collect(_ files: [String], runner: ScenarioRunner, progress: (FileResult) -> Void) -> [FileResult] {
-        guard jobs > 1, files.count > 1 else {
-            return files.map { file in
-                let result = runner.test(file: file)
-                progress(result)
-                return result
-            }
-        }
+    /// Runs every file in `jobs` worker processes (one at least, so a file that crashes or hangs
+    /// its process fails alone), showing a mark per test as results come, file by file in order.
+    private func collect(_ files: [String]) -> [FileResult] {
         var options = limits.arguments + plugins.arguments
         if let filter { options += ["--filter", filter] }
         if update { options.append("--update") }
-        return ScenarioWorkerPool(jobs: jobs, options: options).run(files, progress: progress)
+        let pool = ScenarioWorkerPool(files: files, jobs: jobs, options: options, timeLimit: limits.timeout)
+        var open: Int?
+        return pool.run(test: { index, result in
+            guard !tap else { return }
+            if open != index {
+                ReportOutput.write(files[index] + " ")
+                open = index
+            }
+            ReportOutput.write(TerminalReport.mark(for: result))
+        }, file: { _ in
+            guard !tap, open != nil else { return }
+            ReportOutput.write("\n")
+            open = nil
+        })
     }
 
     private func report(_ results: [FileResult], seconds: Double) throws {

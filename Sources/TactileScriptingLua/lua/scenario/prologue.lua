@@ -13,12 +13,13 @@ local API_NAME = API_SOURCE:gsub("^[@=]", "")
 local MODE = host.mode
 local api = {}
 
--- The errors a scenario must not be able to catch: a test out of budget or memory
+-- The errors a scenario must not be able to catch: a test out of budget, memory or time
 -- stops at once, however many `pcall`s it nests, and is reported as such. They are
 -- recognised by their text.
 local function is_limit_error(raised)
   return type(raised) == "string"
-    and (raised:find("instruction budget exhausted", 1, true) or raised == "not enough memory")
+    and (raised:find("instruction budget exhausted", 1, true) or raised == "not enough memory"
+      or raised:find("interrupted", -11, true) ~= nil)
 end
 
 local raw_pcall, raw_xpcall = pcall, xpcall

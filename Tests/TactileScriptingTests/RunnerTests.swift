@@ -108,6 +108,24 @@ struct RunnerTests {
         #expect(result.tests.map(\.status) == [.passed], "\(result.tests.first?.message ?? "")")
     }
 
+    /// The runner's own Lua has its own libraries: a scenario that takes its `table`, `string`
+    /// and base functions apart cannot make later tests misreport.
+    @Test func aScenarioThatBreaksItsLibrariesCannotMisreportLaterTests() {
+        let result = files.test("""
+            it("poisons", function()
+              table.concat, table.insert, table.unpack = nil, nil, nil
+              string.format, string.rep, string.gsub, string.find = nil, nil, nil, nil
+              tostring, type, error, pcall, xpcall, setmetatable, getmetatable, ipairs, pairs, select = nil
+            end)
+            it("fails later", function() expect(1).to.equal(2) end)
+            it("errors later", function() local x = nil; return x.y end)
+            it("passes later", function() end)
+            """)
+        #expect(result.tests.map(\.status) == [.passed, .failed, .errored, .passed])
+        #expect(result.tests[1].message == "expected: 2\n  actual: 1")
+        #expect(result.tests[2].message?.contains("attempt to index a nil value (local 'x')") == true)
+    }
+
     @Test func anEndlessLoopFailsAloneOnItsBudget() {
         let result = files.test("""
             it("before", function() end)

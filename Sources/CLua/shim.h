@@ -74,6 +74,10 @@ typedef struct clua_Runtime {
     int stop_reason;               // CLUA_STOP_* of the last stopped chunk
     int budget_active;             // 1 inside an instruction budget
     long long budget_remaining;    // instructions left in the budget
+    int counts_host_memory;        // 1 when the process heap's growth counts against the cap too
+    size_t heap_base;              // the process heap in use when host memory began to count
+    size_t host_activity;          // bytes handed to the host since the heap was last measured
+    int heap_over_limit;           // 1 when the last measurement found the heap past base + cap
     void *host;                    // the host's per-state context (unretained)
     void (*warn)(void *host, const char *message);  // receives complete warnings
     char *warn_buffer;             // a warning being assembled from pieces

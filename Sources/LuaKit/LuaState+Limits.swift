@@ -16,6 +16,26 @@ extension LuaState {
         set { context.runtime?.pointee.memory_limit = max(0, newValue) }
     }
 
+    /// Whether the process heap's growth counts against `memoryLimit` too, from when this
+    /// was set: what Swift keeps on a script's behalf (strings it took, objects it made) then
+    /// cannot grow past the cap either. The heap is the whole process's, measured now and then,
+    /// so set it only in a process that runs one state at a time (a REPL, a scenario worker).
+    public var countsHostMemory: Bool {
+        get { context.runtime.map { $0.pointee.counts_host_memory != 0 } ?? false }
+        set {
+            guard let L = context.mainThread else { return }
+            clua_count_host_memory(L, newValue ? 1 : 0)
+        }
+    }
+
+    /// After a script went past the cap with host memory counted: collects garbage, finalizers
+    /// included, so objects it no longer reaches release what Swift held for them. Does nothing
+    /// otherwise. Call it between units of work (a runner, between tests).
+    public func recoverHostMemory() {
+        guard let L = context.mainThread else { return }
+        clua_recover_host_memory(L)
+    }
+
     // MARK: - Instruction budgets
 
     /// Runs `body`, in which Lua code may execute at most `instructions` VM

@@ -3,6 +3,7 @@ was running, and every other test and file still runs — in every --jobs mode. 
 their parent."""
 
 import os
+import resource
 import signal
 import subprocess
 import time
@@ -100,3 +101,23 @@ def alive(pid):
             return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
     except OSError:
         return False
+
+
+HOARDS = """it("hoards", function()
+  local big = string.rep("x", 10 * 1024 * 1024)
+  local labels = {}
+  for i = 1, 150 do local l = Label{}; l.text = big; labels[i] = l end
+end)
+it("after", function() expect(1 + 1).to.equal(2) end)
+"""
+
+
+def test_what_swift_holds_for_a_script_counts_against_the_memory_cap(tactile, tmp_path):
+    (tmp_path / "hoard_test.lua").write_text(HOARDS)
+    tested = run(tactile, "test", "--memory", "64", "hoard_test.lua", cwd=tmp_path)
+    assert "hoard_test.lua:1: error: hoards: memory cap of 64 MiB reached" in tested.stdout, tested.stdout
+    assert "1 passed, 1 failed" in tested.stdout.splitlines()
+    ran = run(tactile, "run", "--memory", "64", "hoard_test.lua", cwd=tmp_path)
+    assert "memory cap of 64 MiB reached" in ran.stderr
+    peak_kib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    assert peak_kib < 400 * 1024, f"peak {peak_kib} KiB"  # 1.6 GB before host memory counted

@@ -76,6 +76,23 @@ void clua_interrupt_signal_target(void);
 /// interrupt is pending. With no budget and no interrupt, always 1.
 int clua_spend_budget(struct lua_State *L, long long instructions);
 
+/// How many bytes handed to the host pass between two measurements of the heap.
+#define CLUA_HEAP_MEASURE_INTERVAL ((size_t)1 << 20)
+
+/// Starts (on = 1) or stops counting the process heap's growth from now on
+/// against the memory cap, besides Lua's own allocations. For a process that
+/// runs one state at a time: the heap is the whole process's.
+void clua_count_host_memory(struct lua_State *L, int on);
+
+/// When counting host memory found the heap past the cap: runs a full
+/// collection, finalizers included (Lua's emergency collections skip them, and
+/// they are what release the host's objects), and measures again.
+void clua_recover_host_memory(struct lua_State *L);
+
+/// Notes that the host keeps `bytes` on a script's behalf (a string it took);
+/// measures the heap every CLUA_HEAP_MEASURE_INTERVAL bytes when counting.
+void clua_note_host_bytes(struct lua_State *L, size_t bytes);
+
 /// Starts (active = 1, with `instructions` to spend) or ends an instruction
 /// budget; arms or removes the count hook on the calling thread.
 void clua_set_budget(struct lua_State *L, int active, long long instructions);

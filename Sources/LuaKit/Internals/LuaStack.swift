@@ -1,4 +1,5 @@
 import CLua
+import CLuaShim
 
 // The raising rule, for every file in this folder:
 //
@@ -59,14 +60,22 @@ struct LuaStack {
         return typeName(at: index)
     }
 
-    /// The string at `index` (which must hold a string, not a number).
+    /// The string at `index` (which must hold a string, not a number). The copy counts as
+    /// bytes the host keeps for the script (see `LuaState.countsHostMemory`).
     func string(at index: Int32) -> String? {
         guard lua_type(L, index) == LUA_TSTRING else { return nil }
         var length = 0
         guard let bytes = lua_tolstring(L, index, &length) else { return nil }
+        noteHostBytes(length)
         return bytes.withMemoryRebound(to: UInt8.self, capacity: length) {
             String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
         }
+    }
+
+    /// Notes bytes the host keeps on a script's behalf, when host memory counts.
+    @inline(__always)
+    func noteHostBytes(_ count: Int) {
+        if clua_runtime(L).pointee.counts_host_memory != 0 { clua_note_host_bytes(L, count) }
     }
 
     /// Pushes a Swift string as a Lua string.

@@ -65,6 +65,7 @@ final class ScenarioSession {
             throw LuaError.runtime("cannot read \(file): \(error.localizedDescription)")
         }
         let chunk = try state.load(source, chunkName: "@" + file, environment: environment)
+        state.countsHostMemory = settings.countsHostMemory
         let (outcome, timedOut) = limited { budgeted { () throws(LuaError) in _ = try chunk.call([]) } }
         if timedOut { throw LuaError(kind: .interrupted, message: timeLimitMessage) }
         try outcome.get()
@@ -92,6 +93,7 @@ final class ScenarioSession {
     /// where no line is known.
     func runTest(_ index: Int, path: [String], line: Int?) -> TestResult {
         stage.reset()
+        state.recoverHostMemory()
         let start = ContinuousClock.now
         var result: TestResult
         let (outcome, timedOut) = limited {

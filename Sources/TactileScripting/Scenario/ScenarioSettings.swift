@@ -10,6 +10,10 @@ public struct ScenarioSettings: Sendable, Equatable {
     public var timeLimit: Double
     /// Runs only tests whose full name (describe blocks and test joined by " › ") contains this text.
     public var filter: String?
+    /// Whether what the host keeps on a script's behalf (a label's text, the objects it makes)
+    /// counts against `memoryLimit` too, by the process heap's growth: for processes that run
+    /// one scenario file at a time, as `tactile run` and the workers of `tactile test` do.
+    public var countsHostMemory = false
     /// Rewrite golden transcripts that differ or are missing.
     public var updateTranscripts: Bool
     /// Running under continuous integration: transcripts are never rewritten.

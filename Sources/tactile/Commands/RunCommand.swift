@@ -37,9 +37,9 @@ struct RunCommand: ParsableCommand {
                 + "interrupted (time spent in C, such as a pattern match, or in a finalizer); stopping")
             _exit(1)
         })
-        let runner = ScenarioRunner(settings: ScenarioSettings(
-            instructionBudget: limits.budget, memoryLimit: limits.memory << 20, timeLimit: timeout),
-            watchdog: watchdog, makeStage: plugins.makeStage)
+        var settings = ScenarioSettings(instructionBudget: limits.budget, memoryLimit: limits.memory << 20, timeLimit: timeout)
+        settings.countsHostMemory = true
+        let runner = ScenarioRunner(settings: settings, watchdog: watchdog, makeStage: plugins.makeStage)
         var failed = false
         for file in files {
             _ = runner.run(script: file) { test in

@@ -54,6 +54,8 @@ struct TestCommand: ParsableCommand {
             instructionBudget: limits.budget, memoryLimit: limits.memory << 20, timeLimit: limits.timeout, filter: filter,
             updateTranscripts: update, isCI: GoldenTranscripts.isCI(environment: ProcessInfo.processInfo.environment))
         if worker {
+            var settings = settings
+            settings.countsHostMemory = true
             ScenarioWorker.serve(with: ScenarioRunner(settings: settings, makeStage: plugins.makeStage))
             return
         }

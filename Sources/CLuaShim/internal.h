@@ -3,7 +3,6 @@
 #define TACTILE_CLUA_SHIM_INTERNAL_H
 
 #include "shim.h"
-#include "host_calls.h"
 #include "CLuaShim.h"
 
 /// The hook behind interrupts and instruction budgets.

@@ -1,4 +1,5 @@
 import CLua
+import CLuaShim
 
 /// The arguments of one call from Lua into a Swift function, and the way its
 /// results go back. Argument numbers count from 1; for methods, the receiver

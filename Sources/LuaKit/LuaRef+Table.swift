@@ -1,4 +1,5 @@
 import CLua
+import CLuaShim
 
 extension LuaRef {
     /// `t[key]` without metamethods; `.nil` when the value is not a table.

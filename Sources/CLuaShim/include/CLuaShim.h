@@ -1,17 +1,18 @@
-// The C side of Tactile's Lua embedding, part two: C functions with behaviour
-// of their own, which cannot be `static inline` in the CLua shim header
-// because they keep process-wide data (the signal target) or are installed as
-// callbacks Lua calls by address (allocator, panic and warning functions,
-// message handler, hook). They raise Lua errors only from C.
-//
-// This header declares the state as `struct lua_State` without including the
-// Lua headers, so Swift sees the Lua API through the CLua module alone.
+// The C side of Tactile's Lua embedding: the per-state runtime record
+// (clua_runtime.h), the trampolines Lua calls for Swift functions
+// (clua_trampolines.h), the hot path of calls from Swift into Lua
+// (clua_host_calls.h) — all `static inline` — and, below, C functions with
+// behaviour of their own: they keep process-wide data (the signal target) or
+// are installed as callbacks Lua calls by address (allocator, panic and
+// warning functions, message handler, hook). They raise Lua errors only from C.
+// The CLua module re-exposes Lua's own API; this target owns everything else.
 #ifndef TACTILE_CLUA_SHIM_RUNTIME_H
 #define TACTILE_CLUA_SHIM_RUNTIME_H
 
 #include <stddef.h>
-
-struct lua_State;
+#include "clua_runtime.h"
+#include "clua_trampolines.h"
+#include "clua_host_calls.h"
 
 /// Receives a complete warning (pieces joined) for the host context `host`.
 typedef void (*clua_WarningFunction)(void *host, const char *message);

@@ -1,4 +1,5 @@
 import CLua
+import CLuaShim
 
 /// Per-state bookkeeping of bound classes, the object identity table and the
 /// metatables LuaKit creates.

@@ -1,4 +1,5 @@
 import CLua
+import CLuaShim
 
 /// Builds a bound class's metatable and implements its metamethods.
 ///

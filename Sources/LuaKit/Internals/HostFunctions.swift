@@ -1,4 +1,5 @@
 import CLua
+import CLuaShim
 
 /// A Swift function exposed to Lua: the closure and the name its errors use.
 final class HostFunctionBox {

@@ -91,13 +91,13 @@ struct LuaSessionTests {
         #expect(error.message.hasSuffix(".lua:3: line three"))
     }
 
-    @Test("Running a missing file reports it")
+    @Test("Running a missing file says why it could not be opened")
     func missingFile() {
         guard case .failure(let error) = session.runFile("/nonexistent/file.lua") else {
             Issue.record("expected an error")
             return
         }
-        #expect(error.message == "cannot open /nonexistent/file.lua")
+        #expect(error.message == "cannot open /nonexistent/file.lua: No such file or directory")
     }
 }
 

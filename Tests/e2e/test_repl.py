@@ -5,7 +5,6 @@ Run by scripts/test after `swift build`; TACTILE_BINARY overrides the binary.
 import os
 import signal
 import subprocess
-import tempfile
 import time
 
 import pexpect
@@ -17,12 +16,6 @@ PROMPT = "> "
 CONTINUATION = ">> "
 UP = "\x1b[A"
 CTRL_R = "\x12"
-
-
-@pytest.fixture
-def state_home():
-    with tempfile.TemporaryDirectory(prefix="tactile-e2e-") as directory:
-        yield directory
 
 
 def environment(state_home, **extra):

@@ -50,13 +50,13 @@ final class ScenarioSession {
 
     /// Compiles and runs the scenario file in its environment, within one test's budget.
     func runFile() throws(LuaError) {
-        let source: String
+        let source: Data
         do {
-            source = try String(contentsOfFile: file, encoding: .utf8)
+            source = try Data(contentsOf: URL(fileURLWithPath: file))
         } catch {
             throw LuaError.runtime("cannot read \(file): \(error.localizedDescription)")
         }
-        let chunk = try state.load(source, chunkName: "@" + file, environment: environment)
+        let chunk = try state.load(fileContents: Array(source), chunkName: "@" + file, environment: environment)
         try budgeted { () throws(LuaError) in _ = try chunk.call([]) }
     }
 

@@ -265,15 +265,15 @@ def piped(state_home, text, *arguments):
                           env=environment(state_home), timeout=20)
 
 
-def test_piped_input_runs_without_prompts_or_escapes(state_home):
-    result = piped(state_home, "1 + 1\nfor i = 1, 2 do\n  print(i)\nend\n{a = 'b'}\n")
+def test_piped_statements_run_without_prompts_or_escapes(state_home):
+    result = piped(state_home, "1 + 1\nfor i = 1, 2 do\n  print(i)\nend\n{a = 'b'}\n", "--statements")
     assert result.stdout == '2\n1\n2\n{ a = "b" }\n'
     assert result.stderr == ""
     assert result.returncode == 0
 
 
-def test_piped_input_reports_errors_on_stderr_goes_on_and_fails_at_the_end(state_home):
-    result = piped(state_home, "error('first')\n'after'\n")
+def test_piped_statements_report_errors_on_stderr_go_on_and_fail_at_the_end(state_home):
+    result = piped(state_home, "error('first')\n'after'\n", "--statements")
     assert result.stdout == '"after"\n'
     assert "repl:1: first" in result.stderr
     assert "\x1b" not in result.stdout + result.stderr
@@ -395,7 +395,7 @@ def test_plugins_are_restricted_unless_trusted(state_home):
     os.makedirs(folder)
     with open(os.path.join(folder, "probe.lua"), "w") as file:
         file.write("Control.define{ name = 'Probe', properties = { io = { type = 'string', default = type(io) } } }\n")
-    restricted = piped(state_home, "Probe{}.io\n", "--plugin-path", folder)
-    assert restricted.stdout == '"nil"\n', restricted.stderr
-    trusted = piped(state_home, "Probe{}.io\n", "--trust-plugins", "--plugin-path", folder)
-    assert trusted.stdout == '"table"\n', trusted.stderr
+    restricted = piped(state_home, "print(Probe{}.io)\n", "--plugin-path", folder)
+    assert restricted.stdout == 'nil\n', restricted.stderr
+    trusted = piped(state_home, "print(Probe{}.io)\n", "--trust-plugins", "--plugin-path", folder)
+    assert trusted.stdout == 'table\n', trusted.stderr

@@ -4,11 +4,16 @@ import FoundationEssentials
 import LuaKit
 
 /// `tactile repl` (the default): the interactive session, or, with piped
-/// input, the same engine without prompts.
+/// input, the same engine running that input as one chunk, as `lua5.4 < file`.
 struct REPLCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "repl",
-        abstract: "Start the REPL (the default), or run piped Lua statements."
+        abstract: "Start the REPL (the default), or run piped Lua input as one chunk.",
+        discussion: """
+            Before anything else, the code in LUA_INIT_5_4 (or LUA_INIT) runs, as in Lua's own \
+            interpreter: '@file' runs a file, anything else is Lua. Then -i files and -e chunks run \
+            in the order given.
+            """
     )
 
     @Option(name: .customShort("i"), help: ArgumentHelp("Run a Lua file, then stay in the REPL.", valueName: "file"))
@@ -16,6 +21,9 @@ struct REPLCommand: ParsableCommand {
 
     @Option(name: .customShort("e"), help: ArgumentHelp("Run a chunk (expressions print) and exit unless -i is given.", valueName: "chunk"))
     var chunks: [String] = []
+
+    @Flag(help: "Run piped input statement by statement, printing each expression's values as at the prompt, instead of as one chunk.")
+    var statements = false
 
     @OptionGroup var plugins: PluginPathOptions
 
@@ -49,9 +57,15 @@ struct REPLCommand: ParsableCommand {
             console: console,
             history: history)
 
-        // Files first, so chunks can use what they define.
-        for script in scripts { repl.load(file: script) }
-        for chunk in chunks { repl.evaluate(chunk) }
+        if let initialization = LuaInit.fromEnvironment(), !repl.run(initialization) { throw ExitCode.failure }
+        for step in StartupStep.ordered(files: scripts, chunks: chunks, arguments: Array(CommandLine.arguments.dropFirst())) {
+            switch step {
+            case .file(let path): repl.load(file: path)
+            case .chunk(let chunk): repl.evaluate(chunk)
+            }
+            // Ctrl-C stops a run without a person at the prompt as a whole.
+            if repl.wasInterrupted && !interactive { throw ExitCode.failure }
+        }
         if !chunks.isEmpty && scripts.isEmpty {
             if repl.failures > 0 { throw ExitCode.failure }
             return
@@ -67,9 +81,21 @@ struct REPLCommand: ParsableCommand {
                 throw ExitCode.failure
             }
             repl.loop(reading: reader)
-        } else {
-            repl.loop(reading: PlainLineReader())
+        } else if statements {
+            repl.loop(reading: PlainLineReader(), stopWhenInterrupted: true)
             if repl.failures > 0 { throw ExitCode.failure }
+        } else {
+            // While the input is read, Ctrl-C ends the program as it would any other.
+            SignalTrap.uninstall()
+            let input: [UInt8]
+            do {
+                input = try FileBytes.readStandardInput()
+            } catch {
+                console.report("tactile: \(error)")
+                throw ExitCode.failure
+            }
+            SignalTrap.install()
+            if !repl.run(standardInput: input) || repl.failures > 0 { throw ExitCode.failure }
         }
     }
 }

@@ -24,6 +24,11 @@ struct LuaSessionTests {
         #expect(try printed("return 1, 'two', nil") == "1\t\"two\"\tnil")
     }
 
+    @Test("Strings reach the printer with their bytes, at the top and inside tables")
+    func stringBytes() throws {
+        #expect(try printed("return 'caf\\xE9', {['k\\xFF'] = '\\0' .. '1'}") == "\"caf\\xE9\"\t{ [\"k\\xFF\"] = \"\\0001\" }")
+    }
+
     @Test("A table with __tostring prints through it; a failing one shows its error")
     func selfDescribing() throws {
         #expect(try printed("return setmetatable({}, {__tostring = function() return '<Knob#1>' end})") == "<Knob#1>")

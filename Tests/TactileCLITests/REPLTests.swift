@@ -53,6 +53,14 @@ struct REPLTests {
         #expect(transcript.errors.isEmpty)
     }
 
+    @Test("A line starting with a label runs as Lua (Lua 5.4 manual §3.3.4)")
+    func labelLine() throws {
+        let (repl, _, transcript) = try session([.line("::top:: i = (i or 0) + 1 if i < 3 then goto top end"), .line("i")])
+        #expect(transcript.errors == [])
+        #expect(transcript.output == ["3"])
+        #expect(repl.failures == 0)
+    }
+
     @Test("Errors are reported and the loop goes on")
     func errorsDoNotEnd() throws {
         let (repl, _, transcript) = try session([.line("error('one')"), .line("x = = 2"), .line("3")])

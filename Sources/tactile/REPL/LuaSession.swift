@@ -60,8 +60,8 @@ final class LuaSession: ChunkCompiling, CompletionSource {
     private func execute(_ compile: () throws(LuaError) -> LuaRef) -> Result<[InspectedValue], LuaError> {
         interruptible { () -> Result<[InspectedValue], LuaError> in
             do throws(LuaError) {
-                let values = try compile().call([])
-                return .success(values.map(inspector.inspect))
+                let results = try compile().callPacked([])
+                return .success(inspector.inspect(packed: results))
             } catch {
                 return .failure(error)
             }

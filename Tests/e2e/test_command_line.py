@@ -73,3 +73,11 @@ def test_lua_init_runs_first_as_a_chunk_or_a_file(state_home):
     assert "LUA_INIT:1: broken init" in failing.stderr
     assert failing.stdout == ""
     assert failing.returncode == 1
+
+
+def test_eval_has_the_repls_controls_and_plugins(state_home):
+    result = subprocess.run([BINARY, "eval", "Button{}.isEnabled, Knob{}.angle"], capture_output=True, text=True,
+                            env=environment(state_home), timeout=20, cwd=os.path.dirname(os.path.dirname(
+                                os.path.dirname(os.path.abspath(__file__)))))
+    assert result.stdout == "true\t0\n", result.stderr
+    assert result.returncode == 0

@@ -4,14 +4,18 @@ import Foundation
 /// problem: `cannot write /dev/full: it is a character device, not a regular file`.
 public struct FileError: Error, Equatable, CustomStringConvertible {
     public let description: String
+    /// The system's error number behind it (`ENOENT`, …), when there is one.
+    public let code: Int32?
 
     public init(_ description: String) {
         self.description = description
+        code = nil
     }
 
     /// `cannot <action> <path>: <the system's reason for code>`.
     public init(cannot action: String, _ path: String, errno code: Int32) {
-        self.init("cannot \(action) \(path): \(FileError.reason(code))")
+        description = "cannot \(action) \(path): \(FileError.reason(code))"
+        self.code = code
     }
 
     /// The system's words for an `errno` value ("No such file or directory").

@@ -33,7 +33,7 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Write TAP version 14 to standard output instead of the terminal report.")
     var tap = false
 
-    @Option(help: "Also write the results as JUnit XML to this file.")
+    @Option(help: "Also write the results as JUnit XML to this file (replaced atomically; through a symbolic link, its target).")
     var junit: String?
 
     @Option(help: "Run files in this many parallel processes.")
@@ -47,6 +47,13 @@ struct TestCommand: ParsableCommand {
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if let junit {
+            do {
+                try FileReplacement.checkReplaceable(junit)
+            } catch {
+                throw ValidationError("--junit: \(error)")
+            }
+        }
     }
 
     func run() throws {
@@ -102,9 +109,9 @@ struct TestCommand: ParsableCommand {
         if let junit {
             let xml = JUnitReport.render(results, timestamp: JUnitReport.timestamp(Date()))
             do {
-                try xml.write(toFile: junit, atomically: true, encoding: .utf8)
+                try FileReplacement.write(Array(xml.utf8), to: junit)
             } catch {
-                ReportOutput.error("tactile test: error: cannot write \(junit): \(error.localizedDescription)")
+                ReportOutput.error("tactile test: error: \(error)")
                 throw ExitCode(2)
             }
         }

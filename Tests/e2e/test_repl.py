@@ -207,6 +207,15 @@ def test_history_persists_across_restarts_with_arrow_and_search(state_home):
     quit_with_ctrl_d(child)
 
 
+def test_history_size_keeps_the_newest_entries_when_the_session_ends(state_home):
+    child = start(state_home, "--history-size", "2")
+    for line in ("a = 1", "b = 2", "c = 3"):
+        run(child, line)
+    quit_with_ctrl_d(child)
+    with open(os.path.join(state_home, "tactile", "history"), encoding="utf-8") as history:
+        assert history.read().splitlines() == ["b = 2", "c = 3"]
+
+
 def test_a_multi_line_entry_comes_back_whole_and_runs_again(state_home):
     child = start(state_home)
     child.send("for i = 1, 2 do\r")

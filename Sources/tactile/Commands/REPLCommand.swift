@@ -25,6 +25,19 @@ struct REPLCommand: ParsableCommand {
     @Flag(help: "Run piped input statement by statement, printing each expression's values as at the prompt, instead of as one chunk.")
     var statements = false
 
+    @Option(name: .customLong("history-size"), parsing: .unconditional,
+            help: ArgumentHelp("Keep the newest N entries of the REPL's history (default \(HistoryFile.defaultLimit)).", valueName: "N"))
+    var historySize = HistoryFile.defaultLimit
+
+    /// The most history entries `--history-size` accepts.
+    static let historySizeRange = 1...10_000_000
+
+    func validate() throws {
+        guard Self.historySizeRange.contains(historySize) else {
+            throw ValidationError("--history-size must be between \(Self.historySizeRange.lowerBound) and \(Self.historySizeRange.upperBound) entries, got \(historySize)")
+        }
+    }
+
     @OptionGroup var plugins: PluginPathOptions
 
     @Flag(name: .customLong("trust-plugins"),
@@ -45,7 +58,7 @@ struct REPLCommand: ParsableCommand {
         let console = Console(colors: colors)
         let columns = Int(ceditline_terminal_columns(1))
         let history = interactive
-            ? HistoryFile.defaultLocation(environment: environment).map { HistoryFile(location: $0) }
+            ? HistoryFile.defaultLocation(environment: environment).map { HistoryFile(location: $0, limit: historySize) }
             : nil
 
         SignalTrap.install()
@@ -74,13 +87,14 @@ struct REPLCommand: ParsableCommand {
         if interactive {
             if !quiet { console.write("Tactile 0.1.0 on \(luaVersionString). :help lists commands; Ctrl-D quits.") }
             guard let reader = EditLineReader(
-                entries: history?.load() ?? [], historySize: history?.limit ?? 1000,
+                entries: repl.loadHistory(), historySize: historySize,
                 complete: { [unowned repl] in repl.complete($0) })
             else {
                 console.report("tactile: cannot set up line editing on this terminal")
                 throw ExitCode.failure
             }
             repl.loop(reading: reader)
+            repl.closeHistory()
         } else if statements {
             repl.loop(reading: PlainLineReader(), stopWhenInterrupted: true)
             if repl.failures > 0 { throw ExitCode.failure }

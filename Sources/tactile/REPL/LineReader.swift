@@ -36,9 +36,10 @@ final class EditLineReader: LineReading {
     private var prompt: UnsafeMutablePointer<CChar> = strdup("")
 
     /// Sets up libedit on the process's terminal. `entries` seed the history
-    /// (oldest first); `complete` answers Tab with the line up to the cursor.
-    /// The SIGINT handler must already be installed (`SignalTrap`).
-    init?(entries: [String], historySize: Int, complete: @escaping (String) -> CompletionReply) {
+    /// (oldest first, as the bytes the history file holds); `complete`
+    /// answers Tab with the line up to the cursor. The SIGINT handler must
+    /// already be installed (`SignalTrap`).
+    init?(entries: [[UInt8]], historySize: Int, complete: @escaping (String) -> CompletionReply) {
         // Without the locale, libedit silently drops every non-ASCII character.
         ceditline_adopt_locale()
         guard let editor = el_init("tactile", ceditline_stdin(), ceditline_stdout(), ceditline_stderr()),
@@ -50,7 +51,11 @@ final class EditLineReader: LineReading {
 
         ceditline_history_set_size(history, Int32(clamping: historySize))
         ceditline_history_set_unique(history, 1)
-        for entry in entries { ceditline_history_enter(history, entry) }
+        for entry in entries {
+            (entry + [0]).withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { _ = ceditline_history_enter(history, $0.baseAddress) }
+            }
+        }
 
         ceditline_set_editor(editor, "emacs")
         // Lets a SIGINT interrupt `el_gets` (our handler has no SA_RESTART).

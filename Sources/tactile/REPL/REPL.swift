@@ -1,4 +1,5 @@
 import LuaKit
+import TactileScripting
 
 /// The read–evaluate–print loop: reads lines, assembles them into chunks,
 /// runs them in the session and prints what they return. Errors are reported
@@ -152,9 +153,40 @@ final class REPL {
         do {
             try history.append(entry)
         } catch {
-            console.report("history not saved to \(history.location.path) (\(error)); this session keeps it in memory")
-            self.history = nil
+            stopHistory(error)
         }
+    }
+
+    /// The history file's newest entries, for the line editor. A file that
+    /// cannot be read gets one warning, and the session goes on without it.
+    func loadHistory() -> [[UInt8]] {
+        guard let history else { return [] }
+        do {
+            let loaded = try history.load()
+            if loaded.holdsFarMoreThanLimit {
+                console.report("note: the history file \(history.location.path) holds more than \(2 * history.limit) entries; "
+                    + "the newest \(history.limit) are kept when this session ends (--history-size N keeps more)")
+            }
+            return loaded.entries
+        } catch {
+            stopHistory(error)
+            return []
+        }
+    }
+
+    /// Trims the history file to its size limit, as the session ends.
+    func closeHistory() {
+        do {
+            try history?.close()
+        } catch {
+            stopHistory(error)
+        }
+    }
+
+    /// Says once why the history file is no longer used, and stops using it.
+    private func stopHistory(_ error: FileError) {
+        console.report("note: history is kept in memory only from now on (\(error))")
+        history = nil
     }
 
     // MARK: - Meta-commands

@@ -16,6 +16,8 @@ PROMPT = "> "
 CONTINUATION = ">> "
 UP = "\x1b[A"
 CTRL_R = "\x12"
+PASTE_ON, PASTE_OFF = "\x1b[?2004h", "\x1b[?2004l"
+PASTE_START, PASTE_END = "\x1b[200~", "\x1b[201~"
 
 
 def environment(state_home, **extra):
@@ -41,6 +43,12 @@ def run(child, line, *expected):
     for text in expected:
         child.expect_exact(text)
     child.expect_exact(PROMPT)
+
+
+def without_paste_toggles(text):
+    """The output without the escapes that turn the terminal's bracketed paste on and off
+    around each line read."""
+    return text.replace(PASTE_ON, "").replace(PASTE_OFF, "")
 
 
 def quit_with_ctrl_d(child):
@@ -181,6 +189,43 @@ def test_non_ascii_input_survives_editing(state_home):
     quit_with_ctrl_d(child)
 
 
+@pytest.mark.parametrize("locale", [{"LANG": "C", "LC_ALL": "C"}, {"LANG": "POSIX", "LC_ALL": "POSIX"}, {}])
+def test_non_ascii_input_survives_a_locale_that_is_not_utf8(state_home, locale):
+    env = environment(state_home)
+    for name in ("LANG", "LC_ALL", "LC_CTYPE", "LANGUAGE"):
+        env.pop(name, None)
+    env.update(locale)
+    child = pexpect.spawn(BINARY, ["--no-color"], env=env, encoding="utf-8", timeout=10, dimensions=(24, 100))
+    child.expect_exact(PROMPT)
+    run(child, "s = 'héllo ✓ 日本 😀'")
+    run(child, "s, #s", "\"héllo ✓ 日本 😀\"\t22\r\n")
+    quit_with_ctrl_d(child)
+
+
+def test_a_paste_with_tabs_and_lines_is_inserted_as_typed(state_home):
+    child = start(state_home)
+    child.send(PASTE_START + "t = {\n\tx = 1,\n\ty = 2,\n}\nsum = t.x + t.y\n" + PASTE_END)
+    child.expect_exact("sum = t.x + t.y")
+    child.expect_exact(PROMPT)
+    assert "coroutine" not in child.before  # no list of globals from the tabs
+    run(child, "sum", "3\r\n")
+    with open(os.path.join(state_home, "tactile", "history"), encoding="utf-8") as history:
+        assert history.read().splitlines() == ["t = {\\n\tx = 1,\\n\ty = 2,\\n}", "sum = t.x + t.y", "sum"]
+    quit_with_ctrl_d(child)
+
+
+def test_tab_indents_at_the_start_of_a_line_after_a_space_and_in_a_comment(state_home):
+    child = start(state_home)
+    child.send("\t1 +\t2")
+    run(child, "", "3\r\n")
+    assert "coroutine" not in child.before
+    child.send("x = 1 -- se\t")
+    run(child, "")
+    assert "setmetatable" not in child.before
+    run(child, "x", "1\r\n")
+    quit_with_ctrl_d(child)
+
+
 def test_history_persists_across_restarts_with_arrow_and_search(state_home):
     child = start(state_home)
     run(child, "answer = 42")
@@ -307,7 +352,7 @@ def test_colour_on_a_terminal_unless_no_color_is_set(state_home):
     child = pexpect.spawn(BINARY, [], env=environment(state_home, NO_COLOR="1"), encoding="utf-8", timeout=10)
     child.expect_exact(PROMPT)
     child.send("40 + 2\r")
-    child.expect_exact("\r\n42\r\n")
+    child.expect_exact("42\r\n")
     assert "\x1b[36m" not in child.before + child.after
     child.expect_exact(PROMPT)
     quit_with_ctrl_d(child)
@@ -363,7 +408,7 @@ def test_traffic_lines_are_plain_with_no_color(state_home, arguments, extra):
         run(child, line)
     child.send("tap(b)\r")
     child.expect_exact("Button#1 touchUpInside -> function#1.call\r\n")
-    assert "\x1b[" not in child.before
+    assert "\x1b[" not in without_paste_toggles(child.before)
     child.expect_exact(PROMPT)
     quit_with_ctrl_d(child)
 

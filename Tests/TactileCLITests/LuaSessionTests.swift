@@ -96,6 +96,15 @@ struct LuaSessionTests {
         #expect(error.message.hasSuffix(".lua:3: line three"))
     }
 
+    @Test("Running a folder says so, instead of a Foundation error number")
+    func folderAsFile() {
+        guard case .failure(let error) = session.runFile("/tmp") else {
+            Issue.record("expected an error")
+            return
+        }
+        #expect(error.message == "cannot read /tmp: it is a folder")
+    }
+
     @Test("Running a missing file says why it could not be opened")
     func missingFile() {
         guard case .failure(let error) = session.runFile("/nonexistent/file.lua") else {

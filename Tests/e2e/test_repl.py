@@ -387,6 +387,22 @@ def test_a_broken_plugin_on_the_plugin_path_is_noted_and_the_others_load(state_h
     quit_with_ctrl_d(child)
 
 
+def test_a_plugin_that_is_not_utf8_loads_and_is_listed(state_home):
+    folder = os.path.join(state_home, "latin1-plugins")
+    os.makedirs(folder)
+    with open(os.path.join(folder, "latin.lua"), "wb") as file:
+        file.write(b"-- summary: A caf\xe9 control.\nlocal sign = 'caf\xe9'\n"
+                   b"Control.define{ name = 'Latin', properties = { size = { type = 'number', default = #sign } } }\n")
+    os.makedirs(os.path.join(folder, "folder.lua"))
+    child = pexpect.spawn(BINARY, ["--no-color", "--plugin-path", folder], env=environment(state_home),
+                          encoding="utf-8", timeout=10, dimensions=(24, 200))
+    child.expect_exact("cannot read " + os.path.join(folder, "folder.lua") + ": it is a folder")
+    child.expect_exact(PROMPT)
+    run(child, "Latin{}.size", "4\r\n")
+    run(child, ":plugins", "folder", "failed", "latin", "Latin", "loaded")
+    quit_with_ctrl_d(child)
+
+
 TAP_WITH_TARGET = ["b = Button{frame={20,40,120,44}}", "window:addSubview(b)",
                    "b:addTarget(function() end, 'touchUpInside')"]
 

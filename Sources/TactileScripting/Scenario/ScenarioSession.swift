@@ -50,13 +50,13 @@ final class ScenarioSession {
 
     /// Compiles and runs the scenario file in its environment, within one test's budget.
     func runFile() throws(LuaError) {
-        let source: Data
+        let source: [UInt8]
         do {
-            source = try Data(contentsOf: URL(fileURLWithPath: file))
+            source = try FileContents.read(file)
         } catch {
-            throw LuaError.runtime("cannot read \(file): \(error.localizedDescription)")
+            throw LuaError.runtime(error.description)
         }
-        let chunk = try state.load(fileContents: Array(source), chunkName: "@" + file, environment: environment)
+        let chunk = try state.load(fileContents: source, chunkName: "@" + file, environment: environment)
         try budgeted { () throws(LuaError) in _ = try chunk.call([]) }
     }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import CEditLine
 import FoundationEssentials
 import LuaKit
+import TactileScripting
 
 /// `tactile repl` (the default): the interactive session, or, with piped
 /// input, the same engine running that input as one chunk, as `lua5.4 < file`.
@@ -104,7 +105,7 @@ struct REPLCommand: ParsableCommand {
             SignalTrap.uninstall()
             let input: [UInt8]
             do {
-                input = try FileBytes.readStandardInput()
+                input = try FileContents.readStandardInput()
             } catch {
                 console.report("tactile: \(error)")
                 throw ExitCode.failure

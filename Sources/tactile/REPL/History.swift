@@ -58,7 +58,7 @@ final class HistoryFile {
     func load() throws(FileError) -> Loaded {
         let contents: [UInt8]
         do {
-            contents = try FileBytes.read(location.path)
+            contents = try FileContents.read(location.path)
         } catch where error.code == ENOENT {
             return Loaded(entries: [], holdsFarMoreThanLimit: false)
         }
@@ -90,7 +90,7 @@ final class HistoryFile {
     func trim() throws(FileError) {
         let contents: [UInt8]
         do {
-            contents = try FileBytes.read(location.path)
+            contents = try FileContents.read(location.path)
         } catch where error.code == ENOENT {
             return
         }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import LuaKit
+import TactileScripting
 
 /// The Lua side of a REPL session: one state prepared by the host, and what
 /// the REPL asks of it (compile checks, runs, values to print, names to
@@ -43,7 +44,7 @@ final class LuaSession: ChunkCompiling, CompletionSource {
     func runFile(_ path: String) -> Result<[InspectedValue], LuaError> {
         let contents: [UInt8]
         do {
-            contents = try FileBytes.read(path)
+            contents = try FileContents.read(path)
         } catch {
             return .failure(.runtime(error.description))
         }

@@ -1,11 +1,10 @@
 import Foundation
-import TactileScripting
 
 /// Whole files read as bytes, exactly as they are (Lua source need not be UTF-8), with
 /// failures said as sentences naming the path and the problem.
-enum FileBytes {
+public enum FileContents {
     /// The bytes of the file at `path`.
-    static func read(_ path: String) throws(FileError) -> [UInt8] {
+    public static func read(_ path: String) throws(FileError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileError(cannot: "open", path, errno: errno) }
         defer { close(descriptor) }
@@ -17,7 +16,7 @@ enum FileBytes {
     }
 
     /// Everything left on standard input.
-    static func readStandardInput() throws(FileError) -> [UInt8] {
+    public static func readStandardInput() throws(FileError) -> [UInt8] {
         try readAll(STDIN_FILENO, name: "standard input")
     }
 

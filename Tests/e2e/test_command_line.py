@@ -69,6 +69,8 @@ def test_lua_init_runs_first_as_a_chunk_or_a_file(state_home):
     assert run_with(LUA_INIT="@" + init_file).stdout == 'nil\t"file"\n'
     # LUA_INIT_5_4 wins over LUA_INIT.
     assert run_with(LUA_INIT_5_4="@" + init_file, LUA_INIT="from_chunk = 'chunk'").stdout == 'nil\t"file"\n'
+    # A chunk is not a file: a first line starting with # is Lua (and a syntax error), as in lua5.4.
+    assert "LUA_INIT:1: unexpected symbol near '#'" in run_with(LUA_INIT="#!x\nfrom_chunk = 1").stderr
     failing = run_with(LUA_INIT="error('broken init')")
     assert "LUA_INIT:1: broken init" in failing.stderr
     assert failing.stdout == ""

@@ -89,7 +89,7 @@ struct REPLCommand: ParsableCommand {
             if !quiet { console.write("Tactile 0.1.0 on \(luaVersionString). :help lists commands; Ctrl-D quits.") }
             guard let reader = EditLineReader(
                 entries: repl.loadHistory(), historySize: historySize,
-                bracketedPaste: environment["TERM"] != "dumb",
+                bracketedPaste: isatty(1) != 0 && environment["TERM"] != "dumb",
                 complete: { [unowned repl] in repl.complete($0) })
             else {
                 console.report("tactile: cannot set up line editing on this terminal")

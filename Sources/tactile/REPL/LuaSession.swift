@@ -57,6 +57,11 @@ final class LuaSession: ChunkCompiling, CompletionSource {
         execute { () throws(LuaError) in try state.load(fileContents: fileContents, chunkName: chunkName) }
     }
 
+    /// Runs Lua source given as bytes, exactly as they are.
+    func run(bytes source: [UInt8], chunkName: String) -> Result<[InspectedValue], LuaError> {
+        execute { () throws(LuaError) in try state.load(bytes: source, chunkName: chunkName) }
+    }
+
     /// Compiles with `compile`, then runs the chunk, interruptibly.
     private func execute(_ compile: () throws(LuaError) -> LuaRef) -> Result<[InspectedValue], LuaError> {
         interruptible { () -> Result<[InspectedValue], LuaError> in

@@ -117,7 +117,7 @@ final class REPL {
         case .file(let path):
             return report(session.runFile(path))
         case .chunk(let source):
-            return report(session.run(fileContents: source, chunkName: "=" + initialization.variable))
+            return report(session.run(bytes: source, chunkName: "=" + initialization.variable))
         }
     }
 

@@ -42,8 +42,12 @@ let package = Package(
         // The pure-Swift UIKit control model. Knows nothing about Lua.
         .target(name: "ControlKit"),
 
+        // The Lua half of TactileScripting (prelude, plugin environments, scenario API):
+        // `.lua` files embedded in the binary at build time.
+        .target(name: "TactileScriptingLua", exclude: ["lua"]),
+
         // Where Lua and the control model meet: bindings, script sessions, scenario API and runner.
-        .target(name: "TactileScripting", dependencies: ["LuaKit", "ControlKit"]),
+        .target(name: "TactileScripting", dependencies: ["LuaKit", "ControlKit", "TactileScriptingLua"]),
 
         // The command-line program: argument parsing, REPL, reports. No model logic.
         .executableTarget(

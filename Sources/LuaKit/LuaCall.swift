@@ -64,6 +64,9 @@ public struct LuaCall {
     func convertedArgument<T: LuaValueConvertible>(_ n: Int, as type: T.Type) throws(LuaError) -> T {
         let value = value(n)
         if let converted = T(luaValue: value) { return converted }
+        if let refusal = LuaNumbers.refusal(of: value, for: T.self) {
+            throw .runtime("bad argument #\(n) to '\(functionName)' (\(refusal))")
+        }
         throw badArgument(n, expected: T.luaTypeName, value: value)
     }
 

@@ -23,6 +23,23 @@ extension LuaRef {
         stack.rawSetWithKeyAndValueOnTop(table: -3)
     }
 
+    /// Sets the table's metatable (nil removes it), ignoring `__metatable`.
+    /// The corresponding C function is `lua_setmetatable`.
+    public func setMetatable(_ metatable: LuaRef?) throws(LuaError) {
+        let stack = try tableOnStack()
+        defer { stack.pop() }
+        if let metatable {
+            metatable.push(onto: stack)
+            guard stack.type(at: -1) == LUA_TTABLE else {
+                stack.pop()
+                throw LuaError.runtime("a metatable must be a table, got \(stack.typeName(at: -1))")
+            }
+        } else {
+            stack.pushNil()
+        }
+        stack.setMetatable(ofValueAt: -2)
+    }
+
     /// The table's keys, in `next` order, without metamethods. Completion
     /// and help listings use this.
     /// The corresponding C function is `lua_next`.

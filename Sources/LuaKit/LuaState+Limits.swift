@@ -39,6 +39,16 @@ extension LuaState {
         return try body()
     }
 
+    /// Charges `instructions` to the current budget for work Swift does on a
+    /// script's behalf (a loop whose length the script chose), and says
+    /// whether that work may go on: false once the budget is spent — the
+    /// script's next instruction then fails with `budgetExhausted` — or while
+    /// an interrupt is pending. Outside any budget and interrupt, always true.
+    public func spendBudget(_ instructions: Int) -> Bool {
+        guard let L = context.mainThread else { return false }
+        return clua_spend_budget(L, Int64(max(0, instructions))) != 0
+    }
+
     /// Instructions left in the current budget, or nil outside any budget.
     public var remainingInstructions: Int? {
         guard let record = context.runtime, record.pointee.budget_active != 0 else { return nil }

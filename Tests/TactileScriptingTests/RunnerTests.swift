@@ -86,14 +86,23 @@ struct RunnerTests {
         #expect(second.tests.map(\.status) == [.passed])
     }
 
-    @Test func scenariosSeeNoDebugIOOrOperatingSystem() {
+    /// Scenarios get the same sandbox as plugins: no `debug`, `io`, `require`, `package`,
+    /// `dofile` or `loadfile`, an `os` that only reads clocks and dates, and text-only `load`.
+    @Test func scenariosRunInThePluginSandbox() {
         let result = files.test("""
             it("is sandboxed", function()
               expect(debug).to.be_nil()
               expect(io).to.be_nil()
-              expect(os).to.be_nil()
               expect(require).to.be_nil()
-              expect(load).to.be_nil()
+              expect(package).to.be_nil()
+              expect(dofile).to.be_nil()
+              expect(loadfile).to.be_nil()
+              expect(os.execute).to.be_nil()
+              expect(os.getenv).to.be_nil()
+              expect(type(os.clock())).to.equal("number")
+              expect(load("return 6 * 7")()).to.equal(42)
+              expect(load("return io")()).to.be_nil()
+              expect(select(2, load(string.char(27) .. "Lua"))).to.match("binary chunk")
             end)
             """)
         #expect(result.tests.map(\.status) == [.passed], "\(result.tests.first?.message ?? "")")

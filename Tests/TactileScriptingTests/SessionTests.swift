@@ -65,7 +65,10 @@ struct SessionTests {
         options.sandboxed = true
         let session = try ScriptSession(options: options)
         #expect(try session.eval("return os.execute, io, debug, loadfile, os.clock ~= nil") == [.nil, .nil, .nil, .nil, true])
-        #expect(try session.eval("return load(string.dump(function() end))") .first == .nil)
+        let bytecode = try LuaState().run("return string.dump(function() end)", chunkName: "=host")
+        try session.globals.rawSet("bytecode", bytecode[0])
+        #expect(try session.eval("return string.dump, load(bytecode)").first == .nil)
+        #expect(try session.eval("return select(2, load(bytecode))") == ["attempt to load a binary chunk (mode is 't')"])
         #expect(try session.eval("return load('return 7')()") == [7])
     }
 

@@ -32,6 +32,20 @@ void clua_close(struct lua_State *L);
 /// calls prepared by `clua_begin_call` are in the CLua module (host_calls.h).
 int clua_call(struct lua_State *L, int nargs, int nresults);
 
+/// Pushes a new sandbox: an environment table of its own for code that is not
+/// trusted (see sandbox.c). Runs in protected mode; returns the Lua status
+/// code, with the sandbox or the error message on top of the stack.
+int clua_new_sandbox(struct lua_State *L);
+
+/// Pushes the C function that makes a new sandbox each time it is called, for
+/// host Lua code that builds environments.
+void clua_push_sandbox_maker(struct lua_State *L);
+
+/// Pushes two C functions that read the call stack without the `debug`
+/// library: `frame(level)` (kind, source, line, short source of a level, 1
+/// being the caller) and `traceback(message, level)`.
+void clua_push_inspection(struct lua_State *L);
+
 /// Pushes the message handler `clua_call` uses (for raw baseline loops).
 void clua_push_message_handler(struct lua_State *L);
 
@@ -55,6 +69,12 @@ void clua_set_signal_target(struct lua_State *L);
 /// Requests an interrupt of the signal target, if any. Async-signal-safe: call
 /// it from a SIGINT handler.
 void clua_interrupt_signal_target(void);
+
+/// Charges `instructions` to the running budget for work the host does on a
+/// script's behalf. Returns 1 when the work may go on, 0 when the budget is
+/// spent (the script's next instruction then raises the budget error) or an
+/// interrupt is pending. With no budget and no interrupt, always 1.
+int clua_spend_budget(struct lua_State *L, long long instructions);
 
 /// Starts (active = 1, with `instructions` to spend) or ends an instruction
 /// budget; arms or removes the count hook on the calling thread.

@@ -182,7 +182,7 @@ enum ClassMetatable {
         } catch let invalid as InvalidPropertyValue {
             throw LuaError.runtime(BindingMessages.invalidValue(
                 property: property.name.text, className: registered.description.name,
-                expected: invalid.expected, got: invalid.got))
+                expected: invalid.expected, got: invalid.got, reason: invalid.reason))
         }
     }
 

@@ -123,18 +123,19 @@ struct LuaStack {
     }
 
     /// The number or boolean at `index` as `T`, read straight from the stack
-    /// when `T` is `Int`, `Double` or `Bool` and the value converts exactly;
+    /// when `T` is `Int`, `Double` or `Bool` and the value converts exactly
+    /// (numbers checked as `LuaNumbers` says);
     /// nil otherwise (then convert through `value(at:context:)`). In code
     /// specialized for `T` the type tests fold away.
     @inlinable
     func scalar<T>(at index: Int32, as type: T.Type) -> T? {
         if T.self == Int.self {
             guard lua_isinteger(L, index) != 0 else { return nil }
-            return Int(lua_tointegerx(L, index, nil)) as? T
+            return LuaNumbers.integer(Int(lua_tointegerx(L, index, nil))) as? T
         }
         if T.self == Double.self {
             guard lua_type(L, index) == LUA_TNUMBER else { return nil }
-            return lua_tonumberx(L, index, nil) as? T
+            return LuaNumbers.finite(lua_tonumberx(L, index, nil)) as? T
         }
         if T.self == Bool.self {
             guard lua_type(L, index) == LUA_TBOOLEAN else { return nil }

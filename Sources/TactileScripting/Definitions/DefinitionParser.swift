@@ -1,7 +1,7 @@
 import LuaKit
 
 /// Reads a `Control.define{...}` table into a `ControlDefinition`, refusing anything unclear:
-/// unknown fields, a missing or taken name, an unknown base, a property that shadows one of
+/// unknown fields, a missing name, a name a built-in class or another plugin holds, an unknown base, a property that shadows one of
 /// the base class, an override that is not a function.
 struct DefinitionParser {
     let session: ScriptSession
@@ -21,6 +21,11 @@ struct DefinitionParser {
         let context = "Control.define{ name = \"\(name)\" }"
         if session.bindings[name] != nil && session.definitions[name] == nil {
             throw .bad("\(context): \(name) is a built-in class and cannot be redefined")
+        }
+        if let source, let existing = session.definitions[name], existing.source != source {
+            let owner = existing.source.map(Plugin.displayPath(of:)) ?? "code outside any plugin"
+            throw .bad("\(context): \(name) is already defined by \(owner), so \(Plugin.displayPath(of: source)) "
+                       + "cannot define it too (a plugin redefines only its own classes, when it is reloaded)")
         }
         let baseName = try fields.string("base") ?? "Control"
         let parent = session.definitions[baseName]

@@ -9,7 +9,7 @@ extension ScriptSession {
         try register(TouchBindings.event)
         customControls = CustomControls(superTable: try makeSuperTable(),
                                         plugins: PluginRegistry(path: options.pluginPath, trusted: options.trustPlugins))
-        guard case .table(let control) = try globals.rawGet("Control") else { throw LuaError.runtime("Control is not installed") }
+        guard case .table(let control) = try api.rawGet("Control") else { throw LuaError.runtime("Control is not installed") }
         try control.rawSet("define", .function(lua.function(named: "define") { [unowned self] call in
             try call.results([try self.define(call.value(1))])
         }))
@@ -35,7 +35,7 @@ extension ScriptSession {
         definition.luaClassName = bindings[definition.name]?.luaName
         customControls.definitions[definition.name] = definition
         customControls.plugins.loading?.controls.append(definition.name)
-        return try globals.rawGet(.string(definition.name))
+        return try api.rawGet(.string(definition.name))
     }
 
     /// The functions behind `self.super.name(self, ...)`: each runs the next implementation up
@@ -124,7 +124,7 @@ extension ScriptSession {
             let notes = try self.matchingNotes(MethodCall(function: "fidelity.count", arguments: call.values, session: self))
             return try call.results([.integer(notes.count)])
         }))
-        try globals.rawSet("fidelity", .table(fidelity))
+        try publish("fidelity", .table(fidelity))
     }
 
     private func matchingNotes(_ call: MethodCall) throws -> [FidelityNote] {

@@ -14,7 +14,8 @@ final class ScenarioSession {
     let settings: ScenarioSettings
     let state: LuaState
     let stage: any ScenarioStage
-    private let environment: LuaRef
+    /// The scenario file's environment.
+    let environment: LuaRef
     private let entryPoints: [LuaRef]
 
     /// Loads the scenario API for `file`; in `run` mode `inlineFinished` receives each
@@ -31,8 +32,12 @@ final class ScenarioSession {
         let transcripts = GoldenTranscripts(folder: folder, update: settings.updateTranscripts, isCI: settings.isCI)
         let host = ScenarioHost(file: file, traffic: stage.traffic, transcripts: transcripts,
                                 inlineFinished: inlineFinished)
-        let api = try state.load(ScenarioLuaSource.text, chunkName: ScenarioLuaSource.chunkName)
-        let returned = try api.call([.string(mode.rawValue)] + host.functions(in: state))
+        let api = try state.load(ScenarioLuaSource.text, chunkName: ScenarioLuaSource.chunkName,
+                                 environment: state.makeSandbox())
+        let inspection = try state.stackInspection()
+        let returned = try api.call([.string(mode.rawValue)] + host.functions(in: state) + [
+            .function(try state.sandboxMaker()), .function(inspection.frame), .function(inspection.traceback),
+        ])
         guard returned.count == 4, case .table(let environment) = returned[0] else {
             throw LuaError.runtime("the scenario API returned \(returned.count) values instead of 4")
         }

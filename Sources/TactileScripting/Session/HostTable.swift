@@ -29,10 +29,10 @@ final class HostTable {
         try table.rawSet(.string(name), .function(lua.function(named: name, body)))
     }
 
-    /// Runs the prelude with this table, its globals going to `environment` (nil: `_G`), then
-    /// keeps what it left here.
-    func runPrelude(in lua: LuaState, environment: LuaRef?) throws(LuaError) {
-        try lua.load(Prelude.source, chunkName: Prelude.chunkName, environment: environment).call([.table(table)])
+    /// Runs the prelude (prelude.lua) with this table, in the session's API table, with the
+    /// scenario's own `traffic` table when there is one; then keeps what it left here.
+    func runPrelude(in lua: LuaState, api: LuaRef, scenarioTraffic: LuaValue) throws(LuaError) {
+        try EmbeddedLua.load("prelude", chunkName: "=tactile", in: lua, environment: api).call([.table(table), scenarioTraffic])
         defineClass = try function("defineClass")
         lookup = try function("lookup")
         nameOf = try function("nameOf")

@@ -52,7 +52,7 @@ extension ScriptSession {
         let methodNames = try lua.newTable()
         for member in ordered { if case .method = member.kind { try methodNames.rawSet(.string(member.name), true) } }
         let classTable = try host.defineClass.call(.string(binding.name), .table(statics), .table(methodNames))
-        try globals.rawSet(.string(binding.name), classTable.first ?? .nil)
+        try publish(binding.name, classTable.first ?? .nil)
         bindings[binding.name] = InstalledClass(binding: binding, members: members, orderedMembers: ordered,
                                                 depth: (base?.depth ?? -1) + 1, luaClass: luaClass,
                                                 luaName: "\(namespace).\(binding.name)")

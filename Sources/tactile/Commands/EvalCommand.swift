@@ -30,7 +30,7 @@ struct EvalCommand: ParsableCommand {
             // The same bindings and plugins as the REPL (the host keeps its
             // session alive); traffic is read with traffic().
             let host = ScriptingHost()
-            try host.prepare(lua, options: SessionOptions(pluginPaths: plugins.folders, quiet: true)) { note in
+            try host.prepare(lua, options: SessionOptions(pluginPaths: plugins.folders, trustPlugins: plugins.trusted, quiet: true)) { note in
                 FileHandle.standardError.write(Data((note + "\n").utf8))
             }
             try withExtendedLifetime(host) { () throws(LuaError) in

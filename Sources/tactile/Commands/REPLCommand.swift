@@ -41,10 +41,6 @@ struct REPLCommand: ParsableCommand {
 
     @OptionGroup var plugins: PluginPathOptions
 
-    @Flag(name: .customLong("trust-plugins"),
-          help: "Let plugins use the whole standard library (io, os.execute, require, …) instead of a restricted one.")
-    var trustPlugins = false
-
     @Flag(name: .customLong("no-color"), help: "Never colour the output.")
     var noColor = false
 
@@ -66,7 +62,7 @@ struct REPLCommand: ParsableCommand {
         let repl = try REPL(
             host: ScriptingHost(),
             options: SessionOptions(
-                pluginPaths: plugins.folders, trustPlugins: trustPlugins, quiet: quiet, colors: colors,
+                pluginPaths: plugins.folders, trustPlugins: plugins.trusted, quiet: quiet, colors: colors,
                 width: columns > 0 ? columns : 80),
             console: console,
             history: history)

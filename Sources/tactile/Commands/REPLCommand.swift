@@ -27,7 +27,7 @@ struct REPLCommand: ParsableCommand {
     var statements = false
 
     @Option(name: .customLong("history-size"), parsing: .unconditional,
-            help: ArgumentHelp("Keep the newest N entries of the REPL's history (default \(HistoryFile.defaultLimit)).", valueName: "N"))
+            help: ArgumentHelp("Keep the newest N entries of the REPL's history.", valueName: "N"))
     var historySize = HistoryFile.defaultLimit
 
     /// The most history entries `--history-size` accepts.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import tactile
 
@@ -51,6 +52,37 @@ struct REPLTests {
         #expect(reader.prompts == ["> ", ">> ", "> ", "> "])
         #expect(transcript.output == ["\"after\""])
         #expect(transcript.errors.isEmpty)
+    }
+
+    @Test("A history file that cannot be read or written gets one warning each, naming it, and the REPL goes on")
+    func unusableHistory() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-repl-\(UInt64.random(in: 0...UInt64.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // The history path is a folder.
+        var transcript = Transcript()
+        var repl = try REPL(host: PlainLuaHost(), options: SessionOptions(), console: transcript.console,
+                            history: HistoryFile(location: folder))
+        #expect(repl.loadHistory().isEmpty)
+        repl.loop(reading: ScriptedReader([.line("1 + 1"), .line("2 + 2")]))
+        #expect(transcript.errors == ["note: history is kept in memory only from now on (cannot read \(folder.path): it is a folder)"])
+        #expect(transcript.output == ["2", "4"])
+        // After loading, a file comes to stand where the history's folder should be.
+        transcript = Transcript()
+        repl = try REPL(host: PlainLuaHost(), options: SessionOptions(), console: transcript.console,
+                        history: HistoryFile(location: folder.appendingPathComponent("state/history")))
+        #expect(repl.loadHistory().isEmpty)
+        #expect(FileManager.default.createFile(atPath: folder.path + "/state", contents: Data()))
+        repl.loop(reading: ScriptedReader([.line("1 + 1"), .line("2 + 2")]))
+        #expect(transcript.errors == ["note: history is kept in memory only from now on (cannot append to \(folder.path)/state/history: Not a directory)"])
+        #expect(transcript.output == ["2", "4"])
+    }
+
+    @Test("A line starting with a label runs as Lua (Lua 5.4 manual §3.3.4)")
+    func labelLine() throws {
+        let (repl, _, transcript) = try session([.line("::top:: i = (i or 0) + 1 if i < 3 then goto top end"), .line("i")])
+        #expect(transcript.errors == [])
+        #expect(transcript.output == ["3"])
+        #expect(repl.failures == 0)
     }
 
     @Test("Errors are reported and the loop goes on")

@@ -53,13 +53,13 @@ extension ScriptSession {
     }
 
     private func run(_ plugin: Plugin) throws(LuaError) {
-        let source: String
+        let source: [UInt8]
         do { source = try customControls.plugins.source(of: plugin) } catch {
-            throw LuaError.runtime("\(plugin.path): cannot be read (\(error))")
+            throw LuaError.runtime(error.description)
         }
         guard let makeEnvironment = customControls.environmentMaker else { throw LuaError.runtime("plugins are not installed") }
         let environment = try makeEnvironment.call([]).first?.reference
-        let chunk = try lua.load(source, chunkName: "@" + plugin.displayPath, environment: environment)
+        let chunk = try lua.load(fileContents: source, chunkName: "@" + plugin.displayPath, environment: environment)
         let registry = customControls.plugins
         let outer = registry.loading
         registry.loading = plugin

@@ -58,13 +58,13 @@ final class ScenarioSession {
 
     /// Compiles and runs the scenario file in its environment, within one test's budget.
     func runFile() throws(LuaError) {
-        let source: String
+        let source: [UInt8]
         do {
-            source = try String(contentsOfFile: file, encoding: .utf8)
+            source = try FileContents.read(file)
         } catch {
-            throw LuaError.runtime("cannot read \(file): \(error.localizedDescription)")
+            throw LuaError.runtime(error.description)
         }
-        let chunk = try state.load(source, chunkName: "@" + file, environment: environment)
+        let chunk = try state.load(fileContents: source, chunkName: "@" + file, environment: environment)
         state.countsHostMemory = settings.countsHostMemory
         let (outcome, timedOut) = limited { budgeted { () throws(LuaError) in _ = try chunk.call([]) } }
         if timedOut { throw LuaError(kind: .interrupted, message: timeLimitMessage) }

@@ -33,11 +33,14 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Write TAP version 14 to standard output instead of the terminal report.")
     var tap = false
 
-    @Option(help: "Also write the results as JUnit XML to this file.")
+    @Option(help: "Also write the results as JUnit XML to this file (replaced atomically; through a symbolic link, its target).")
     var junit: String?
 
-    @Option(help: "Run files in this many parallel processes.")
+    @Option(parsing: .unconditional, help: "Run files in this many parallel processes (1 to \(Self.jobsRange.upperBound)).")
     var jobs: Int = 1
+
+    /// How many worker processes `--jobs` may ask for.
+    static let jobsRange = 1...256
 
     @Flag(help: "Rewrite golden transcripts that differ or are missing (never when CI is set).")
     var update = false
@@ -46,7 +49,16 @@ struct TestCommand: ParsableCommand {
     var worker = false
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard Self.jobsRange.contains(jobs) else {
+            throw ValidationError("--jobs must be between \(Self.jobsRange.lowerBound) and \(Self.jobsRange.upperBound) processes, got \(jobs)")
+        }
+        if let junit {
+            do {
+                try FileReplacement.checkReplaceable(junit)
+            } catch {
+                throw ValidationError("--junit: \(error)")
+            }
+        }
     }
 
     func run() throws {
@@ -108,9 +120,9 @@ struct TestCommand: ParsableCommand {
         if let junit {
             let xml = JUnitReport.render(results, timestamp: JUnitReport.timestamp(Date()))
             do {
-                try xml.write(toFile: junit, atomically: true, encoding: .utf8)
+                try FileReplacement.write(Array(xml.utf8), to: junit)
             } catch {
-                ReportOutput.error("tactile test: error: cannot write \(junit): \(error.localizedDescription)")
+                ReportOutput.error("tactile test: error: \(error)")
                 throw ExitCode(2)
             }
         }

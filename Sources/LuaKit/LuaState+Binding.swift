@@ -9,6 +9,14 @@ extension LuaState {
         return LuaClassSchema(registered.description)
     }
 
+    /// Names the registered class (by `qualifiedName`) an object is pushed with, for hosts
+    /// that show objects of one Swift class as several Lua classes; nil, or a name of a class
+    /// the object is not an instance of, falls back to the most derived registered class.
+    public var classChooser: ((AnyObject) -> String?)? {
+        get { context.bindings.classChooser }
+        set { context.bindings.classChooser = newValue }
+    }
+
     /// The Lua value of a Swift object of a registered class: the same
     /// userdata every time while Lua holds it, so `==` and table keys work.
     public func value(for object: AnyObject) throws(LuaError) -> LuaValue {

@@ -135,6 +135,7 @@ open class Control: View {
     /// Every event a control emits passes here, so a subclass can watch its own emissions;
     /// overrides must call super.
     open func sendActions(for controlEvents: Event, with event: InputEvent?) {
+        attachedBehaviour?.controlWillSend(self, controlEvents)
         dispatchPass(for: controlEvents, with: event)
         if !controlEvents.isDisjoint(with: primaryActionTriggeringEvents) && !controlEvents.contains(.primaryActionTriggered) {
             dispatchPass(for: .primaryActionTriggered, with: event)
@@ -200,7 +201,7 @@ open class Control: View {
     /// Whether a point counts as inside for tracking: within the bounds grown by `touchSlop`, or
     /// inside by `point(inside:with:)` — so overriding that can enlarge the area but not shrink it.
     open func pointMostlyInside(_ point: Point, with event: InputEvent?) -> Bool {
-        bounds.insetBy(dx: -touchSlop, dy: -touchSlop).contains(point) || self.point(inside: point, with: event)
+        bounds.insetBy(dx: -touchSlop, dy: -touchSlop).contains(point) || invokePoint(inside: point, with: event)
     }
 
     // MARK: Hit testing
@@ -220,7 +221,7 @@ open class Control: View {
         pendingUnhighlight?.invalidate()
         pendingUnhighlight = nil
         trackedTouch = touch
-        isTracking = beginTracking(touch, with: event)
+        isTracking = invokeBeginTracking(touch, with: event)
         guard isTracking else { return }
         isTouchInside = true
         isHighlighted = true
@@ -235,7 +236,7 @@ open class Control: View {
             super.touchesMoved(touches, with: event)
             return
         }
-        isTracking = continueTracking(touch, with: event)
+        isTracking = invokeContinueTracking(touch, with: event)
         guard isTracking else { return }
         let inside = pointMostlyInside(touch.location(in: self), with: event)
         let crossed = inside != isTouchInside
@@ -262,7 +263,7 @@ open class Control: View {
             isTouchInside = inside
             sendActions(for: inside ? .touchDragEnter : .touchDragExit, with: event)
         }
-        endTracking(touch, with: event)
+        invokeEndTracking(touch, with: event)
         isTracking = false
         trackedTouch = nil
         sendActions(for: inside ? .touchUpInside : .touchUpOutside, with: event)
@@ -282,7 +283,7 @@ open class Control: View {
             super.touchesCancelled(touches, with: event)
             return
         }
-        cancelTracking(with: event)
+        invokeCancelTracking(with: event)
     }
 
     // MARK: Leaving the window
@@ -297,7 +298,7 @@ open class Control: View {
         super.didMoveToWindow()
         if cancelOnWindowChange {
             cancelOnWindowChange = false
-            cancelTracking(with: nil)
+            invokeCancelTracking(with: nil)
         }
     }
 

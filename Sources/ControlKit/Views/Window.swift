@@ -97,18 +97,12 @@ open class Window: View {
 
     /// Calls the view's `touches…` method for the phase.
     func handOver(_ touches: Set<Touch>, phase: Touch.Phase, to view: View, with event: InputEvent) {
-        switch phase {
-        case .began: view.touchesBegan(touches, with: event)
-        case .moved: view.touchesMoved(touches, with: event)
-        case .ended: view.touchesEnded(touches, with: event)
-        case .cancelled: view.touchesCancelled(touches, with: event)
-        default: break
-        }
+        view.invokeTouches(phase, touches, with: event)
     }
 
     private func route(_ touch: Touch, of event: InputEvent) {
         touch.tapCount = tapCounter.tapCount(forTouchBeganAt: touch.locationInWindow, time: touch.timestamp, rules: tapCounting)
-        guard let hit = hitTest(touch.locationInWindow, with: event) else { return }
+        guard let hit = invokeHitTest(touch.locationInWindow, with: event) else { return }
         touch.view = hit
         let busy = event.touchesInOrder.contains { $0 !== touch && $0.view === hit && !$0.phase.isFinal && !touchesIgnoredByTheirView.contains($0) }
         if busy && !hit.isMultipleTouchEnabled {

@@ -30,15 +30,16 @@ struct DefinitionParser {
         let baseName = try fields.string("base") ?? "Control"
         let parent = session.definitions[baseName]
         let builtInBase: String
+        let bases = session.definableBases
         if let parent {
             builtInBase = parent.builtInBase
-        } else if ScriptedSubclasses.baseNames.contains(baseName) {
+        } else if bases.contains(baseName) {
             builtInBase = baseName
         } else {
-            let candidates = ScriptedSubclasses.baseNames + Array(session.definitions.keys)
+            let candidates = bases + Array(session.definitions.keys)
             let hint = NearestName.suggestion(for: baseName, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
-            throw .bad("\(context): unknown base '\(baseName)'\(hint); a base is one of "
-                       + ScriptedSubclasses.baseNames.joined(separator: ", ") + " or a defined control")
+            throw .bad("\(context): unknown base '\(baseName)'\(hint); a base is a built-in view class ("
+                       + bases.joined(separator: ", ") + ") or a defined class")
         }
         if parent?.name == name { throw .bad("\(context): a class cannot be based on itself") }
 

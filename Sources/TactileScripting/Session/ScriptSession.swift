@@ -117,6 +117,7 @@ public final class ScriptSession {
         touches = TouchDriver(window: window)
         host = try HostTable(lua: lua)
         link.attach(self)
+        lua.classChooser = { ScriptedBehavior.of($0)?.definition.luaClassName }
         try installPrimitives()
         let scenarioTraffic = environment == nil ? LuaValue.nil : try environment!.rawGet("traffic")
         try host.runPrelude(in: lua, api: api, scenarioTraffic: scenarioTraffic)

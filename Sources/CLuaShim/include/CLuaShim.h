@@ -77,6 +77,15 @@ void clua_interrupt_signal_target(void);
 /// interrupt is pending. With no budget and no interrupt, always 1.
 int clua_spend_budget(struct lua_State *L, long long instructions);
 
+/// The `__gc` of bound objects' userdata: releases the object — unless its
+/// userdata carries a user value table and the host still uses the object,
+/// in which case the userdata is kept until it does not (see keepalive.c).
+int clua_object_gc(struct lua_State *L);
+
+/// Installs the host's answer to "is this object still in use" and the
+/// release of bound objects (the first time, starts the per-cycle sweep).
+void clua_keep_objects_in_use(struct lua_State *L, clua_ObjectPredicate in_use, clua_ObjectRelease release);
+
 /// How many bytes handed to the host pass between two measurements of the heap.
 #define CLUA_HEAP_MEASURE_INTERVAL ((size_t)1 << 20)
 

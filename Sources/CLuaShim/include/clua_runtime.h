@@ -26,6 +26,11 @@ enum {
     CLUA_STOP_BUDGET = 2,
 };
 
+/// Whether the host still uses a bound object (given its retained address).
+typedef int (*clua_ObjectPredicate)(void *host, void *object);
+/// Releases the host's object a userdata retained.
+typedef void (*clua_ObjectRelease)(void *object);
+
 /// Data LuaKit keeps per `lua_State`. It is the allocator's user data, and
 /// its address sits in every thread's extra space (threads copy the main
 /// thread's), so any thread finds it with one load.
@@ -47,6 +52,9 @@ typedef struct clua_Runtime {
     size_t heap_base;              // the process heap in use when host memory began to count
     size_t host_activity;          // bytes handed to the host since the heap was last measured
     int heap_over_limit;           // 1 when the last measurement found the heap past base + cap
+    clua_ObjectPredicate object_in_use;  // keeps bound objects' Lua side while true (keepalive.c)
+    clua_ObjectRelease release_object;   // releases a bound object when its userdata goes
+    int identity_reference;        // registry reference of the object identity table, or LUA_NOREF
     void *host;                    // the host's per-state context (unretained)
     void (*warn)(void *host, const char *message);  // receives complete warnings
     char *warn_buffer;             // a warning being assembled from pieces

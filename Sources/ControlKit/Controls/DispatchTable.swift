@@ -4,15 +4,19 @@
 /// closure action — with an event mask. Lookups for a mask are cached until the table changes,
 /// so sending an event costs the same however many entries are registered for other events.
 struct DispatchTable {
-    /// A weakly held target, remembering whether there was one at all.
+    /// A weakly held target, remembering whether there was one at all; a
+    /// `RegistrationOwnedTarget` is held strongly as well.
     struct WeakTarget {
         weak var object: (any ActionTarget)?
         /// False for registrations made with a nil target (sent up the responder chain).
         let wasGiven: Bool
+        /// The target when the registration owns it.
+        private let owned: (any RegistrationOwnedTarget)?
 
         init(_ object: (any ActionTarget)?) {
             self.object = object
             self.wasGiven = object != nil
+            owned = object as? any RegistrationOwnedTarget
         }
 
         /// Whether this is the given target: the same live object, or both absent.

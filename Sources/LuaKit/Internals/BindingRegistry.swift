@@ -106,6 +106,7 @@ final class BindingRegistry {
         lua_setmetatable(stack.L, -2)
         let reference = luaL_ref(stack.L, clua_registryindex())
         identityTableReference = reference
+        clua_runtime(stack.L).pointee.identity_reference = reference
         return reference
     }
 }

@@ -59,7 +59,7 @@ enum ClassMetatable {
             HostFunctions.pushTrampoline(host, upvalues: 1, onto: stack)
             stack.rawSet(table: metatable, key: name)
         }
-        HostFunctions.pushTrampoline(HostFunctions.releaseBox, upvalues: 0, onto: stack)
+        lua_pushcclosure(L, clua_object_gc, 0)
         stack.rawSet(table: metatable, key: MetafieldName.gc)
 
         registered.metatablePointer = lua_topointer(L, metatable)

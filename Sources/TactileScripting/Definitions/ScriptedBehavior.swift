@@ -2,8 +2,8 @@ import ControlKit
 import LuaKit
 
 /// The Lua side of one instance of a Lua-defined class: the definition it was made with, its
-/// state table (declared property values and private `_fields`), and the calls into its
-/// overrides. It is attached to a plain instance of the built-in class at the root of the
+/// state (declared property values and private `_fields`, kept in its userdata's user value
+/// table, where Lua's collector sees it), and the calls into its overrides. It is attached to a plain instance of the built-in class at the root of the
 /// definition's chain (`View.attachedBehaviour`), which then asks it for every overridable
 /// method; where the definition has no override, the class's own method runs.
 ///
@@ -15,7 +15,8 @@ final class ScriptedBehavior: AttachedBehaviour {
     let definition: ControlDefinition
     var session: ScriptSession? { sessionLink.session }
     private let sessionLink: SessionLink
-    private var stateTable: LuaRef?
+    /// Whether the state has been given the declared defaults.
+    private var hasState = false
     /// The chain level of each override running on this instance, innermost last;
     /// `ScriptedBehavior.baseLevel` while the built-in class's own implementation runs.
     private(set) var levels: [(level: Int, hook: Hook)] = []
@@ -30,15 +31,18 @@ final class ScriptedBehavior: AttachedBehaviour {
         sessionLink = session.link
     }
 
-    /// The instance's state table, made on first use and filled with the declared defaults.
-    func state() throws(LuaError) -> LuaRef {
-        if let stateTable { return stateTable }
+    /// The state table of `view` (the instance this behaviour is attached to): its userdata's
+    /// user value, filled with the declared defaults the first time. Not kept in Swift, which
+    /// would make it a root of Lua's collector and leak an instance whose state refers to it.
+    func state(of view: View) throws(LuaError) -> LuaRef {
         guard let session else { throw LuaError.runtime("the session has ended") }
-        let table = try session.lua.newTable()
-        for property in definition.allProperties where property.get == nil {
-            try table.rawSet(.string(property.name), property.defaultValue)
+        let table = try session.lua.userValue(for: view)
+        if !hasState {
+            hasState = true
+            for property in definition.allProperties where property.get == nil {
+                try table.rawSet(.string(property.name), property.defaultValue)
+            }
         }
-        stateTable = table
         return table
     }
 
@@ -225,7 +229,7 @@ final class ScriptedBehavior: AttachedBehaviour {
                 return parts.count == 2 ? DisplayProperty(parts[0], parts[1]) : DisplayProperty("state", String(word))
             } + base
         }
-        guard let state = try? state() else { return base }
+        guard let state = try? state(of: control) else { return base }
         var shown: [DisplayProperty] = []
         for property in definition.allProperties where property.get == nil {
             switch try? state.rawGet(.string(property.name)) {

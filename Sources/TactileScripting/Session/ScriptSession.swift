@@ -118,6 +118,9 @@ public final class ScriptSession {
         host = try HostTable(lua: lua)
         link.attach(self)
         lua.classChooser = { ScriptedBehavior.of($0)?.definition.luaClassName }
+        // A view in a view hierarchy keeps its Lua side (a defined control's state, functions
+        // registered as its targets) however few references Lua holds to it.
+        lua.keepsLuaSideWhile = { ($0 as? View)?.superview != nil }
         try installPrimitives()
         let scenarioTraffic = environment == nil ? LuaValue.nil : try environment!.rawGet("traffic")
         try host.runPrelude(in: lua, api: api, scenarioTraffic: scenarioTraffic)
@@ -162,7 +165,6 @@ public final class ScriptSession {
     public func resetModel() throws(LuaError) {
         watchers.removeAll()
         activeTouches.removeAll()
-        targets.functionTargets.removeAll()
         misdirectedTouches = .note
         application = Self.makeApplication(options, link: link)
         window = application.makeWindow(frame: options.windowFrame)

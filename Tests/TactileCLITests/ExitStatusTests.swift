@@ -2,7 +2,7 @@ import ArgumentParser
 import Testing
 @testable import tactile
 
-/// Exit statuses of `tactile test` and `tactile run` (scenario_anchors §5.3): 0 all
+/// Exit statuses of `tactile test` and `tactile run` (scenarios §5.3): 0 all
 /// passed, 1 failures, 2 usage errors.
 @Suite("Exit statuses")
 struct ExitStatusTests {

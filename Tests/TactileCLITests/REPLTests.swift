@@ -38,7 +38,7 @@ struct REPLTests {
         return (repl, reader, transcript)
     }
 
-    @Test("Prompts switch to '>> ' while a chunk continues (lua_repl_anchors §1.2)")
+    @Test("Prompts switch to '>> ' while a chunk continues (embedding §1.2)")
     func prompts() throws {
         let (_, reader, transcript) = try session([.line("if true then"), .line("x = 1"), .line("end"), .line("x")])
         #expect(reader.prompts == ["> ", ">> ", ">> ", "> ", "> "])
@@ -140,7 +140,7 @@ struct REPLTests {
 
 @Suite("REPL notes")
 struct REPLNoteTests {
-    @Test("A top-level local gets one note per session (lua_repl_anchors §1.2, Lua 5.5's checklocal)")
+    @Test("A top-level local gets one note per session (embedding §1.2, Lua 5.5's checklocal)")
     func localNote() throws {
         let transcript = Transcript()
         let repl = try REPL(host: PlainLuaHost(), options: SessionOptions(), console: transcript.console, history: nil)
@@ -153,7 +153,7 @@ struct REPLNoteTests {
 
 @Suite("Prompts")
 struct PromptTests {
-    @Test("_PROMPT and _PROMPT2 replace the prompts, as in Lua's interpreter (lua_repl_anchors §1.7)")
+    @Test("_PROMPT and _PROMPT2 replace the prompts, as in Lua's interpreter (embedding §1.7)")
     func customPrompts() throws {
         let transcript = Transcript()
         let repl = try REPL(host: PlainLuaHost(), options: SessionOptions(), console: transcript.console, history: nil)

@@ -2,7 +2,7 @@ import Testing
 @testable import tactile
 
 /// What runs before the prompt, in Lua's standalone interpreter's order
-/// (lua_repl_anchors §1.7): `LUA_INIT_5_4` or `LUA_INIT`, then `-e` and `-i` as given.
+/// (embedding §1.7): `LUA_INIT_5_4` or `LUA_INIT`, then `-e` and `-i` as given.
 @Suite("Start-up")
 struct StartupTests {
     @Test("-e and -i run in the order they appear on the command line")

@@ -59,7 +59,7 @@ struct ValuePrinterTests {
         }
     }
 
-    @Test("Several results print side by side, tab-separated (lua_repl_anchors §1.4)")
+    @Test("Several results print side by side, tab-separated (embedding §1.4)")
     func results() {
         #expect(printer.render(results: [.integer(1), .string("x"), .nil]) == "1\t\"x\"\tnil")
     }

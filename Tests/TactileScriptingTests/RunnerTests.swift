@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TactileScripting
 
-/// The runner's own behaviour: blocks, hooks, isolation, limits, filter (scenario_anchors §2.1, §2.5).
+/// The runner's own behaviour: blocks, hooks, isolation, limits, filter (scenarios §2.1, §2.5).
 @Suite("Scenario runner")
 struct RunnerTests {
     let files = ScenarioFiles()

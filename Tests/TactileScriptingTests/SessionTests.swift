@@ -72,7 +72,7 @@ struct SessionTests {
         #expect(try session.eval("return load('return 7')()") == [7])
     }
 
-    /// The scenario runner's matchers read a session's traffic (uicontrol_semantics §2.6, tap inside).
+    /// The scenario runner's matchers read a session's traffic (uikit-rules §2.6, tap inside).
     @Test func scenarioMatchersReadSessionTraffic() throws {
         let session = try makeSession()
         try session.eval("""

@@ -54,7 +54,7 @@ struct TableViewScriptingTests {
             """) == [true, 0, 2])
     }
 
-    /// A scroll that starts on a row cancels its tap (uicontrol_semantics §2.1.6).
+    /// A scroll that starts on a row cancels its tap (uikit-rules §2.1.6).
     @Test func dragScrollsWithoutSelecting() throws {
         let session = try makeSession()
         #expect(try session.eval("""

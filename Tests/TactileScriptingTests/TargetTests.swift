@@ -3,7 +3,7 @@ import LuaKit
 import Testing
 @testable import TactileScripting
 
-@Suite("Targets from Lua: functions, objects with actions, removal and queries (uicontrol_semantics §3)")
+@Suite("Targets from Lua: functions, objects with actions, removal and queries (uikit-rules §3)")
 struct TargetTests {
     @Test func functionTargetIsCalledWithSenderAndEventName() throws {
         let session = try makeSession()
@@ -58,7 +58,7 @@ struct TargetTests {
         #expect(session.trafficLines.contains { $0.contains("delivered Control#1 valueChanged -> table#1.didSlide") })
     }
 
-    /// uicontrol_semantics §3.1: targets are not retained; a collected Lua table stops receiving.
+    /// uikit-rules §3.1: targets are not retained; a collected Lua table stops receiving.
     @Test func collectedObjectTargetStopsReceiving() throws {
         let session = try makeSession()
         try session.eval("""

@@ -139,7 +139,7 @@ def test_ctrl_c_interrupts_an_endless_loop(state_home):
 
 
 def test_ctrl_c_interrupts_a_loop_inside_a_coroutine_created_earlier(state_home):
-    # Hooks are per coroutine (lua_repl_anchors §1.6): the running one must be hooked.
+    # Hooks are per coroutine (embedding §1.6): the running one must be hooked.
     child = start(state_home)
     run(child, "spin = coroutine.wrap(function() while true do end end)")
     child.send("spin()\r")

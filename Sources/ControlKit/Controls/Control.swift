@@ -9,7 +9,7 @@
 ///     #1 t=0 emitted Control#1 touchUpInside (1 registered)
 ///     #2 t=0 delivered Control#1 touchUpInside -> Recorder#1.tapped:
 open class Control: View {
-    // MARK: State (uicontrol_semantics §1.2, §2.4)
+    // MARK: State (uikit-rules §1.2, §2.4)
 
     /// Whether the control responds to touches. A disabled control is skipped by hit testing and
     /// cannot be highlighted, but `sendActions(for:)` still works on it.
@@ -92,14 +92,14 @@ open class Control: View {
         set { slop = newValue }
     }
 
-    /// UIKit's private "mostly inside" margin as measured on devices: about 70 pt (uicontrol_semantics §2.5).
+    /// UIKit's private "mostly inside" margin as measured on devices: about 70 pt (uikit-rules §2.5).
     public static let defaultTouchSlop = 70.0
 
     var trackedTouch: Touch?
     var pendingUnhighlight: VirtualTimer?
     var cancelOnWindowChange = false
 
-    // MARK: Dispatch table (uicontrol_semantics §3)
+    // MARK: Dispatch table (uikit-rules §3)
 
     var dispatchTable = DispatchTable()
 
@@ -165,12 +165,12 @@ open class Control: View {
     }
 
     /// The events after which the control also sends `primaryActionTriggered`, as a second pass.
-    /// None for the base class; a button uses touchUpInside, a slider valueChanged (uicontrol_semantics §2.3).
+    /// None for the base class; a button uses touchUpInside, a slider valueChanged (uikit-rules §2.3).
     open var primaryActionTriggeringEvents: Event { [] }
 
-    // MARK: Tracking (uicontrol_semantics §2.2)
+    // MARK: Tracking (uikit-rules §2.2)
 
-    /// How long a highlight applied only at touch-up stays on, in seconds (uicontrol_semantics §2.2, step 6 of touchesEnded).
+    /// How long a highlight applied only at touch-up stays on, in seconds (uikit-rules §2.2, step 6 of touchesEnded).
     public static let minimumHighlightDuration = 0.12
 
     // MARK: Overridable tracking
@@ -181,7 +181,7 @@ open class Control: View {
 
     /// Called for every move of the tracked touch; return false to stop tracking silently: no drag
     /// events for this move, no `endTracking`, no touch-up events, and the highlight stays as it
-    /// is (uicontrol_semantics §8.2). The base class returns true.
+    /// is (uikit-rules §8.2). The base class returns true.
     open func continueTracking(_ touch: Touch, with event: InputEvent?) -> Bool { true }
 
     /// Called when the tracked touch lifts, before the touch-up event is sent, while `isTracking` is still true.
@@ -206,7 +206,7 @@ open class Control: View {
 
     // MARK: Hit testing
 
-    /// A disabled control is transparent to touches: they go to whatever lies beneath (uicontrol_semantics §2.1.2).
+    /// A disabled control is transparent to touches: they go to whatever lies beneath (uikit-rules §2.1.2).
     open override func hitTest(_ point: Point, with event: InputEvent?) -> View? {
         isEnabled ? super.hitTest(point, with: event) : nil
     }
@@ -293,7 +293,7 @@ open class Control: View {
         cancelOnWindowChange = isTracking && newWindow !== window
     }
 
-    /// A control removed from its window mid-touch cancels tracking with a nil event (uicontrol_semantics §2.2).
+    /// A control removed from its window mid-touch cancels tracking with a nil event (uikit-rules §2.2).
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         if cancelOnWindowChange {

@@ -1,4 +1,4 @@
-/// A control's ordered list of registrations: who receives which events (uicontrol_semantics §3).
+/// A control's ordered list of registrations: who receives which events (uikit-rules §3).
 ///
 /// Each entry pairs a performer — a weakly held target with an action name, or a strongly held
 /// closure action — with an event mask. Lookups for a mask are cached until the table changes,
@@ -92,7 +92,7 @@ struct DispatchTable {
 
     /// UIKit's `removeTarget(_:action:for:)`: clears the events from every entry of the target (of
     /// all entries when the target is nil) whatever its action; an entry left with no events is
-    /// deleted only when `action` is nil or its own name (uicontrol_semantics §3.4).
+    /// deleted only when `action` is nil or its own name (uikit-rules §3.4).
     mutating func remove(target: (any ActionTarget)?, action: ActionName?, events: Control.Event) {
         var kept: [Entry] = []
         for entry in entries {

@@ -3,7 +3,7 @@
 /// Editing begins when a tap lifts inside the field (or on `becomeFirstResponder()`): the field
 /// becomes its window's first responder and receives the keys of `TouchDriver.keyboard`. Editing
 /// ends on `resignFirstResponder()`, when another responder takes over, when the field leaves its
-/// window, or on the return key when editingDidEndOnExit has registrations (uicontrol_semantics
+/// window, or on the return key when editingDidEndOnExit has registrations (uikit-rules
 /// §4.7, §8.15). The control events come in UIKit's order:
 ///
 ///     > driver.tap(field); driver.type("ab"); driver.keyboard.pressReturn()

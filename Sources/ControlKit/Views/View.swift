@@ -204,7 +204,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
         (view ?? window ?? rootView).convert(rect, to: self)
     }
 
-    // MARK: Hit testing (uicontrol_semantics §2.1)
+    // MARK: Hit testing (uikit-rules §2.1)
 
     /// Whether a point in this view's coordinates is inside it; the base test is `bounds.contains`.
     open func point(inside point: Point, with event: InputEvent?) -> Bool {
@@ -248,7 +248,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
 
     /// Asked before a recognizer that received a touch in this view (or one attached to it) leaves
     /// `possible`; false makes it fail. True by default; the standard controls say false to a
-    /// superview's recognizer for their own gesture (uicontrol_semantics §2.1.5).
+    /// superview's recognizer for their own gesture (uikit-rules §2.1.5).
     open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
     // MARK: Responder chain

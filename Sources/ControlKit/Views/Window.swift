@@ -4,7 +4,7 @@
 /// recognizers of the touches' views and their ancestors then see the event's touches, and only
 /// after them the views, by phase, through `deliver(_:phase:to:with:)` — where the recognizers'
 /// `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded` take effect
-/// (uicontrol_semantics §2.1.5).
+/// (uikit-rules §2.1.5).
 open class Window: View {
     /// The application that owns the window; set by `Application.addWindow(_:)`. Not retained:
     /// nil once the application is released.
@@ -13,7 +13,7 @@ open class Window: View {
         set { applicationLink = newValue?.lifetime }
     }
 
-    /// The rules that decide whether a touch continues a sequence of taps (uicontrol_semantics §5).
+    /// The rules that decide whether a touch continues a sequence of taps (uikit-rules §5).
     public var tapCounting = TapCounter.Rules()
 
     /// The responder that receives actions sent with no target first, if any.

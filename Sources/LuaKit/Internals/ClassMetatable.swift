@@ -3,7 +3,7 @@ import CLuaShim
 
 /// Builds a bound class's metatable and implements its metamethods.
 ///
-/// Layout (after the fastest measured, lua_repl_anchors §6.2): `__index` is the
+/// Layout (after the fastest measured, embedding §6.2): `__index` is the
 /// C `clua_index_trampoline`, which answers method names from the methods table
 /// without leaving C and passes other keys to Swift with the receiver's object
 /// and the key's entry in a name → index table of properties, both found in C;

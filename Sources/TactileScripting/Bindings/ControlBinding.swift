@@ -1,7 +1,7 @@
 import ControlKit
 import LuaKit
 
-/// `Control`: state, tracking flags and target–action (UIKit's `UIControl`, uicontrol_semantics §1–§3).
+/// `Control`: state, tracking flags and target–action (UIKit's `UIControl`, uikit-rules §1–§3).
 ///
 ///     > c:addTarget(function(sender, event) print(sender, event) end, "valueChanged")
 ///     > c:addTarget(obj, "didSlide", {"valueChanged", "touchUpInside"})
@@ -108,7 +108,7 @@ enum ControlBinding {
     }
 
     /// `c:actionsForTarget(target, event)`: the action names registered for the target whose
-    /// events include the event, or nil (always nil for a nil target, uicontrol_semantics §3.5).
+    /// events include the event, or nil (always nil for a nil target, uikit-rules §3.5).
     /// A function target's action is `"call"`.
     static func actionsForTarget(_ control: Control, _ call: MethodCall) throws -> [LuaValue] {
         try call.expectCount(1...2)

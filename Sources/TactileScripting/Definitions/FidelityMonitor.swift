@@ -6,7 +6,7 @@ import ControlKit
 /// - a touch event its override sends that the base class also sends for the same touch
 ///   (targets get it twice, as in the cookbook's TouchDown sent from beginTracking);
 /// - a `continueTracking` that returned false and left the control highlighted
-///   (UIKit does not clear it, uicontrol_semantics §8.2);
+///   (UIKit does not clear it, uikit-rules §8.2);
 /// - a `cancelTracking` override that did not call `super` (the control stays tracking);
 /// - valueChanged sent from a programmatic assignment (UIKit's controls send it only for
 ///   user interaction).
@@ -33,7 +33,7 @@ final class FidelityMonitor {
     var cancelWithoutSuper = false
     var baseCancelCount = 0
 
-    /// The touch events UIKit's base class sends by itself (uicontrol_semantics §2.3).
+    /// The touch events UIKit's base class sends by itself (uikit-rules §2.3).
     static let baseTouchEvents: Control.Event = [
         .touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit,
         .touchUpInside, .touchUpOutside, .touchCancel,
@@ -82,7 +82,7 @@ final class FidelityMonitor {
         }
         if continueTrackingReturnedFalse && (control as? Control)?.isHighlighted == true {
             session.addFidelityNote(.stuckHighlight, event: nil, control: control, message:
-                "\(name): continueTracking returned false and left the control highlighted (UIKit does not clear it, uicontrol_semantics §8.2)")
+                "\(name): continueTracking returned false and left the control highlighted (UIKit does not clear it, uikit-rules §8.2)")
         }
         if cancelWithoutSuper {
             session.addFidelityNote(.cancelWithoutSuper, event: nil, control: control, message:

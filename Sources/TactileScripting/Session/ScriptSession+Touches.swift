@@ -2,7 +2,7 @@ import ControlKit
 import LuaKit
 
 /// Touch synthesis from Lua. Points are in the coordinates of the view named first, and default
-/// to its centre; time passes on the virtual clock as the gesture goes (uicontrol_semantics §2.6).
+/// to its centre; time passes on the virtual clock as the gesture goes (uikit-rules §2.6).
 /// A touch that would land on another view than the one named is reported before it is sent,
 /// as `tap at {60, 20} hit Label#4, which covers Button#2` (see `misdirectedTouches`).
 extension ScriptSession {

@@ -1,6 +1,7 @@
 // Read-only views of the call stack for host Lua code (the scenario API):
 // where a frame is and a traceback, as strings and numbers, so that host code
 // needs no `debug` library in reach of the scripts it runs.
+#include <string.h>
 #include "internal.h"
 
 /// `frame(level)`: the kind ("Lua", "C", "main"), source, current line and
@@ -31,4 +32,27 @@ static int inspection_traceback(lua_State *L) {
 void clua_push_inspection(lua_State *L) {
     lua_pushcfunction(L, inspection_frame);
     lua_pushcfunction(L, inspection_traceback);
+}
+
+void clua_push_where(lua_State *L) {
+    clua_Runtime *rt = clua_runtime(L);
+    lua_Debug ar;
+    size_t prefix = rt->internal_prefix_length;
+    for (int level = 1; lua_getstack(L, level, &ar); level++) {
+        lua_getinfo(L, "Sl", &ar);
+        if (ar.currentline <= 0) break;  // a C function called it: no position, as luaL_where
+        if (prefix > 0 && strncmp(ar.source, rt->internal_prefix, prefix) == 0) continue;
+        lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+        return;
+    }
+    lua_pushliteral(L, "");
+}
+
+void clua_set_internal_prefix(lua_State *L, const char *prefix) {
+    clua_Runtime *rt = clua_runtime(L);
+    size_t length = prefix ? strlen(prefix) : 0;
+    if (length >= sizeof rt->internal_prefix) length = sizeof rt->internal_prefix - 1;
+    memcpy(rt->internal_prefix, prefix ? prefix : "", length);
+    rt->internal_prefix[length] = '\0';
+    rt->internal_prefix_length = length;
 }

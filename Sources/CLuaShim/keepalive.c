@@ -88,3 +88,18 @@ void clua_keep_objects_in_use(lua_State *L, clua_ObjectPredicate in_use, clua_Ob
     rt->release_object = release;
     if (first && in_use != NULL) leave_sentinel(L);
 }
+
+/// `uservalue(userdata)`: the userdata's user value table, made on first use.
+static int uservalue_of(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TUSERDATA);
+    if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE) return 1;
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_pushvalue(L, -1);
+    if (!lua_setiuservalue(L, 1, 1)) return luaL_error(L, "this userdata holds no user value");
+    return 1;
+}
+
+void clua_push_uservalue_function(lua_State *L) {
+    lua_pushcfunction(L, uservalue_of);
+}

@@ -68,6 +68,27 @@ extension LuaState {
         return stack.reference(to: -1, context: context)
     }
 
+    /// The metatable of the registered class with this `qualifiedName` (`__metatable` hides it
+    /// from Lua code), for a host that gives a class members written in Lua.
+    public func metatable(ofClass qualifiedName: String) throws(LuaError) -> LuaRef? {
+        guard let registered = context.bindings.classes.first(where: { $0.description.qualifiedName == qualifiedName }) else {
+            return nil
+        }
+        let stack = try openStack()
+        stack.pushRegistryEntry(registered.metatableReference)
+        defer { stack.pop() }
+        return stack.reference(to: -1, context: context)
+    }
+
+    /// A C function returning the user value table of the userdata it is given (made on first
+    /// use; see `userValue(for:)`), for host Lua code that keeps objects' data there.
+    public func userValueFunction() throws(LuaError) -> LuaRef {
+        let stack = try openStack()
+        clua_push_uservalue_function(stack.L)
+        defer { stack.pop() }
+        return stack.reference(to: -1, context: context)
+    }
+
     /// The schema of every registered class, in registration order.
     public var registeredClasses: [LuaClassSchema] {
         context.bindings.classes.map { LuaClassSchema($0.description) }

@@ -36,6 +36,25 @@ extension LuaState {
         clua_recover_host_memory(L)
     }
 
+    // MARK: - Error positions
+
+    /// The prefix of the chunk names of the host's own Lua code (such as `=tactile`): an error
+    /// a Swift function raises is reported at the innermost frame of other code, the script's
+    /// line that led to it, not at a line of the host's Lua. At most 31 bytes; "" (the
+    /// default) treats every chunk as the script's.
+    public var internalChunkPrefix: String {
+        get {
+            guard let record = context.runtime else { return "" }
+            return withUnsafeBytes(of: record.pointee.internal_prefix) { bytes in
+                String(decoding: bytes.prefix(Int(record.pointee.internal_prefix_length)), as: UTF8.self)
+            }
+        }
+        set {
+            guard let L = context.mainThread else { return }
+            clua_set_internal_prefix(L, newValue)
+        }
+    }
+
     // MARK: - Instruction budgets
 
     /// Runs `body`, in which Lua code may execute at most `instructions` VM

@@ -12,6 +12,9 @@ static const char prelude[] = {
 static const char plugins[] = {
 #embed "lua/plugins.lua"
 };
+static const char defined[] = {
+#embed "lua/defined.lua"
+};
 static const char animation[] = {
 #embed "lua/animation.lua"
 };
@@ -42,6 +45,7 @@ static const struct {
     { "prelude", prelude, sizeof prelude },
     { "plugins", plugins, sizeof plugins },
     { "animation", animation, sizeof animation },
+    { "defined", defined, sizeof defined },
     { "scenario/prologue", scenario_prologue, sizeof scenario_prologue },
     { "scenario/values", scenario_values, sizeof scenario_values },
     { "scenario/blocks", scenario_blocks, sizeof scenario_blocks },

@@ -126,6 +126,30 @@ struct RunnerTests {
         #expect(result.tests[2].message?.contains("attempt to index a nil value (local 'x')") == true)
     }
 
+    /// An error raised by a constructor, a defined class's member or a helper is located at the
+    /// scenario's own line, never at a line of Tactile's internal Lua.
+    @Test func errorsFromTactilesOwnLuaPointAtTheScenarioLine() {
+        let result = files.test("""
+            it("constructor", function()
+              local s = Slider{ valeu = 1 }
+            end)
+            it("defined", function()
+              Control.define{ name = "Dial", properties = { level = { type = "number", default = 0 } } }
+              local d = Dial{}
+              d.levle = 2
+            end)
+            it("declared", function()
+              local d = Dial{}
+              d.level = "high"
+            end)
+            """, settings: ScenarioSettings(), control: true)
+        #expect(result.tests.map(\.line) == [2, 7, 11])
+        #expect(result.tests.allSatisfy { $0.location == nil })
+        #expect(result.tests[0].message == "unknown key 'valeu' for Slider{} (did you mean 'value'?)")
+        #expect(result.tests[1].message == "Dial has no property 'levle' (did you mean 'level'?)")
+        #expect(result.tests[2].message == "bad value for Dial.level (number expected, got string)")
+    }
+
     @Test func anEndlessLoopFailsAloneOnItsBudget() {
         let result = files.test("""
             it("before", function() end)

@@ -17,9 +17,12 @@ struct ScenarioFiles {
         return url.path
     }
 
-    /// Writes and runs one scenario file with `tactile test` semantics.
-    func test(_ source: String, name: String = "scenario.lua", settings: ScenarioSettings = ScenarioSettings()) -> FileResult {
-        ScenarioRunner(settings: settings).test(file: write(name, source))
+    /// Writes and runs one scenario file with `tactile test` semantics (with real controls when
+    /// `control` is set).
+    func test(_ source: String, name: String = "scenario.lua", settings: ScenarioSettings = ScenarioSettings(),
+              control: Bool = false) -> FileResult {
+        let runner = control ? ScenarioRunner(settings: settings, makeStage: { ControlStage() }) : ScenarioRunner(settings: settings)
+        return runner.test(file: write(name, source))
     }
 
     /// The text of a file in the folder, if it exists.

@@ -47,6 +47,16 @@ void clua_push_sandbox_maker(struct lua_State *L);
 /// being the caller) and `traceback(message, level)`.
 void clua_push_inspection(struct lua_State *L);
 
+/// Pushes "source:line: " of the Lua code that called the running C function,
+/// as `luaL_where(L, 1)` does, but past the host's own Lua code (chunk names
+/// starting with the internal prefix) to the script's; "" when a C function
+/// called it or there is none: where a host error is reported.
+void clua_push_where(struct lua_State *L);
+
+/// Sets the prefix of the chunk names of the host's own Lua code (at most 31
+/// bytes; "" for none), which error positions skip.
+void clua_set_internal_prefix(struct lua_State *L, const char *prefix);
+
 /// Pushes the message handler `clua_call` uses (for raw baseline loops).
 void clua_push_message_handler(struct lua_State *L);
 
@@ -85,6 +95,10 @@ int clua_object_gc(struct lua_State *L);
 /// Installs the host's answer to "is this object still in use" and the
 /// release of bound objects (the first time, starts the per-cycle sweep).
 void clua_keep_objects_in_use(struct lua_State *L, clua_ObjectPredicate in_use, clua_ObjectRelease release);
+
+/// Pushes a C function returning the user value table of the userdata it is
+/// given, made on first use.
+void clua_push_uservalue_function(struct lua_State *L);
 
 /// How many bytes handed to the host pass between two measurements of the heap.
 #define CLUA_HEAP_MEASURE_INTERVAL ((size_t)1 << 20)

@@ -55,6 +55,8 @@ typedef struct clua_Runtime {
     clua_ObjectPredicate object_in_use;  // keeps bound objects' Lua side while true (keepalive.c)
     clua_ObjectRelease release_object;   // releases a bound object when its userdata goes
     int identity_reference;        // registry reference of the object identity table, or LUA_NOREF
+    char internal_prefix[32];      // chunk names of the host's own Lua code start with this
+    size_t internal_prefix_length; // 0: every chunk is the script's
     void *host;                    // the host's per-state context (unretained)
     void (*warn)(void *host, const char *message);  // receives complete warnings
     char *warn_buffer;             // a warning being assembled from pieces

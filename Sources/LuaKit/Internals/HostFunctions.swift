@@ -37,7 +37,8 @@ enum HostFunctions {
 
     /// Runs a host body: its results, or its error pushed for the trampoline.
     /// An error from Lua keeps its own position; a host error gets the
-    /// position of the Lua code that called the function, like `luaL_error`.
+    /// position of the script's code that called the function (skipping the
+    /// host's own Lua, see `LuaState.internalChunkPrefix`), like `luaL_error`.
     @inline(__always)
     static func run(in stack: LuaStack, _ body: () throws -> LuaResults) -> Int32 {
         do {
@@ -53,7 +54,7 @@ enum HostFunctions {
         if let error = error as? LuaError, error.traceback != nil {
             stack.push(error.message)
         } else {
-            luaL_where(stack.L, 1)
+            clua_push_where(stack.L)
             stack.push((error as? LuaError)?.message ?? String(describing: error))
             lua_concat(stack.L, 2)
         }

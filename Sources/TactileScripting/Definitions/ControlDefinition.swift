@@ -23,6 +23,8 @@ public final class ControlDefinition {
     /// The `__name` of the LuaKit class its instances are pushed with, once registered
     /// (unique per load, so instances of an earlier load keep their own class).
     var luaClassName: String?
+    /// What defined.lua knows of the class (its name, properties and methods), once installed.
+    var luaSpec: LuaRef?
     let hooks: [Hook: LuaRef]
     let methods: [String: LuaRef]
 

@@ -13,6 +13,8 @@ public final class CustomControls {
     let superTable: LuaRef
     /// The Lua function that makes a plugin's environment.
     var environmentMaker: LuaRef?
+    /// Defined classes' own members, run in Lua.
+    var members: DefinedMembers!
 
     init(superTable: LuaRef, plugins: PluginRegistry) {
         self.superTable = superTable

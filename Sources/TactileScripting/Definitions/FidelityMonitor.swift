@@ -1,34 +1,23 @@
 import ControlKit
 
-/// Watches what a scripted control sends while it handles one touch phase (or one
-/// programmatic property assignment) and notes what would surprise its author on a device:
+/// Watches what a scripted control sends while it handles one touch phase and notes what would
+/// surprise its author on a device (the behaviour notes a fifth case itself, valueChanged sent
+/// while a declared property is assigned outside touch handling):
 ///
 /// - a touch event its override sends that the base class also sends for the same touch
 ///   (targets get it twice, as in the cookbook's TouchDown sent from beginTracking);
 /// - a `continueTracking` that returned false and left the control highlighted
 ///   (UIKit does not clear it, uikit-rules §8.2);
-/// - a `cancelTracking` override that did not call `super` (the control stays tracking);
-/// - valueChanged sent from a programmatic assignment (UIKit's controls send it only for
-///   user interaction).
+/// - a `cancelTracking` override that did not call `super` (the control stays tracking).
 ///
 /// The control reports each of its emissions (`controlSent(_:by:)`, from its
 /// `sendActions(for:with:)`), so watching costs a flag and no traffic observer.
 /// Notes go to the traffic as `note` records and to the session's `fidelityNotes`; never errors.
 final class FidelityMonitor {
-    /// What is being watched.
-    enum Scope {
-        /// One call of a raw touch method (touchesBegan, …) and everything it runs.
-        case touchPhase
-        /// One assignment of a declared property by a script, outside touch handling.
-        case assignment
-    }
-
     /// Whether a phase is being watched now.
     private(set) var isWatching = false
-    private var scope = Scope.touchPhase
     private var sentByOverride: [(event: Control.Event, hook: Hook)] = []
     private var sentByBase: Control.Event = []
-    private var programmaticValueChanges = 0
     var continueTrackingReturnedFalse = false
     var cancelWithoutSuper = false
     var baseCancelCount = 0
@@ -39,12 +28,11 @@ final class FidelityMonitor {
         .touchUpInside, .touchUpOutside, .touchCancel,
     ]
 
-    /// Starts watching the control's emissions.
-    func begin(_ scope: Scope) {
-        self.scope = scope
+    /// Starts watching the control's emissions during one call of a raw touch method
+    /// (touchesBegan, …) and everything it runs.
+    func begin() {
         if !sentByOverride.isEmpty { sentByOverride.removeAll(keepingCapacity: true) }
         sentByBase = []
-        programmaticValueChanges = 0
         continueTrackingReturnedFalse = false
         cancelWithoutSuper = false
         isWatching = true
@@ -54,15 +42,10 @@ final class FidelityMonitor {
     func controlSent(_ events: Control.Event, by control: Control, runningHook: Hook?) {
         // An emission made by an action while another of the control's events is dispatched is neither's.
         guard isWatching, control.controlEventBeingSent == nil else { return }
-        switch scope {
-        case .assignment:
-            if events.contains(.valueChanged) { programmaticValueChanges += 1 }
-        case .touchPhase:
-            if let hook = runningHook {
-                sentByOverride.append((events, hook))
-            } else {
-                sentByBase.formUnion(events)
-            }
+        if let hook = runningHook {
+            sentByOverride.append((events, hook))
+        } else {
+            sentByBase.formUnion(events)
         }
     }
 
@@ -87,10 +70,6 @@ final class FidelityMonitor {
         if cancelWithoutSuper {
             session.addFidelityNote(.cancelWithoutSuper, event: nil, control: control, message:
                 "\(name): the cancelTracking override did not call super, so the control is still tracking")
-        }
-        if programmaticValueChanges > 0 {
-            session.addFidelityNote(.programmaticValueChanged, event: "valueChanged", control: control, message:
-                "\(name) sent valueChanged from a programmatic change (UIKit's controls send it only for user interaction)")
         }
         if !sentByOverride.isEmpty { sentByOverride.removeAll(keepingCapacity: true) }
         sentByBase = []

@@ -13,6 +13,7 @@ extension ScriptSession {
         try control.rawSet("define", .function(lua.function(named: "define") { [unowned self] call in
             try call.results([try self.define(call.value(1))])
         }))
+        customControls.members = try DefinedMembers(session: self)
         try installFidelity()
         try installAnimation()
         try installPlugins()
@@ -33,6 +34,7 @@ extension ScriptSession {
         for event in definition.events { try eventNames.register(event) }
         try register(DefinedClassBinding.make(definition, session: self))
         definition.luaClassName = bindings[definition.name]?.luaName
+        definition.luaSpec = try customControls.members.install(definition, in: self)
         customControls.definitions[definition.name] = definition
         customControls.plugins.loading?.controls.append(definition.name)
         return try api.rawGet(.string(definition.name))

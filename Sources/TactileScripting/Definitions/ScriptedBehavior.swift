@@ -198,7 +198,7 @@ final class ScriptedBehavior: AttachedBehaviour {
         let outermost = level == 0 && !fidelity.isWatching
         if outermost {
             if hook == .touchesBegan { control.layoutIfNeeded() }
-            fidelity.begin(.touchPhase)
+            fidelity.begin()
         }
         defer { if outermost { fidelity.end(control: control, session: session) } }
         if callOverride(hook, on: control, from: level, arguments: {
@@ -247,7 +247,18 @@ final class ScriptedBehavior: AttachedBehaviour {
     var typeName: String { definition.name }
 
     func controlWillSend(_ control: Control, _ events: Control.Event) {
+        if !fidelity.isWatching, events.contains(.valueChanged), let session, isAssigning(control, in: session) {
+            let name = (control.application ?? session.application).name(of: control)
+            session.addFidelityNote(.programmaticValueChanged, event: "valueChanged", control: control, message:
+                "\(name) sent valueChanged from a programmatic change (UIKit's controls send it only for user interaction)")
+        }
         fidelity.controlSent(events, by: control, runningHook: runningHook)
+    }
+
+    /// Whether one of the control's declared properties is being assigned (its `set` or `didSet` runs).
+    private func isAssigning(_ control: Control, in session: ScriptSession) -> Bool {
+        guard let object = try? session.luaValue(for: control) else { return false }
+        return (try? session.customControls.members.isAssigning.call([object]).first) == true
     }
 
     /// The behaviour attached to an object, when it is an instance of a Lua-defined class.

@@ -118,6 +118,7 @@ public final class ScriptSession {
         host = try HostTable(lua: lua)
         link.attach(self)
         lua.classChooser = { ScriptedBehavior.of($0)?.definition.luaClassName }
+        lua.internalChunkPrefix = "=tactile"
         // A view in a view hierarchy keeps its Lua side (a defined control's state, functions
         // registered as its targets) however few references Lua holds to it.
         lua.keepsLuaSideWhile = { ($0 as? View)?.superview != nil }

@@ -10,7 +10,7 @@ local function scenario_location(level)
   while true do
     local what, source, line, short = frame(level)
     if not what then return nil end
-    if what ~= "C" and source ~= API_SOURCE and line > 0 then
+    if what ~= "C" and not internal(source) and line > 0 then
       return (source:gsub("^[@=]", "")), line, short
     end
     level = level + 1
@@ -25,7 +25,7 @@ end
 local function scenario_traceback(level)
   local lines = {}
   for text in traceback(nil, level + 1):gmatch("[^\n]+") do
-    if not text:find(API_NAME, 1, true) and not text:find("[C]: in function 'xpcall'", 1, true) then
+    if not text:find("^%s*tactile[%w.]*:") and not text:find("[C]: in function 'xpcall'", 1, true) then
       lines[#lines + 1] = text
     end
   end

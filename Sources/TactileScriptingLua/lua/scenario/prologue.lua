@@ -8,8 +8,10 @@ host.mode, host.traffic_sent, host.traffic_sent_exactly, host.traffic_sent_in_or
   host.traffic_record, host.traffic_all, host.traffic_reset, host.traffic_transcript,
   host.inline_finished, host.sandbox, host.frame, host.traceback = ...
 local frame, traceback = host.frame, host.traceback
-local API_SOURCE = select(2, frame(1))
-local API_NAME = API_SOURCE:gsub("^[@=]", "")
+-- Tactile's own chunks (this API, the session's prelude, defined classes' members) are all
+-- named "=tactile…": failures are located at the first frame that is not one of them.
+local INTERNAL_PREFIX = "=tactile"
+local function internal(source) return source:sub(1, #INTERNAL_PREFIX) == INTERNAL_PREFIX end
 local MODE = host.mode
 local api = {}
 

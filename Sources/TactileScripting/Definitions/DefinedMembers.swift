@@ -1,0 +1,56 @@
+import ControlKit
+import LuaKit
+
+/// The Lua half of defined classes' own members (defined.lua): declared properties and private
+/// fields, kept in each instance's user value table and read and written in Lua. Swift reaches
+/// them through the same functions, for constructors and descriptions.
+struct DefinedMembers {
+    let install: LuaRef
+    let read: LuaRef
+    let write: LuaRef
+    let isAssigning: LuaRef
+
+    /// Loads defined.lua into the session's API table.
+    init(session: ScriptSession) throws(LuaError) {
+        let typeName = try session.lua.function(named: "typeName") { [link = session.link] call in
+            call.results(link.session?.typeName(of: call.value(1)) ?? call.value(1).typeName)
+        }
+        let functions = try EmbeddedLua.load("defined", chunkName: "=tactile.defined", in: session.lua, environment: session.api)
+            .call([.function(session.lua.userValueFunction()), .function(typeName)])
+        guard functions.count == 4, let install = functions[0].reference, let read = functions[1].reference,
+              let write = functions[2].reference, let isAssigning = functions[3].reference else {
+            throw LuaError.runtime("defined.lua returned \(functions.count) values instead of 4 functions")
+        }
+        (self.install, self.read, self.write, self.isAssigning) = (install, read, write, isAssigning)
+    }
+
+    /// A definition's spec for defined.lua — its name, declared properties (the chain's, the
+    /// nearest definition's winning) and methods — installed on its class's metatable.
+    func install(_ definition: ControlDefinition, in session: ScriptSession) throws(LuaError) -> LuaRef {
+        let lua = session.lua
+        let properties = try lua.newTable()
+        let methods = try lua.newTable()
+        for level in definition.chain.reversed() {
+            for property in level.properties {
+                let entry = try lua.newTable()
+                try entry.rawSet("type", .string(property.type.rawValue))
+                try entry.rawSet("readOnly", .boolean(property.isReadOnly))
+                try entry.rawSet("admitsNil", .boolean(property.admitsNil))
+                for (name, function) in [("validate", property.validate), ("set", property.set), ("didSet", property.didSet),
+                                         ("get", property.get)] {
+                    if let function { try entry.rawSet(.string(name), .function(function)) }
+                }
+                try properties.rawSet(.string(property.name), .table(entry))
+            }
+            for (name, function) in level.methods { try methods.rawSet(.string(name), .function(function)) }
+        }
+        let spec = try lua.newTable()
+        try spec.rawSet("name", .string(definition.name))
+        try spec.rawSet("properties", .table(properties))
+        try spec.rawSet("methods", .table(methods))
+        if let name = definition.luaClassName, let metatable = try lua.metatable(ofClass: name) {
+            try install.call(.table(metatable), .table(spec))
+        }
+        return spec
+    }
+}

@@ -24,6 +24,12 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        // cairo (pixels, PNG) and Pango through pangocairo (text); pangocairo's flags cover cairo's.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
         // The line editor's C code with process-wide data (SIGINT handler and flag).
         .target(name: "CEditLineShim", dependencies: ["CEditLine"]),
 
@@ -39,8 +45,11 @@ let package = Package(
         // A safe Swift face of the Lua C API. Knows nothing about controls.
         .target(name: "LuaKit", dependencies: ["CLua", "CLuaShim"]),
 
-        // The pure-Swift UIKit control model. Knows nothing about Lua.
+        // The pure-Swift UIKit control model and its drawing. Knows nothing about Lua or pixels.
         .target(name: "ControlKit"),
+
+        // Rasterizes what ControlKit draws: a graphics context on cairo, text with Pango, PNG, snapshots.
+        .target(name: "Rendering", dependencies: ["ControlKit", "CCairo"]),
 
         // Where Lua and the control model meet: bindings, script sessions, scenario API and runner.
         .target(name: "TactileScripting", dependencies: ["LuaKit", "ControlKit"]),
@@ -54,12 +63,18 @@ let package = Package(
                 "CEditLine",
                 "CEditLineShim",
                 "TactileScripting",
+                "Rendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit"]),
+        .testTarget(
+            name: "RenderingTests",
+            dependencies: ["Rendering", "ControlKit"],
+            exclude: ["__snapshots__"]
+        ),
         .testTarget(name: "TactileCLITests", dependencies: ["tactile"]),
         .testTarget(name: "TactileScriptingTests", dependencies: ["TactileScripting", "ControlKit", "LuaKit"]),
     ]

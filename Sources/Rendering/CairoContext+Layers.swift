@@ -1,0 +1,120 @@
+import CCairo
+import ControlKit
+
+/// Transparency layers (cairo groups) and buffers (cairo image surfaces) of a cairo context.
+extension CairoContext {
+    public func beginTransparencyLayer(in requested: Rect?) {
+        var bounds = requested
+        if let requested, !CairoPath.isValid(requested) {
+            fail("beginTransparencyLayer")
+            bounds = nil
+        }
+        beginGroup()
+        cairo_save(cr)
+        if let bounds {
+            CairoPath.set(bounds, on: cr)
+            cairo_clip(cr)
+        }
+        cairo_push_group(cr)
+        state.alpha = 1
+        state.blend = .normal
+        state.shadow = nil
+    }
+
+    public func endTransparencyLayer() {
+        guard let group = endGroup() else { return }
+        let pattern = cairo_pop_group(cr)!
+        cairo_restore(cr)
+        state = group.state
+        if let shadow = state.shadow {
+            var surface: OpaquePointer?
+            if cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+               cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE {
+                var dx = 0.0, dy = 0.0
+                cairo_surface_get_device_offset(surface, &dx, &dy)
+                ShadowCaster.cast(from: surface, origin: (-dx, -dy), offset: (shadow.offset.width * scale, shadow.offset.height * scale),
+                                  blur: shadow.blur * scale, color: shadow.color, alpha: state.alpha, onto: cr)
+            }
+        }
+        cairo_set_source(cr, pattern)
+        cairo_set_operator(cr, CairoPath.operator(state.blend))
+        cairo_paint_with_alpha(cr, state.alpha)
+        cairo_pattern_destroy(pattern)
+        cairo_set_source_rgb(cr, 0, 0, 0)
+    }
+
+    public func makeBuffer(size: Size, isOpaque: Bool) -> (any DrawingBuffer)? {
+        CairoBuffer(size: size, scale: scale, isOpaque: isOpaque)
+    }
+
+    public func draw(_ buffer: any DrawingBuffer, in rect: Rect) -> Bool {
+        guard let buffer = buffer as? CairoBuffer, buffer.scale == scale else { return false }
+        if let problem = buffer.failure, failure == nil { adopt(problem) }
+        guard CairoPath.isValid(rect) else {
+            fail("draw buffer")
+            return true
+        }
+        let r = rect.standardized
+        guard r.width > 0, r.height > 0 else { return true }
+        paint(bounds: { r }) {
+            let pattern = cairo_pattern_create_for_surface(buffer.surface)!
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&matrix, buffer.size.width * scale / r.width, buffer.size.height * scale / r.height)
+            cairo_matrix_translate(&matrix, -r.minX, -r.minY)
+            cairo_pattern_set_matrix(pattern, &matrix)
+            cairo_save(cr)
+            CairoPath.set(r, on: cr)
+            cairo_clip(cr)
+            cairo_set_source(cr, pattern)
+            cairo_set_operator(cr, CairoPath.operator(state.blend))
+            cairo_paint_with_alpha(cr, state.alpha)
+            cairo_restore(cr)
+            cairo_pattern_destroy(pattern)
+        }
+        return true
+    }
+}
+
+/// A layer's drawing kept in a cairo image surface at a context's scale.
+final class CairoBuffer: DrawingBuffer {
+    let size: Size
+    let scale: Double
+    let isOpaque: Bool
+    let surface: OpaquePointer
+
+    /// The first bad call of the last redraw, reported when the buffer is drawn.
+    private(set) var failure: RenderingError?
+
+    /// A buffer of a size in points; nil for a size that is not finite and positive or too large.
+    init?(size: Size, scale: Double, isOpaque: Bool) {
+        let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
+        guard width.isFinite, height.isFinite, width >= 1, height >= 1,
+              width <= Double(ImageRenderer.maximumSide), height <= Double(ImageRenderer.maximumSide),
+              width * height <= Double(ImageRenderer.maximumPixelCount) else { return nil }
+        self.size = size
+        self.scale = scale
+        self.isOpaque = isOpaque
+        surface = cairo_image_surface_create(isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+    }
+
+    func canBeDrawn(into context: any GraphicsContext) -> Bool {
+        (context as? CairoContext)?.scale == scale
+    }
+
+    func redraw(_ area: Rect, _ draw: (any GraphicsContext, Rect) -> Void) {
+        let context = CairoContext(surface: surface, scale: scale)
+        context.clip(to: area)
+        context.withSavedGState {
+            context.setBlendMode(.copy)
+            context.setFillColor(isOpaque ? .black : .clear)
+            context.fill(area)
+        }
+        draw(context, area)
+        failure = context.failure
+    }
+}

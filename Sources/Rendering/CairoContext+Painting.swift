@@ -151,7 +151,8 @@ extension CairoContext {
         case .in(let rect): guard CairoPath.isValid(rect) else { return fail("draw text") }
         }
         guard !text.isEmpty else { return }
-        pango_cairo_update_context(cr, pango)
+        // The Pango context keeps an identity transform: text is laid out in user space, as
+        // `PangoTextMeasurer` measures it, and cairo's transform places (and squeezes) the glyphs.
         let layout = TextLayout(text, placement: placement, attributes: attributes, context: pango)
         defer { layout.release() }
         let origin: Point, area: Rect

@@ -162,6 +162,13 @@ open class Button: Control {
                 Rect(x: startX + image.width, y: titleY.y, width: titleWidth, height: titleY.height))
     }
 
+    // MARK: Drawing
+
+    /// Draws the standard look (`Appearance/ButtonAppearance.swift`).
+    open override func draw(_ rect: Rect) {
+        drawStandardAppearance(rect)
+    }
+
     // MARK: Gestures
 
     /// A superview's one-finger single-tap recognizer does not begin over the button: the tap is

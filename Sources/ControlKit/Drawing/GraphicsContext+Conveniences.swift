@@ -93,7 +93,7 @@ extension GraphicsContext {
     /// keeps its caps and stretches or tiles the rest.
     public func draw(_ image: Image, in rect: Rect, tint: Color? = nil) {
         for piece in image.slices(in: rect) {
-            if image.resizingMode == .tile, image.capInsets != .zero {
+            if image.isResizable, image.resizingMode == .tile {
                 drawTiled(image, from: piece.source, in: piece.destination, tint: tint)
             } else {
                 draw(image, from: piece.source, in: piece.destination, tint: tint)

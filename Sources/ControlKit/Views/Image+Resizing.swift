@@ -29,6 +29,7 @@ extension Image {
         var copy = self
         copy.capInsets = EdgeInsets(top: clean(insets.top), left: clean(insets.left), bottom: clean(insets.bottom), right: clean(insets.right))
         copy.resizingMode = resizingMode
+        copy.isResizable = true
         return copy
     }
 

@@ -44,6 +44,9 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
     /// How the middle of a resizable image fills the space between its caps.
     public internal(set) var resizingMode = ResizingMode.stretch
 
+    /// Whether the image was made resizable (`resizableImage(withCapInsets:resizingMode:)`), even with zero insets.
+    public internal(set) var isResizable = false
+
     /// Whether the image is drawn in its colours or as a template tinted by its view.
     public internal(set) var renderingMode = RenderingMode.automatic
 
@@ -199,7 +202,7 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
         case .alphaMask: detail.append("alpha mask")
         case .pixels: detail.append("colour")
         }
-        if capInsets != .zero { detail.append("resizable") }
+        if isResizable { detail.append(resizingMode == .tile ? "tiled" : "resizable") }
         if renderingMode == .alwaysTemplate { detail.append("template") }
         return "Image(" + detail.compactMap { $0 }.joined(separator: " ") + ")"
     }

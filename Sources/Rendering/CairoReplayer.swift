@@ -80,10 +80,10 @@ public final class CairoReplayer {
         }
     }
 
-    /// A painting operation, in a group of its own when a shadow is set.
+    /// A painting operation, in a group of its own limited to what it paints when a shadow is set.
     private func paint(_ operation: DrawingOperation) {
         let shadowed = state.shadow != nil
-        if shadowed { begin(nil) }
+        if shadowed { begin(extent(of: operation)) }
         switch operation {
         case .fill(let path, let rule):
             CairoPath.set(path, on: cr)
@@ -146,6 +146,21 @@ public final class CairoReplayer {
             break
         }
         if shadowed { end() }
+    }
+
+    /// The user-space rectangle an operation paints into; nil (the clip) for gradients.
+    private func extent(of operation: DrawingOperation) -> Rect? {
+        switch operation {
+        case .fill(let path, _): return path.bounds
+        case .stroke(let path):
+            CairoPath.set(path, on: cr)
+            var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+            cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
+            return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+        case .image(_, _, let destination, _): return destination
+        case .text(_, .in(let rect), _): return rect
+        default: return nil
+        }
     }
 
     private func paintGradient(_ operation: DrawingOperation) {

@@ -4,6 +4,12 @@ import ControlKit
 /// Transparency layers (cairo groups) and buffers (cairo image surfaces) of a cairo context.
 extension CairoContext {
     public func beginTransparencyLayer(in requested: Rect?) {
+        beginGroup(in: requested, ignoringClip: false)
+    }
+
+    /// Opens a group limited to `requested` (when valid); `ignoringClip` draws it without the
+    /// current clip (which still applies when the group is composited).
+    func beginGroup(in requested: Rect?, ignoringClip: Bool) {
         var bounds = requested
         if let requested, !CairoPath.isValid(requested) {
             fail("beginTransparencyLayer")
@@ -11,7 +17,9 @@ extension CairoContext {
         }
         beginGroup()
         cairo_save(cr)
-        if let bounds {
+        if ignoringClip, let bounds, let shadow = state.shadow {
+            CairoGroups.clipUnclipped(bounds, reach: CairoGroups.reach(of: shadow, scale: scale), on: cr)
+        } else if let bounds {
             CairoPath.set(bounds, on: cr)
             cairo_clip(cr)
         }
@@ -73,6 +81,39 @@ extension CairoContext {
             cairo_pattern_destroy(pattern)
         }
         return true
+    }
+}
+
+/// How groups that ignore the clip stay small.
+enum CairoGroups {
+    /// How far, in device pixels, a shadow reaches beyond its shape: its offset and three standard deviations.
+    static func reach(of shadow: Shadow, scale: Double) -> Double {
+        (abs(shadow.offset.width) + abs(shadow.offset.height)) * scale + 3 * min(ShadowCaster.maximumSigma, shadow.blur * scale / 2)
+    }
+
+    /// Replaces the clip with `bounds` (user space) limited to the old clip grown by `reach`
+    /// device pixels: what can cast a shadow into the clip, and no more (so a group never
+    /// outgrows the canvas by more than the shadow's reach).
+    static func clipUnclipped(_ bounds: Rect, reach: Double, on cr: OpaquePointer) {
+        let corners = [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.minX, bounds.maxY), (bounds.maxX, bounds.maxY)]
+            .map { corner -> (Double, Double) in
+                var (x, y) = corner
+                cairo_user_to_device(cr, &x, &y)
+                return (x, y)
+            }
+        let xs = corners.map(\.0), ys = corners.map(\.1)
+        let shape = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        let reachable = Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).insetBy(dx: -reach, dy: -reach)
+        let limited = shape.intersection(reachable)
+        cairo_reset_clip(cr)
+        CairoPath.set(limited.isNull ? Rect.zero : limited, on: cr)
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &matrix)
     }
 }
 

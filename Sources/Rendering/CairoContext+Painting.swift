@@ -5,10 +5,12 @@ import ControlKit
 /// transparency layer of its own, so the shadow is cast by exactly what it paints.
 extension CairoContext {
     /// Runs a painting call, inside its own transparency layer when a shadow is set. `bounds`
-    /// (user space; nil for the clip) limits that layer; it is computed only when needed.
+    /// (user space; nil for the clip) limits that layer; it is computed only when needed. As in
+    /// Core Graphics, the shadow comes from the shape before clipping: the layer is drawn without
+    /// the clip, which applies when it is composited.
     func paint(bounds: () -> Rect?, _ body: () -> Void) {
         guard state.shadow != nil else { return body() }
-        beginTransparencyLayer(in: bounds())
+        beginGroup(in: bounds(), ignoringClip: true)
         body()
         endTransparencyLayer()
     }

@@ -74,7 +74,7 @@ public final class CairoReplayer {
             CairoPath.set(path, on: cr)
             cairo_set_fill_rule(cr, CairoPath.fillRule(rule))
             cairo_clip(cr)
-        case .beginTransparencyLayer(let bounds): begin(bounds)
+        case .beginTransparencyLayer(let bounds): begin(bounds, ignoringClip: false)
         case .endTransparencyLayer: end()
         default: paint(operation)
         }
@@ -83,7 +83,7 @@ public final class CairoReplayer {
     /// A painting operation, in a group of its own limited to what it paints when a shadow is set.
     private func paint(_ operation: DrawingOperation) {
         let shadowed = state.shadow != nil
-        if shadowed { begin(extent(of: operation)) }
+        if shadowed { begin(extent(of: operation), ignoringClip: true) }
         switch operation {
         case .fill(let path, let rule):
             CairoPath.set(path, on: cr)
@@ -188,11 +188,13 @@ public final class CairoReplayer {
         CairoPath.setSource(color, alpha: state.alpha, on: cr)
     }
 
-    private func begin(_ bounds: Rect?) {
+    private func begin(_ bounds: Rect?, ignoringClip: Bool) {
         groups.append(state)
         saved.append(state)
         cairo_save(cr)
-        if let bounds {
+        if ignoringClip, let bounds, let shadow = state.shadow {
+            CairoGroups.clipUnclipped(bounds, reach: CairoGroups.reach(of: shadow, scale: scale), on: cr)
+        } else if let bounds {
             CairoPath.set(bounds, on: cr)
             cairo_clip(cr)
         }

@@ -85,6 +85,31 @@ struct GradientShadowTests {
         #expect(image.rgba(25, 3).a == 0)
     }
 
+    @Test("the shadow comes from the shape before clipping: filling the outside of a clipped shape casts an inner shadow")
+    func innerShadow() throws {
+        let image = try render(width: 20, height: 20) { context in
+            let hole = Rect(x: 5, y: 5, width: 10, height: 10)
+            context.clip(to: hole)
+            var outside = Path(rect: Rect(x: -50, y: -50, width: 120, height: 120))
+            outside.append(Path(rect: hole))
+            context.setShadow(offset: Size(width: 3, height: 3), blur: 0, color: .black)
+            context.fill(outside, rule: .evenOdd)
+        }
+        #expect(image.rgba(6, 6).a == 255)
+        #expect(image.rgba(12, 12).a == 0)
+        #expect(image.rgba(2, 2).a == 0)
+    }
+
+    @Test("a huge shape with a shadow draws, its shadow group limited to what can reach the canvas")
+    func hugeShadowedShape() throws {
+        let image = try render(width: 10, height: 10, scale: 3) { context in
+            context.setShadow(offset: Size(width: 2, height: 2), blur: 4, color: .black)
+            context.setFillColor(.red)
+            context.fill(Rect(x: -400_000, y: -400_000, width: 800_000, height: 800_000))
+        }
+        #expect(image.rgba(15, 15) == RGBA(255, 0, 0))
+    }
+
     @Test("box blurs of three passes have about the variance of the Gaussian they stand for")
     func boxRadii() {
         for sigma in [2.5, 4.0, 10.0, 30.0] {

@@ -2,7 +2,7 @@
 /// white plate with a soft shadow, thin dividers between unselected segments, 13 pt titles in the
 /// label colour (semibold when selected), template images in the label colour; a pressed segment's
 /// content fades, a disabled one is pale. Background and divider images replace the track, plate
-/// and dividers. Segments sit in `frameForSegment(at:)`, where taps select them.
+/// and dividers (a divider image is as wide as it is and as tall as the control). Segments sit in `frameForSegment(at:)`, where taps select them.
 extension SegmentedControl {
     /// The corner radius of the track.
     public static let cornerRadius = 9.0
@@ -55,8 +55,8 @@ extension SegmentedControl {
             let left = state(ofSegment: index - 1), right = state(ofSegment: index)
             let x = frameForSegment(at: index).minX
             if let image = dividerImage(forLeftSegmentState: left, rightSegmentState: right) {
-                let size = image.size
-                context.draw(image, in: Rect(x: x - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height))
+                let width = image.size.width
+                context.draw(image, in: Rect(x: x - width / 2, y: bounds.minY, width: width, height: bounds.height))
             } else if !left.contains(.selected) && !right.contains(.selected) {
                 context.setFillColor(Color(hex: 0x3C3C43, alpha: 0.18))
                 context.fill(Rect(x: x - 0.5, y: bounds.minY + 8, width: 1, height: max(0, bounds.height - 16)))

@@ -1,7 +1,8 @@
 /// The look of a stepper (iOS 13): a light grey rounded rectangle split by a thin divider, a minus
 /// on the left half and a plus on the right in the label colour; the pressed half darkens, a half
 /// at its limit (or a disabled stepper) shows its glyph faded. Per-state background, divider,
-/// minus and plus images replace the parts they stand for: a half's background image is stretched
+/// minus and plus images replace the parts they stand for (a divider image keeps its width and
+/// takes the stepper's height): a half's background image is stretched
 /// over the whole stepper and shown on that half, a state without its own minus or plus image
 /// shows the normal one, faded when disabled and dimmed while pressed.
 extension Stepper {
@@ -38,8 +39,8 @@ extension Stepper {
 
     private func drawDivider(in context: any GraphicsContext) {
         if let image = currentDividerImage {
-            let size = image.size
-            context.draw(image, in: Rect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height))
+            let width = image.size.width
+            context.draw(image, in: Rect(x: bounds.midX - width / 2, y: bounds.minY, width: width, height: bounds.height))
             return
         }
         guard state(of: .decrement) != .highlighted, state(of: .increment) != .highlighted else { return }

@@ -53,10 +53,10 @@ open class Control: View {
     }
 
     /// Where content sits vertically.
-    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsDisplay() } }
 
     /// Where content sits horizontally.
-    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsDisplay() } }
 
     /// The horizontal alignment with leading and trailing resolved for left-to-right layout.
     open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {

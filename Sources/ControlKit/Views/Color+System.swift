@@ -22,6 +22,12 @@ extension Color {
     public static let systemOrange = Color(hex: 0xFF9500)
     /// #FFCC00.
     public static let systemYellow = Color(hex: 0xFFCC00)
+    /// #AF52DE.
+    public static let systemPurple = Color(hex: 0xAF52DE)
+    /// #FF2D55.
+    public static let systemPink = Color(hex: 0xFF2D55)
+    /// #5856D6.
+    public static let systemIndigo = Color(hex: 0x5856D6)
     /// #8E8E93: disabled titles, unselected tab bar items, spinners.
     public static let systemGray = Color(hex: 0x8E8E93)
     /// #AEAEB2.

@@ -45,11 +45,8 @@ let package = Package(
         // A safe Swift face of the Lua C API. Knows nothing about controls.
         .target(name: "LuaKit", dependencies: ["CLua", "CLuaShim"]),
 
-        // The pure-Swift UIKit control model and its drawing. Knows nothing about Lua or pixels.
+        // The pure-Swift UIKit control model. Knows nothing about Lua.
         .target(name: "ControlKit"),
-
-        // Rasterizes what ControlKit draws: a graphics context on cairo, text with Pango, PNG, snapshots.
-        .target(name: "Rendering", dependencies: ["ControlKit", "CCairo"]),
 
         // Where Lua and the control model meet: bindings, script sessions, scenario API and runner.
         .target(name: "TactileScripting", dependencies: ["LuaKit", "ControlKit"]),
@@ -67,6 +64,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // Rasterizes what ControlKit draws (ControlKit itself has no pixels): a graphics context on
+        // cairo, text with Pango, PNG, snapshot comparison.
+        .target(name: "Rendering", dependencies: ["ControlKit", "CCairo"]),
 
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit"]),

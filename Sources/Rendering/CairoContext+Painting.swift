@@ -153,6 +153,7 @@ extension CairoContext {
         case .in(let rect): guard CairoPath.isValid(rect) else { return fail("draw text") }
         }
         guard !text.isEmpty else { return }
+        if let missing = FontLibrary.missingFile { adopt(.fontMissing(missing)) }
         // The Pango context keeps an identity transform: text is laid out in user space, as
         // `PangoTextMeasurer` measures it, and cairo's transform places (and squeezes) the glyphs.
         let layout = TextLayout(text, placement: placement, attributes: attributes, context: pango)

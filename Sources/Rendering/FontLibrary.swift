@@ -19,10 +19,8 @@ final class FontLibrary {
     /// The font configuration, made once for the process; nil when a font file is missing.
     private static let configuration: SharedConfiguration? = SharedConfiguration()
 
-    /// The font file that is missing, if one is.
-    static var missingFile: String? {
-        files.first { !FileManager.default.fileExists(atPath: $0) }
-    }
+    /// The font file that is missing, if one is (checked once).
+    static let missingFile: String? = files.first { !FileManager.default.fileExists(atPath: $0) }
 
     /// This thread's library.
     static var current: FontLibrary {

@@ -113,4 +113,19 @@ struct LayerTests {
         #expect(dot.drawCount == 2)
         #expect(recording.operations.filter { if case .fill = $0 { return true } else { return false } }.count == 3)
     }
+
+    @Test("into a context that keeps no buffers, every render draws each layer exactly once")
+    func noBuffers() {
+        final class Dot: Layer {
+            override func draw(in context: any GraphicsContext) { context.fillEllipse(in: bounds) }
+        }
+        let dot = Dot()
+        dot.frame = Rect(x: 0, y: 0, width: 4, height: 4)
+        let recording = RecordingContext(makesBuffers: false)
+        dot.render(in: recording)
+        #expect(dot.drawCount == 1)
+        dot.render(in: recording, cachingDrawings: false)
+        #expect(dot.drawCount == 2)
+        #expect(recording.operations.filter { if case .fill = $0 { return true } else { return false } }.count == 2)
+    }
 }

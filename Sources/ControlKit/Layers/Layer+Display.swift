@@ -60,7 +60,10 @@ extension Layer {
                 return .nothing
             }
             presence = .present
-            guard let fresh = context.makeBuffer(size: area.size, isOpaque: isOpaque) else { return .unavailable }
+            guard let fresh = context.makeBuffer(size: area.size, isOpaque: isOpaque) else {
+                paint(recording, in: area, into: context)
+                return .nothing
+            }
             fresh.redraw(Rect(origin: .zero, size: area.size)) { bufferContext, _ in
                 bufferContext.translateBy(x: -area.minX, y: -area.minY)
                 fillOpaqueBackground(area, in: bufferContext)
@@ -90,24 +93,33 @@ extension Layer {
     func drawDirectly(in context: any GraphicsContext) {
         guard let area = validDrawingArea else { return }
         if presence == .absent && !needsDisplay { return }
+        defer { finishDisplay() }
+        guard presence == .present else {
+            let recording = RecordingContext(scale: context.scale, textMeasurer: context.textMeasurer, makesBuffers: false)
+            invokeDraw(in: recording, rect: area)
+            presence = recording.operations.contains(where: \.paints) ? .present : .absent
+            if presence == .present { paint(recording, in: area, into: context) }
+            return
+        }
         context.saveGState()
         context.clip(to: area)
         context.setFillColor(.black)
         context.setStrokeColor(.black)
-        if presence == .present {
-            fillOpaqueBackground(area, in: context)
-            invokeDraw(in: context, rect: area)
-        } else {
-            let recording = RecordingContext(scale: context.scale, textMeasurer: context.textMeasurer, makesBuffers: false)
-            invokeDraw(in: recording, rect: area)
-            presence = recording.operations.contains(where: \.paints) ? .present : .absent
-            if presence == .present {
-                fillOpaqueBackground(area, in: context)
-                recording.replay(into: context)
-            }
-        }
+        fillOpaqueBackground(area, in: context)
+        invokeDraw(in: context, rect: area)
         context.restoreGState()
-        finishDisplay()
+    }
+
+    /// Replays a recorded drawing into a context, clipped to the drawing area, on the opaque
+    /// background, starting from the colours a fresh context has.
+    private func paint(_ recording: RecordingContext, in area: Rect, into context: any GraphicsContext) {
+        context.saveGState()
+        context.clip(to: area)
+        context.setFillColor(.black)
+        context.setStrokeColor(.black)
+        fillOpaqueBackground(area, in: context)
+        recording.replay(into: context)
+        context.restoreGState()
     }
 
     /// Runs `draw(in:)` once, counted, with `rectBeingDrawn` set.

@@ -51,12 +51,13 @@ extension CairoContext {
         cairo_set_source_rgb(cr, 0, 0, 0)
     }
 
-    public func makeBuffer(size: Size, isOpaque: Bool) -> (any DrawingBuffer)? {
-        CairoBuffer(size: size, scale: scale, isOpaque: isOpaque)
+    public func makeBuffer(size: Size, scale: Double, isOpaque: Bool) -> (any DrawingBuffer)? {
+        guard scale.isFinite, scale > 0, scale <= ImageRenderer.maximumScale else { return nil }
+        return CairoBuffer(size: size, scale: scale, isOpaque: isOpaque)
     }
 
     public func draw(_ buffer: any DrawingBuffer, in rect: Rect) -> Bool {
-        guard let buffer = buffer as? CairoBuffer, buffer.scale == scale else { return false }
+        guard let buffer = buffer as? CairoBuffer else { return false }
         if let problem = buffer.failure, failure == nil { adopt(problem) }
         guard CairoPath.isValid(rect) else {
             fail("draw buffer")
@@ -68,7 +69,7 @@ extension CairoContext {
             let pattern = cairo_pattern_create_for_surface(buffer.surface)!
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             var matrix = cairo_matrix_t()
-            cairo_matrix_init_scale(&matrix, buffer.size.width * scale / r.width, buffer.size.height * scale / r.height)
+            cairo_matrix_init_scale(&matrix, buffer.size.width * buffer.scale / r.width, buffer.size.height * buffer.scale / r.height)
             cairo_matrix_translate(&matrix, -r.minX, -r.minY)
             cairo_pattern_set_matrix(pattern, &matrix)
             cairo_save(cr)
@@ -144,7 +145,7 @@ final class CairoBuffer: DrawingBuffer {
     }
 
     func canBeDrawn(into context: any GraphicsContext) -> Bool {
-        (context as? CairoContext)?.scale == scale
+        context is CairoContext
     }
 
     func redraw(_ area: Rect, _ draw: (any GraphicsContext, Rect) -> Void) {

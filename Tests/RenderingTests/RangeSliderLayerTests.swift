@@ -13,7 +13,10 @@ struct RangeSliderLayerTests {
 
         override init(frame: Rect) {
             super.init(frame: frame)
-            for layer in [track, lowerKnob, upperKnob] as [Layer] { self.layer.addSublayer(layer) }
+            for layer in [track, lowerKnob, upperKnob] as [Layer] {
+                layer.contentsScale = 2
+                self.layer.addSublayer(layer)
+            }
             track.slider = self
             layoutLayers()
         }
@@ -64,5 +67,27 @@ struct RangeSliderLayerTests {
         #expect(slider.track.drawCount == 2)
         #expect(slider.lowerKnob.drawCount == knobDraws)
         expectSnapshot(second, named: "range-slider-layers")
+    }
+
+    @Test("a layer drawn at contentsScale 1 is soft on a 2× render, as the seed's readers saw on retina screens; at 2 it is sharp")
+    func contentsScale() throws {
+        final class Edge: Layer {
+            override func draw(in context: any GraphicsContext) {
+                context.setFillColor(.black)
+                context.fill(Rect(x: 0, y: 0, width: 5, height: 10))
+            }
+        }
+        func render(scale: Double) throws -> Image {
+            let window = Window(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            window.backgroundColor = .white
+            let edge = Edge()
+            edge.frame = Rect(x: 0, y: 0, width: 10, height: 10)
+            edge.contentsScale = scale
+            window.layer.addSublayer(edge)
+            return try window.renderedImage(scale: 2)
+        }
+        let soft = try render(scale: 1), sharp = try render(scale: 2)
+        #expect(sharp.rgba(9, 10) == RGBA(0, 0, 0) && sharp.rgba(10, 10) == RGBA(255, 255, 255))
+        #expect(soft.rgba(9, 10).r > 40 || soft.rgba(10, 10).r < 215)
     }
 }

@@ -95,12 +95,13 @@ public protocol GraphicsContext: AnyObject {
     /// Composites the group begun last; nothing happens when none is open.
     func endTransparencyLayer()
 
-    /// An offscreen buffer of a size in points, at this context's scale, that can be drawn into
-    /// once and then drawn here many times (Core Graphics' `CGLayer`); nil when the context keeps none.
-    func makeBuffer(size: Size, isOpaque: Bool) -> (any DrawingBuffer)?
+    /// An offscreen buffer of a size in points and a scale (pixels per point), that can be drawn
+    /// into once and then drawn here many times (Core Graphics' `CGLayer`); nil when the context
+    /// keeps none.
+    func makeBuffer(size: Size, scale: Double, isOpaque: Bool) -> (any DrawingBuffer)?
 
-    /// Draws a buffer made by a compatible context into a rectangle; false, drawing nothing, for a
-    /// buffer this context cannot draw (made by another kind of context, or at another scale).
+    /// Draws a buffer made by a compatible context into a rectangle, scaled to it; false, drawing
+    /// nothing, for a buffer this context cannot draw (made by another kind of context).
     func draw(_ buffer: any DrawingBuffer, in rect: Rect) -> Bool
 }
 
@@ -125,10 +126,13 @@ public protocol DrawingBuffer: AnyObject {
     /// The size in points.
     var size: Size { get }
 
+    /// Pixels per point (1 for a recording).
+    var scale: Double { get }
+
     /// Whether the buffer has no transparency: what is not painted is black.
     var isOpaque: Bool { get }
 
-    /// Whether a context can draw this buffer: one of the kind that made it, at the same scale.
+    /// Whether a context can draw this buffer: one of the kind that made it.
     func canBeDrawn(into context: any GraphicsContext) -> Bool
 
     /// Redraws part of the buffer: the area, in the buffer's points, is cleared (to black when

@@ -110,7 +110,7 @@ public final class RecordingContext: GraphicsContext {
         restoreGState()
     }
 
-    public func makeBuffer(size: Size, isOpaque: Bool) -> (any DrawingBuffer)? {
+    public func makeBuffer(size: Size, scale: Double, isOpaque: Bool) -> (any DrawingBuffer)? {
         makesBuffers ? RecordingBuffer(size: size, isOpaque: isOpaque, textMeasurer: textMeasurer) : nil
     }
 
@@ -135,6 +135,7 @@ public final class RecordingContext: GraphicsContext {
 /// A buffer that keeps a recording: redrawing replaces the whole recording.
 final class RecordingBuffer: DrawingBuffer {
     let size: Size
+    let scale = 1.0
     let isOpaque: Bool
     private let textMeasurer: any TextMeasuring
     private(set) var operations: [DrawingOperation] = []

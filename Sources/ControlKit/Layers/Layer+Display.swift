@@ -48,7 +48,8 @@ extension Layer {
     func cachedDrawing(for context: any GraphicsContext) -> CachedDrawing {
         guard let area = validDrawingArea else { return .nothing }
         if presence == .absent && !needsDisplay { return .nothing }
-        let usable = buffer.flatMap { $0.isOpaque == isOpaque && $0.canBeDrawn(into: context) ? $0 : nil }
+        let scale = drawingScale(in: context)
+        let usable = buffer.flatMap { $0.isOpaque == isOpaque && $0.scale == scale && $0.canBeDrawn(into: context) ? $0 : nil }
         if let usable, !needsDisplay { return .buffer(usable) }
         if presence != .present {
             let recording = RecordingContext(scale: context.scale, textMeasurer: context.textMeasurer, makesBuffers: false)
@@ -60,7 +61,7 @@ extension Layer {
                 return .nothing
             }
             presence = .present
-            guard let fresh = context.makeBuffer(size: area.size, isOpaque: isOpaque) else {
+            guard let fresh = context.makeBuffer(size: area.size, scale: scale, isOpaque: isOpaque) else {
                 paint(recording, in: area, into: context)
                 return .nothing
             }
@@ -73,7 +74,7 @@ extension Layer {
             return .buffer(fresh)
         }
         let reused = usable.flatMap { $0.size == area.size ? $0 : nil }
-        guard let target = reused ?? context.makeBuffer(size: area.size, isOpaque: isOpaque) else { return .unavailable }
+        guard let target = reused ?? context.makeBuffer(size: area.size, scale: scale, isOpaque: isOpaque) else { return .unavailable }
         let due = reused != nil && !invalidRect.isNull ? invalidRect.intersection(area) : area
         if !due.isEmpty {
             target.redraw(due.offsetBy(dx: -area.minX, dy: -area.minY)) { bufferContext, redrawn in
@@ -86,6 +87,13 @@ extension Layer {
         finishDisplay()
         buffer = target
         return .buffer(target)
+    }
+
+    /// The pixels per point the layer's drawing is kept at: a view's layer draws at the scale of
+    /// the context it is rendered into (a screen's), any other layer at its `contentsScale` — 1 by
+    /// default, so it looks soft at 2× until `contentsScale` is raised, as on iOS (seed 001).
+    func drawingScale(in context: any GraphicsContext) -> Double {
+        drawsAtContextScale ? context.scale : (contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1)
     }
 
     /// Draws the layer's drawing straight into a context, clipped to its area: what rendering does

@@ -171,9 +171,15 @@ open class Layer: CustomStringConvertible {
     /// Where `contents` is placed in the bounds; `.resize` (stretched) by default.
     open var contentsGravity = ContentsGravity.resize
 
-    /// Pixels per point of the layer's drawing, kept for code that asks; the compositor draws at
-    /// the scale of the context it renders into. 1 by default.
-    public var contentsScale = 1.0
+    /// Pixels per point of the layer's own drawing: 1 by default, as in Core Animation, so a layer
+    /// that draws looks soft on a 2× screen until this is set to the screen's scale (seed 001's
+    /// retina fix). A view's layer always draws at the scale it is rendered at. Changing it redraws.
+    public var contentsScale = 1.0 {
+        didSet { if oldValue != contentsScale { setNeedsDisplay() } }
+    }
+
+    /// Whether the layer draws at the scale of the context it is rendered into rather than at `contentsScale`.
+    var drawsAtContextScale: Bool { false }
 
     /// Whether changing the bounds' size makes the drawing due again; false by default.
     open var needsDisplayOnBoundsChange = false

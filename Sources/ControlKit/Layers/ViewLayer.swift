@@ -78,6 +78,9 @@ final class ViewLayer: Layer {
 
     override var drawingBounds: Rect { view?.drawingBounds ?? super.drawingBounds }
 
+    /// A view's drawing is always as sharp as the screen it is rendered for.
+    override var drawsAtContextScale: Bool { true }
+
     /// The view's `draw(_:)`, with this context as the current one.
     override func draw(in context: any GraphicsContext) {
         guard let view else { return }

@@ -61,3 +61,14 @@ struct RendererErrorTests {
         #expect(throws: RenderingError.self) { try window.renderedImage(scale: 2) }
     }
 }
+
+/// Edge sizes that are not errors.
+@Suite("Rendering: empty sizes")
+struct EmptySizeTests {
+    @Test("a renderer of zero size gives an empty image, and a view without area renders to one")
+    func zero() throws {
+        let image = try ImageRenderer(size: .zero, scale: 2).image { $0.fill(Rect(x: 0, y: 0, width: 1, height: 1)) }
+        #expect(image.width == 0 && image.height == 0)
+        #expect(try View().renderedImage(scale: 3).width == 0)
+    }
+}

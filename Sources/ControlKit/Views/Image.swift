@@ -157,8 +157,9 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
         self.content = content
     }
 
-    /// The most pixels an image may have: 2²⁶ (a 8192×8192 image), 256 MiB of colour.
-    public static let maximumPixelCount = 1 << 26
+    /// The most pixels an image may have: 2²⁴ (a 4096×4096 image, 64 MiB of colour) — room for a
+    /// 12.9-inch iPad screen at 3×.
+    public static let maximumPixelCount = 1 << 24
 
     /// The largest scale an image may have.
     public static let maximumScale = 16.0

@@ -55,7 +55,7 @@ struct CustomImageLookTests {
         expectSnapshot(try stateSheet(cell: Size(width: 260, height: 44), [control]), named: "segmented-control-images")
     }
 
-    @Test("buttons with background images per state, a title shadow-free custom title colour, and a touch glow")
+    @Test("buttons with background images per state, a custom title colour, a touch glow, an engraved title shadow")
     func buttons() throws {
         func make(_ configure: (Button) -> Void) -> Button {
             let button = Button(type: .custom, frame: Rect(x: 0, y: 0, width: 120, height: 40))
@@ -71,6 +71,7 @@ struct CustomImageLookTests {
             make { $0.isSelected = true; $0.tintColor = .systemPurple },
             make { $0.isHighlighted = true; $0.showsTouchWhenHighlighted = true; $0.backgroundColor = Color(white: 0.3) },
             make { $0.isEnabled = false },
+            make { $0.titleShadowOffset = Size(width: 0, height: -1); $0.setTitleShadowColor(.white, for: .normal); $0.setTitleColor(Color(white: 0.25), for: .normal) },
         ])
         expectSnapshot(sheet, named: "button-images")
     }

@@ -2,7 +2,8 @@
 /// background rect, its image and title where `imageRect(forContentRect:)` and
 /// `titleRect(forContentRect:)` put them. A system button's title and images are drawn in the tint
 /// colour and fade to a fifth while highlighted, as on iOS 13; the detail disclosure, info, contact
-/// add and close types draw their glyphs. A custom button's images darken while highlighted and
+/// add and close types draw their glyphs. With a `titleShadowOffset`, the title casts a hard
+/// shadow in the current title shadow colour, reversed while highlighted when asked. A custom button's images darken while highlighted and
 /// lighten while disabled (`adjustsImageWhen…`), and `showsTouchWhenHighlighted` adds a white glow.
 extension Button {
     /// Whether images are drawn as templates in the tint colour unless they say otherwise.
@@ -30,7 +31,14 @@ extension Button {
             let color = currentTitleColor ?? .white
             let tinted = buttonType != .custom && titleColors.value(for: state) == nil && !state.contains(.disabled)
             let shown = tinted ? (tintColor ?? .systemBlue).withAlphaComponent(fade) : color
-            context.drawLine(title, centeredIn: titleRect(forContentRect: content), attributes: StandardLook.line(titleFont, shown, titleAlignment))
+            context.withSavedGState {
+                if titleShadowOffset != .zero, let shadowColor = currentTitleShadowColor {
+                    let flip = reversesTitleShadowWhenHighlighted && isHighlighted ? -1.0 : 1.0
+                    context.setShadow(offset: Size(width: titleShadowOffset.width * flip, height: titleShadowOffset.height * flip),
+                                      blur: 0, color: shadowColor)
+                }
+                context.drawLine(title, centeredIn: titleRect(forContentRect: content), attributes: StandardLook.line(titleFont, shown, titleAlignment))
+            }
         }
         if showsTouchWhenHighlighted && isHighlighted {
             let centre = bounds.center

@@ -60,6 +60,12 @@ open class Button: Control {
     /// The point size of the title's font (default 15, UIKit's button font size).
     public var titleFontSize = 15.0 { didSet { setNeedsDisplay() } }
 
+    /// How far the title's shadow falls (UIKit's `titleLabel.shadowOffset`); zero, no shadow, by default.
+    public var titleShadowOffset = Size.zero { didSet { setNeedsDisplay() } }
+
+    /// Whether the title's shadow falls the other way while highlighted (default false).
+    public var reversesTitleShadowWhenHighlighted = false { didSet { setNeedsDisplay() } }
+
     /// Creates a button of a type.
     public init(type: ButtonType, frame: Rect = .zero) {
         buttonType = type

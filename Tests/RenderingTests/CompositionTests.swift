@@ -196,3 +196,30 @@ struct CompositionTests {
         #expect(image.rgba(5, 5) == RGBA(255, 255, 255))
     }
 }
+
+/// Scrolling moves drawings; it does not redraw them.
+@Suite("Rendering: scrolling")
+struct ScrollingCompositionTests {
+    @Test("scrolling a table by a row draws only the cell that comes into view")
+    func scrollingDrawsOnlyNewCells() throws {
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 200, height: 132))
+        let source = ClosureTableViewDataSource(numberOfRows: { _ in 20 }) { path in
+            let cell = TableViewCell()
+            cell.textLabel.text = "Row \(path.row)"
+            return cell
+        }
+        table.dataSource = source
+        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 132))
+        window.addSubview(table)
+        let frames = try FrameRenderer(view: window, scale: 2)
+        try frames.renderFrame()
+        let firstCells = table.visibleCells
+        #expect(firstCells.allSatisfy { $0.layer.drawCount == 1 })
+        table.contentOffset = Point(x: 0, y: 44)
+        try frames.renderFrame()
+        let stillShown = firstCells.filter { cell in table.visibleCells.contains { $0 === cell } }
+        #expect(!stillShown.isEmpty)
+        #expect(stillShown.allSatisfy { $0.layer.drawCount == 1 && $0.textLabel.layer.drawCount == 1 })
+        #expect(table.visibleCells.allSatisfy { $0.layer.drawCount == 1 })
+    }
+}

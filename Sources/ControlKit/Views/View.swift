@@ -42,6 +42,22 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// A number identifying the view within its hierarchy; 0 by default.
     public var tag: Int = 0
 
+    /// A hidden view and its subviews are not hit by touches.
+    public var isHidden = false
+
+    /// The opacity from 0 to 1; a view with alpha below 0.01 is not hit by touches.
+    public var alpha: Double = 1
+
+    /// Whether touches may be delivered to this view and its subviews; the class's
+    /// `isUserInteractionEnabledByDefault` at creation.
+    public var isUserInteractionEnabled = true
+
+    /// Whether views of this class take touches when created: true, but false for labels and image views, as in UIKit.
+    open class var isUserInteractionEnabledByDefault: Bool { true }
+
+    /// Whether the view receives more than the first touch of a multi-touch sequence (default false).
+    public var isMultipleTouchEnabled = false
+
     // MARK: Appearance (View+Drawing.swift)
 
     /// The colour filling the bounds behind the view's drawing and subviews; nil (none) by default.
@@ -66,22 +82,6 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
 
     /// The view's layer, once made.
     var loadedLayer: ViewLayer?
-
-    /// A hidden view and its subviews are not hit by touches.
-    public var isHidden = false
-
-    /// The opacity from 0 to 1; a view with alpha below 0.01 is not hit by touches.
-    public var alpha: Double = 1
-
-    /// Whether touches may be delivered to this view and its subviews; the class's
-    /// `isUserInteractionEnabledByDefault` at creation.
-    public var isUserInteractionEnabled = true
-
-    /// Whether views of this class take touches when created: true, but false for labels and image views, as in UIKit.
-    open class var isUserInteractionEnabledByDefault: Bool { true }
-
-    /// Whether the view receives more than the first touch of a multi-touch sequence (default false).
-    public var isMultipleTouchEnabled = false
 
     /// The containing view, or nil for a root.
     public var superview: View? { parent }

@@ -32,6 +32,8 @@ let package = Package(
         ),
         // The line editor's C code with process-wide data (SIGINT handler and flag).
         .target(name: "CEditLineShim", dependencies: ["CEditLine"]),
+        // Process control the executable needs from C (a worker dying with its parent).
+        .target(name: "CProcessShim"),
 
         // C code with behaviour of its own (allocator, hooks, message handler,
         // the signal target), which a system library's header cannot hold:
@@ -48,8 +50,12 @@ let package = Package(
         // The pure-Swift UIKit control model. Knows nothing about Lua.
         .target(name: "ControlKit"),
 
+        // The Lua half of TactileScripting (prelude, plugin environments, scenario API):
+        // `.lua` files embedded in the binary at build time.
+        .target(name: "TactileScriptingLua", exclude: ["lua"]),
+
         // Where Lua and the control model meet: bindings, script sessions, scenario API and runner.
-        .target(name: "TactileScripting", dependencies: ["LuaKit", "ControlKit"]),
+        .target(name: "TactileScripting", dependencies: ["LuaKit", "ControlKit", "TactileScriptingLua"]),
 
         // The command-line program: argument parsing, REPL, reports. No model logic.
         .executableTarget(
@@ -59,6 +65,7 @@ let package = Package(
                 "ControlKit",
                 "CEditLine",
                 "CEditLineShim",
+                "CProcessShim",
                 "TactileScripting",
                 "Rendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -9,6 +9,7 @@
 
 #include <histedit.h>
 #include <errno.h>
+#include <langinfo.h>
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
@@ -30,9 +31,21 @@ static inline int ceditline_terminal_columns(int fd) {
     return 0;
 }
 
-/// Takes the character encoding from the environment. libedit drops every
-/// non-ASCII character unless this ran before `el_init`.
-static inline void ceditline_adopt_locale(void) { setlocale(LC_CTYPE, ""); }
+/// Takes the character encoding from the environment, or UTF-8 when the
+/// environment's is not (the C or POSIX locale, or no LANG at all: ASCII).
+/// libedit drops every character its locale cannot encode, so this must run
+/// before `el_init`.
+static inline void ceditline_adopt_locale(void) {
+    setlocale(LC_CTYPE, "");
+    if (strcmp(nl_langinfo(CODESET), "UTF-8") == 0) return;
+    if (setlocale(LC_CTYPE, "C.UTF-8") == NULL) setlocale(LC_CTYPE, "C.utf8");
+}
+
+/// Asks the terminal to mark pasted text (`on`), or to stop marking it.
+static inline void ceditline_bracketed_paste(FILE *out, int on) {
+    fputs(on ? "\033[?2004h" : "\033[?2004l", out);
+    fflush(out);
+}
 
 // MARK: - el_set / el_get
 

@@ -1,19 +1,7 @@
-// The C side of Tactile's Lua embedding, part one: the macros of the Lua C API
-// that Swift cannot import, re-exposed as `static inline` functions with a
-// `clua_` prefix, and the record of per-state runtime data with the way host
-// frames change it. The trampolines (trampolines.h) and the hot path of calls
-// from the host (host_calls.h) complete this part; all three are `static
-// inline`, compiled into the Swift code using them.
-//
-// The rule this file exists for: Lua raises errors with longjmp, and a longjmp
-// across Swift frames is undefined behaviour (skipped deinits, leaked retains).
-// So Swift never calls a raising Lua API. A Swift function exposed to Lua is
-// called by a trampoline; it reports failure by leaving the error object on
-// the stack and returning `CLUA_RAISE`, and the trampoline raises the error
-// after the Swift frame has returned.
-//
-// Code with behaviour of its own (allocator, hooks, message handler) lives in
-// the `CLuaShim` C target; this header only declares what both sides share.
+// The Lua C API for Swift: Lua's own headers, and the macros Swift cannot
+// import re-exposed as `static inline` functions with a `clua_` prefix. Nothing
+// else: what Tactile's embedding adds in C (the runtime record, trampolines,
+// calls from the host, allocator, hooks) belongs to the CLuaShim target.
 #ifndef TACTILE_CLUA_SHIM_H
 #define TACTILE_CLUA_SHIM_H
 
@@ -47,67 +35,5 @@ static inline void *clua_newuserdata(lua_State *L, size_t size, int uservalues) 
 // MARK: - Variadic functions as fixed-arity ones
 
 static inline void clua_gc_collect(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
-
-// MARK: - Per-state runtime record
-
-/// Why the hook stopped the running chunk, if it did.
-enum {
-    CLUA_STOP_NONE = 0,
-    CLUA_STOP_INTERRUPT = 1,
-    CLUA_STOP_BUDGET = 2,
-};
-
-/// Data LuaKit keeps per `lua_State`. It is the allocator's user data, and
-/// its address sits in every thread's extra space (threads copy the main
-/// thread's), so any thread finds it with one load.
-typedef struct clua_Runtime {
-    lua_State *main;               // the main thread
-    lua_State *running;            // the thread running Lua code now (tracked by resume)
-    lua_State *current;            // the thread that called the host function running now
-    size_t memory_used;            // bytes currently allocated by this state
-    size_t memory_limit;           // the cap enforced while Lua code runs
-    int enforcing_limit;           // 1 while Lua code runs, 0 while host (Swift) code runs
-    int call_depth;                // nesting of protected calls made by the host
-    int handler_slot;              // stack index of the resident message handler usable
-                                   // by the host code running now; 0 when there is none
-    volatile sig_atomic_t interrupt_requested;
-    int stop_reason;               // CLUA_STOP_* of the last stopped chunk
-    int budget_active;             // 1 inside an instruction budget
-    long long budget_remaining;    // instructions left in the budget
-    void *host;                    // the host's per-state context (unretained)
-    void (*warn)(void *host, const char *message);  // receives complete warnings
-    char *warn_buffer;             // a warning being assembled from pieces
-    size_t warn_length;
-} clua_Runtime;
-
-static inline clua_Runtime *clua_runtime(lua_State *L) {
-    return *(clua_Runtime **)lua_getextraspace(L);
-}
-
-/// What a host frame changes in the runtime record and restores on return.
-typedef struct clua_HostFrame {
-    lua_State *caller;
-    int enforcing_limit;
-    int handler_slot;
-} clua_HostFrame;
-
-/// Enters host code called from Lua on thread `L`: the memory cap is lifted
-/// (an allocation failure would raise through the host's frames), `L` becomes
-/// the current thread, and no resident message handler is reachable from the
-/// host's stack frame.
-static inline clua_HostFrame clua_enter_host(clua_Runtime *rt, lua_State *L) {
-    clua_HostFrame frame = { rt->current, rt->enforcing_limit, rt->handler_slot };
-    rt->enforcing_limit = 0;
-    rt->current = L;
-    rt->handler_slot = 0;
-    return frame;
-}
-
-/// Leaves host code entered with `clua_enter_host`.
-static inline void clua_leave_host(clua_Runtime *rt, clua_HostFrame frame) {
-    rt->current = frame.caller;
-    rt->enforcing_limit = frame.enforcing_limit;
-    rt->handler_slot = frame.handler_slot;
-}
 
 #endif

@@ -3,7 +3,6 @@
 #define TACTILE_CLUA_SHIM_INTERNAL_H
 
 #include "shim.h"
-#include "host_calls.h"
 #include "CLuaShim.h"
 
 /// The hook behind interrupts and instruction budgets.
@@ -13,6 +12,10 @@ void clua_hook(lua_State *L, lua_Debug *ar);
 /// the running coroutine, so an interrupt or a budget reaches it.
 /// Expects the global table `coroutine` to be loaded.
 void clua_install_tracked_coroutines(lua_State *L);
+
+/// Keeps a copy of the standard library as it is now, the source every
+/// sandbox is made from. Expects the libraries and tracked coroutines loaded.
+void clua_snapshot_standard_library(lua_State *L);
 
 /// Clears the signal target if it is `L` (called before `L` is closed).
 void clua_set_signal_target_if(lua_State *L);

@@ -78,6 +78,19 @@ void clua_set_budget(lua_State *L, int active, long long instructions) {
     lua_sethook(L, clua_hook, LUA_MASKCOUNT, step > 0 ? (int)step : 1);
 }
 
+int clua_spend_budget(lua_State *L, long long instructions) {
+    clua_Runtime *rt = clua_runtime(L);
+    if (rt->interrupt_requested) return 0;
+    if (!rt->budget_active) return 1;
+    rt->budget_remaining -= instructions;
+    if (rt->budget_remaining > 0) return 1;
+    // The next instruction the script runs raises the budget error (see clua_hook).
+    rt->budget_remaining = 0;
+    lua_sethook(rt->current, clua_hook, LUA_MASKCOUNT, 1);
+    if (rt->running != NULL && rt->running != rt->current) lua_sethook(rt->running, clua_hook, LUA_MASKCOUNT, 1);
+    return 0;
+}
+
 /// Arms the hook on `co` when an interrupt or a budget is pending, since a
 /// coroutine created earlier does not carry the hook of the thread resuming it.
 static void clua_arm_for_thread(lua_State *co, clua_Runtime *rt) {
@@ -89,53 +102,86 @@ static void clua_arm_for_thread(lua_State *co, clua_Runtime *rt) {
     }
 }
 
-/// `coroutine.resume` that records the coroutine it runs. Upvalue 1 is the
-/// library's own `resume`; errors in the arguments are re-raised unchanged.
-static int clua_tracked_resume(lua_State *L) {
+/// Resumes `co` with `narg` arguments from `L`'s stack, recording it as the
+/// running coroutine. Returns the number of results moved to `L`, or -1 with
+/// the error on `L`'s stack (as `auxresume` in Lua's coroutine library).
+static int tracked_resume(lua_State *L, lua_State *co, int narg) {
     clua_Runtime *rt = clua_runtime(L);
-    lua_State *co = lua_tothread(L, 1);
-    if (co != NULL) {
-        clua_arm_for_thread(co, rt);
-        rt->running = co;
+    if (!lua_checkstack(co, narg)) {
+        lua_pushliteral(L, "too many arguments to resume");
+        return -1;
     }
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_insert(L, 1);
-    int status = lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0);
-    rt->running = L;
+    lua_xmove(L, co, narg);
+    clua_arm_for_thread(co, rt);
+    lua_State *outer = rt->running;
+    rt->running = co;
+    int nres;
+    int status = lua_resume(co, L, narg, &nres);
+    rt->running = outer;
     if (rt->interrupt_requested) lua_sethook(L, clua_hook, interrupt_mask, 1);
-    if (status != LUA_OK) return lua_error(L);
-    return lua_gettop(L);
+    if (status == LUA_OK || status == LUA_YIELD) {
+        if (!lua_checkstack(L, nres + 1)) {
+            lua_pop(co, nres);
+            lua_pushliteral(L, "too many results to resume");
+            return -1;
+        }
+        lua_xmove(co, L, nres);
+        return nres;
+    }
+    lua_xmove(co, L, 1);
+    return -1;
 }
 
-/// `coroutine.wrap` built on the tracked `resume`: like the library's, an
-/// error in the coroutine propagates to the caller with the caller's position.
-static const char tracked_wrap_source[] =
-    "local create, resume, close = ...\n"
-    "local function finish(co, ok, ...)\n"
-    "  if ok then return ... end\n"
-    "  local err = ...\n"
-    "  close(co)\n"
-    "  if type(err) == 'string' then error(err, 2) end\n"
-    "  error(err, 0)\n"
-    "end\n"
-    "return function(f)\n"
-    "  local co = create(f)\n"
-    "  return function(...) return finish(co, resume(co, ...)) end\n"
-    "end\n";
+/// `coroutine.resume`, recording the coroutine it runs so that an interrupt
+/// or a budget reaches it; otherwise Lua's own, messages included.
+static int clua_coroutine_resume(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTHREAD);
+    lua_State *co = lua_tothread(L, 1);
+    int r = tracked_resume(L, co, lua_gettop(L) - 1);
+    if (r < 0) {
+        lua_pushboolean(L, 0);
+        lua_insert(L, -2);
+        return 2;
+    }
+    lua_pushboolean(L, 1);
+    lua_insert(L, -(r + 1));
+    return r + 1;
+}
+
+/// The function `coroutine.wrap` returns (upvalue: the coroutine). An error
+/// in the coroutine closes it and propagates with the caller's position.
+static int clua_wrapped_call(lua_State *L) {
+    lua_State *co = lua_tothread(L, lua_upvalueindex(1));
+    int r = tracked_resume(L, co, lua_gettop(L));
+    if (r >= 0) return r;
+    int status = lua_status(co);
+    if (status != LUA_OK && status != LUA_YIELD) {
+        status = lua_resetthread(co);
+        lua_xmove(co, L, 1);
+    }
+    if (status != LUA_ERRMEM && lua_type(L, -1) == LUA_TSTRING) {
+        luaL_where(L, 1);
+        lua_insert(L, -2);
+        lua_concat(L, 2);
+    }
+    return lua_error(L);
+}
+
+/// `coroutine.wrap`, built on the tracked resume.
+static int clua_coroutine_wrap(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_State *co = lua_newthread(L);
+    lua_pushvalue(L, 1);
+    lua_xmove(L, co, 1);
+    lua_pushcclosure(L, clua_wrapped_call, 1);
+    return 1;
+}
 
 void clua_install_tracked_coroutines(lua_State *L) {
     lua_getglobal(L, "coroutine");
-    int library = lua_gettop(L);
-    lua_getfield(L, library, "resume");
-    lua_pushcclosure(L, clua_tracked_resume, 1);
-    lua_setfield(L, library, "resume");
-    if (luaL_loadbuffer(L, tracked_wrap_source, sizeof(tracked_wrap_source) - 1, "=coroutine.wrap") != LUA_OK) {
-        lua_error(L);
-    }
-    lua_getfield(L, library, "create");
-    lua_getfield(L, library, "resume");
-    lua_getfield(L, library, "close");
-    lua_call(L, 3, 1);
-    lua_setfield(L, library, "wrap");
+    lua_pushcfunction(L, clua_coroutine_resume);
+    lua_setfield(L, -2, "resume");
+    lua_pushcfunction(L, clua_coroutine_wrap);
+    lua_setfield(L, -2, "wrap");
     lua_pop(L, 1);
 }

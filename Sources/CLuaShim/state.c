@@ -41,6 +41,7 @@ static void clua_warning(void *ud, const char *piece, int tocont) {
 static int clua_setup(lua_State *L) {
     luaL_openlibs(L);
     clua_install_tracked_coroutines(L);
+    clua_snapshot_standard_library(L);
     return 0;
 }
 
@@ -52,6 +53,7 @@ lua_State *clua_open(size_t memory_limit, void *host, clua_WarningFunction warn,
         return NULL;
     }
     rt->memory_limit = memory_limit;
+    rt->identity_reference = LUA_NOREF;
     rt->host = host;
     rt->warn = warn;
     lua_State *L = lua_newstate(clua_allocate, rt);

@@ -1,4 +1,5 @@
 import CLua
+import CLuaShim
 
 /// The arguments of one call from Lua into a Swift function, and the way its
 /// results go back. Argument numbers count from 1; for methods, the receiver
@@ -64,6 +65,9 @@ public struct LuaCall {
     func convertedArgument<T: LuaValueConvertible>(_ n: Int, as type: T.Type) throws(LuaError) -> T {
         let value = value(n)
         if let converted = T(luaValue: value) { return converted }
+        if let refusal = LuaNumbers.refusal(of: value, for: T.self) {
+            throw .runtime("bad argument #\(n) to '\(functionName)' (\(refusal))")
+        }
         throw badArgument(n, expected: T.luaTypeName, value: value)
     }
 

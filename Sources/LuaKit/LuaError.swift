@@ -1,4 +1,5 @@
 import CLua
+import CLuaShim
 
 /// An error raised by Lua code, by the loader, or by a Swift function called
 /// from Lua. Carries Lua's message (with its `chunk:line:` prefix), the

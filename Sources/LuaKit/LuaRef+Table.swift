@@ -1,4 +1,5 @@
 import CLua
+import CLuaShim
 
 extension LuaRef {
     /// `t[key]` without metamethods; `.nil` when the value is not a table.
@@ -21,6 +22,23 @@ extension LuaRef {
         stack.push(key)
         stack.push(value)
         stack.rawSetWithKeyAndValueOnTop(table: -3)
+    }
+
+    /// Sets the table's metatable (nil removes it), ignoring `__metatable`.
+    /// The corresponding C function is `lua_setmetatable`.
+    public func setMetatable(_ metatable: LuaRef?) throws(LuaError) {
+        let stack = try tableOnStack()
+        defer { stack.pop() }
+        if let metatable {
+            metatable.push(onto: stack)
+            guard stack.type(at: -1) == LUA_TTABLE else {
+                stack.pop()
+                throw LuaError.runtime("a metatable must be a table, got \(stack.typeName(at: -1))")
+            }
+        } else {
+            stack.pushNil()
+        }
+        stack.setMetatable(ofValueAt: -2)
     }
 
     /// The table's keys, in `next` order, without metamethods. Completion

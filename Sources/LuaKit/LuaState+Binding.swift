@@ -1,3 +1,6 @@
+import CLua
+import CLuaShim
+
 extension LuaState {
     /// Registers a bound class with this state. Register superclasses too if
     /// their own instances cross into Lua; an object is pushed with the most
@@ -9,6 +12,14 @@ extension LuaState {
         return LuaClassSchema(registered.description)
     }
 
+    /// Names the registered class (by `qualifiedName`) an object is pushed with, for hosts
+    /// that show objects of one Swift class as several Lua classes; nil, or a name of a class
+    /// the object is not an instance of, falls back to the most derived registered class.
+    public var classChooser: ((AnyObject) -> String?)? {
+        get { context.bindings.classChooser }
+        set { context.bindings.classChooser = newValue }
+    }
+
     /// The Lua value of a Swift object of a registered class: the same
     /// userdata every time while Lua holds it, so `==` and table keys work.
     public func value(for object: AnyObject) throws(LuaError) -> LuaValue {
@@ -16,6 +27,16 @@ extension LuaState {
         try context.bindings.push(object, onto: stack)
         defer { stack.pop() }
         return stack.value(at: -1, context: context)
+    }
+
+    /// The address that identifies a table, function, userdata or thread while it lives
+    /// (nil for other values): two values are the same object when their addresses are equal.
+    /// The corresponding C function is `lua_topointer`.
+    public func address(of value: LuaValue) -> UnsafeRawPointer? {
+        guard let reference = value.reference, let stack = context.stack else { return nil }
+        reference.push(onto: stack)
+        defer { stack.pop() }
+        return lua_topointer(stack.L, -1)
     }
 
     /// The Swift object behind a bound userdata value, if it is one of type `T`.
@@ -26,9 +47,19 @@ extension LuaState {
         return context.bindings.object(at: -1, in: stack) as? T
     }
 
+    /// Keeps the Lua side of bound objects — their userdata and its user value table — while
+    /// `inUse` says the host still uses the object, even when Lua holds no reference to it (a
+    /// view on screen). Asked when such a userdata becomes garbage, and once per collection
+    /// cycle for the ones kept. Objects without a user value table are never kept.
+    public var keepsLuaSideWhile: ((AnyObject) -> Bool)? {
+        get { context.objectInUse }
+        set { context.objectInUse = newValue }
+    }
+
     /// The per-object Lua table stored as the object's userdata's user value
     /// (created on first use). Lua data kept there is traced by Lua's
-    /// collector, so callbacks that capture the object do not leak it.
+    /// collector, so callbacks that capture the object do not leak it; see
+    /// `keepsLuaSideWhile` for how it outlives Lua's references.
     public func userValue(for object: AnyObject) throws(LuaError) -> LuaRef {
         let stack = try openStack()
         try context.bindings.push(object, onto: stack)

@@ -16,6 +16,26 @@ extension LuaState {
         set { context.runtime?.pointee.memory_limit = max(0, newValue) }
     }
 
+    /// Whether the process heap's growth counts against `memoryLimit` too, from when this
+    /// was set: what Swift keeps on a script's behalf (strings it took, objects it made) then
+    /// cannot grow past the cap either. The heap is the whole process's, measured now and then,
+    /// so set it only in a process that runs one state at a time (a REPL, a scenario worker).
+    public var countsHostMemory: Bool {
+        get { context.runtime.map { $0.pointee.counts_host_memory != 0 } ?? false }
+        set {
+            guard let L = context.mainThread else { return }
+            clua_count_host_memory(L, newValue ? 1 : 0)
+        }
+    }
+
+    /// After a script went past the cap with host memory counted: collects garbage, finalizers
+    /// included, so objects it no longer reaches release what Swift held for them. Does nothing
+    /// otherwise. Call it between units of work (a runner, between tests).
+    public func recoverHostMemory() {
+        guard let L = context.mainThread else { return }
+        clua_recover_host_memory(L)
+    }
+
     // MARK: - Instruction budgets
 
     /// Runs `body`, in which Lua code may execute at most `instructions` VM
@@ -37,6 +57,16 @@ extension LuaState {
             }
         }
         return try body()
+    }
+
+    /// Charges `instructions` to the current budget for work Swift does on a
+    /// script's behalf (a loop whose length the script chose), and says
+    /// whether that work may go on: false once the budget is spent — the
+    /// script's next instruction then fails with `budgetExhausted` — or while
+    /// an interrupt is pending. Outside any budget and interrupt, always true.
+    public func spendBudget(_ instructions: Int) -> Bool {
+        guard let L = context.mainThread else { return false }
+        return clua_spend_budget(L, Int64(max(0, instructions))) != 0
     }
 
     /// Instructions left in the current budget, or nil outside any budget.
@@ -70,4 +100,21 @@ extension LuaState {
     /// Interrupts the signal target, if any. Async-signal-safe: a SIGINT
     /// handler may call it (or `clua_interrupt_signal_target` directly).
     public static func interruptSignalTarget() { clua_interrupt_signal_target() }
+}
+
+/// A way to interrupt a state from another thread: a watchdog's. `request()` makes the running
+/// chunk fail with "interrupted" at its next VM instruction, as `LuaState.requestInterrupt()`
+/// does. The handle does not keep the state open: stop using it before the state closes.
+public struct LuaInterruptHandle: @unchecked Sendable {
+    let mainThread: OpaquePointer
+
+    /// Asks the state's running chunk to stop.
+    public func request() { clua_request_interrupt(mainThread) }
+}
+
+extension LuaState {
+    /// A handle that interrupts this state from another thread (see `LuaInterruptHandle`).
+    public var interruptHandle: LuaInterruptHandle? {
+        context.mainThread.map(LuaInterruptHandle.init(mainThread:))
+    }
 }

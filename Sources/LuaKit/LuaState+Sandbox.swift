@@ -1,65 +1,53 @@
+import CLua
+import CLuaShim
+
 extension LuaState {
     /// A fresh environment table for code that is not trusted; load such code
-    /// with `load(_:chunkName:environment:)`. Each call returns an independent
-    /// table: its globals do not reach the host's or other sandboxes'.
+    /// with `load(_:chunkName:environment:)`. Each call returns an independent,
+    /// complete table with no metatable: nothing in it reaches the host's
+    /// globals, and its library tables are its own copies, so a script that
+    /// changes `string` or `table` changes them for itself alone.
     ///
-    /// It offers the base functions that cannot escape (`assert`, `error`,
-    /// `ipairs`, `pairs`, `pcall`, `print`, `select`, `tostring`, `type`, …),
-    /// private copies of `string`, `table`, `math`, `utf8` and `coroutine`, and
-    /// `os.clock`/`time`/`date`/`difftime`. It withholds `io`, `debug`,
-    /// `package`, `require`, `dofile`, `loadfile`, `os.execute`/`exit`/`getenv`/
-    /// `remove`/`rename`, and `string.dump`. `load` accepts only text chunks and
-    /// defaults to the sandbox; `getmetatable` hides the shared string
-    /// metatable; `collectgarbage` allows only "collect", "count" and "step".
+    /// It is made from the standard library as it was when the state opened:
+    /// the base functions that cannot escape (`assert`, `error`, `ipairs`,
+    /// `next`, `pairs`, `pcall`, `print`, `rawequal`, `rawget`, `rawlen`,
+    /// `rawset`, `select`, `setmetatable`, `tonumber`, `tostring`, `type`,
+    /// `warn`, `xpcall`, `_VERSION`); copies of `string` (without `dump`),
+    /// `table`, `math`, `utf8` and `coroutine`; an `os` with `clock`, `time`,
+    /// `date` and `difftime` only; a `load` that accepts text only and defaults
+    /// to the sandbox as environment; a `getmetatable` that hides the strings'
+    /// shared metatable; a `collectgarbage` limited to "collect", "count",
+    /// "step" and "isrunning"; and `_G`, the sandbox itself. It withholds `io`,
+    /// `debug`, `package`, `require`, `dofile`, `loadfile` and the rest of `os`.
     public func makeSandbox() throws(LuaError) -> LuaRef {
-        let results = try run(LuaState.sandboxSource, chunkName: "=sandbox")
-        guard case .table(let environment)? = results.first else {
-            throw LuaError.runtime("sandbox setup returned no table")
-        }
-        return environment
+        let stack = try openStack()
+        let status = clua_new_sandbox(stack.L)
+        guard status == LUA_OK else { throw stack.popError(status: status, context: context) }
+        defer { stack.pop() }
+        return stack.reference(to: -1, context: context)
     }
 
-    private static let sandboxSource = """
-    local function copy(library, names)
-      local result = {}
-      if names then
-        for _, name in ipairs(names) do result[name] = library[name] end
-      else
-        for name, value in pairs(library) do result[name] = value end
-      end
-      return result
-    end
-    local env = copy(_G, {
-      'assert', 'error', 'ipairs', 'next', 'pairs', 'pcall', 'print', 'rawequal', 'rawget',
-      'rawlen', 'rawset', 'select', 'setmetatable', 'tonumber', 'tostring', 'type', 'warn',
-      'xpcall', '_VERSION',
-    })
-    env.string = copy(string)
-    env.string.dump = nil
-    env.table = copy(table)
-    env.math = copy(math)
-    env.utf8 = copy(utf8)
-    env.coroutine = copy(coroutine)
-    env.os = copy(os, { 'clock', 'time', 'date', 'difftime' })
-    local getmetatable, load, collectgarbage, select = getmetatable, load, collectgarbage, select
-    env.getmetatable = function(value)
-      if type(value) == 'string' then return nil end
-      return getmetatable(value)
-    end
-    env.load = function(chunk, name, mode, ...)
-      if mode ~= nil and mode ~= 't' then error("only text chunks can be loaded", 2) end
-      if select('#', ...) > 0 then return load(chunk, name, 't', ...) end
-      return load(chunk, name, 't', env)
-    end
-    local allowed = { collect = true, count = true, step = true }
-    env.collectgarbage = function(option, ...)
-      option = option or 'collect'
-      if not allowed[option] then
-        error("collectgarbage option '" .. tostring(option) .. "' is not allowed here", 2)
-      end
-      return collectgarbage(option, ...)
-    end
-    env._G = env
-    return env
-    """
+    /// A Lua function returning a new sandbox (as `makeSandbox()`) each time it
+    /// is called, for host Lua code that builds environments itself.
+    public func sandboxMaker() throws(LuaError) -> LuaRef {
+        let stack = try openStack()
+        clua_push_sandbox_maker(stack.L)
+        defer { stack.pop() }
+        return stack.reference(to: -1, context: context)
+    }
+}
+
+extension LuaState {
+    /// Two functions reading the call stack, for host Lua code that reports
+    /// where things happened without holding the `debug` library:
+    /// `frame(level)` returns the kind (`"Lua"`, `"C"`, `"main"`), source,
+    /// current line and short source of the function at `level` (1: its
+    /// caller), or nothing; `traceback(message, level)` returns Lua's traceback.
+    /// The corresponding C functions are `lua_getinfo` and `luaL_traceback`.
+    public func stackInspection() throws(LuaError) -> (frame: LuaRef, traceback: LuaRef) {
+        let stack = try openStack()
+        clua_push_inspection(stack.L)
+        defer { stack.pop(2) }
+        return (stack.reference(to: -2, context: context), stack.reference(to: -1, context: context))
+    }
 }

@@ -1,4 +1,5 @@
 import CLua
+import CLuaShim
 
 /// One Lua interpreter state, with the standard libraries open. Confined to
 /// the thread that uses it; run it on the main thread or on a thread with a

@@ -11,12 +11,15 @@ public protocol LuaValueConvertible {
 
 extension Int: LuaValueConvertible {
     public static var luaTypeName: String { "number" }
-    /// Accepts integers and floats with an exact integer value.
+    /// Accepts integers and floats with an exact integer value, within ±2^53
+    /// (see `LuaNumbers`).
     public init?(luaValue value: LuaValue) {
         switch value {
-        case .integer(let integer): self = integer
+        case .integer(let integer):
+            guard let checked = LuaNumbers.integer(integer) else { return nil }
+            self = checked
         case .number(let number):
-            guard let exact = Int(exactly: number) else { return nil }
+            guard let exact = LuaNumbers.integer(exactly: number) else { return nil }
             self = exact
         default: return nil
         }
@@ -26,10 +29,13 @@ extension Int: LuaValueConvertible {
 
 extension Double: LuaValueConvertible {
     public static var luaTypeName: String { "number" }
+    /// Accepts finite numbers (see `LuaNumbers`).
     public init?(luaValue value: LuaValue) {
         switch value {
         case .integer(let integer): self = Double(integer)
-        case .number(let number): self = number
+        case .number(let number):
+            guard let finite = LuaNumbers.finite(number) else { return nil }
+            self = finite
         default: return nil
         }
     }

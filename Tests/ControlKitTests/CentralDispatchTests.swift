@@ -1,7 +1,7 @@
 import Testing
 @testable import ControlKit
 
-/// sendActions → sendAction(_:to:for:) → Application.sendAction(_:to:from:for:), uicontrol_semantics §3.2–3.3.
+/// sendActions → sendAction(_:to:for:) → Application.sendAction(_:to:from:for:), uikit-rules §3.2–3.3.
 @Suite("Central dispatch (§3.3)")
 struct CentralDispatchTests {
     private let application = Application()

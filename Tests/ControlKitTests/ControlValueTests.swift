@@ -1,7 +1,7 @@
 import Testing
 @testable import ControlKit
 
-/// Raw values and names, uicontrol_semantics §1 (checklist §9.1).
+/// Raw values and names, uikit-rules §1 (checklist §9.1).
 @Suite("Control events, states and alignments (§1)")
 struct ControlValueTests {
     @Test("§1.1: every control event has UIKit's raw value")

@@ -32,7 +32,7 @@ final class DatePickerStage {
 }
 
 /// DatePicker: modes, limits, minute interval, countdown duration, valueChanged on user change
-/// only (uicontrol_semantics §4.8, §8.3; seed 000 for the countdown minimum). The user's gesture is
+/// only (uikit-rules §4.8, §8.3; seed 000 for the countdown minimum). The user's gesture is
 /// a drag or tap on one wheel (see DatePicker).
 @Suite("DatePicker")
 struct DatePickerTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import ControlKit
 
-/// The dispatch table, uicontrol_semantics §3.1, §3.2, §3.4, §3.5 (checklist §9.4).
+/// The dispatch table, uikit-rules §3.1, §3.2, §3.4, §3.5 (checklist §9.4).
 @Suite("Dispatch table (§3)")
 struct DispatchTableTests {
     private let application = Application()
@@ -170,7 +170,7 @@ struct DispatchTableTests {
         #expect(application.traffic.records.contains { $0.kind == .unhandled && $0.route == .responderChain })
     }
 
-    @Test("§3.1, §8.13 ⚠: a released target's action goes up the responder chain by default, or is dropped when configured")
+    @Test("§3.1, §8.13: a released target's action goes up the responder chain by default, or is dropped when configured")
     func releasedTargetPolicy() {
         let window = application.makeWindow(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let container = RespondingView(understood: ["a"])

@@ -3,7 +3,7 @@ import Testing
 
 /// A standard control wins over a superview's recognizer for its own gesture, through
 /// `gestureRecognizerShouldBegin(_:)` (Apple's "Attaching gesture recognizers to UIKit controls";
-/// uicontrol_semantics §2.1.5, §6).
+/// uikit-rules §2.1.5, §6).
 @Suite("Gestures and the standard controls")
 struct GestureControlTests {
     private let stage = GestureStage()

@@ -1,7 +1,7 @@
 import Testing
 @testable import ControlKit
 
-/// Touch delivery with recognizers, in UIKit's order (uicontrol_semantics §2.1.5; Apple's
+/// Touch delivery with recognizers, in UIKit's order (uikit-rules §2.1.5; Apple's
 /// UIGestureRecognizer documentation of cancelsTouchesInView, delaysTouchesBegan,
 /// delaysTouchesEnded, require(toFail:) and the delegate).
 @Suite("Gesture delivery")

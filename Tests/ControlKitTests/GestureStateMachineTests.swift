@@ -137,7 +137,7 @@ struct GestureStateMachineTests {
         #expect(pinch.location(in: nil) == Point(x: 200, y: 200))
     }
 
-    @Test("a touch lists the recognizers of its view and the view's ancestors, nearest first (uicontrol_semantics §5)")
+    @Test("a touch lists the recognizers of its view and the view's ancestors, nearest first (uikit-rules §5)")
     func touchRecognizers() {
         let child = stage.add(View(frame: Rect(x: 100, y: 100, width: 100, height: 100)))
         let outer = TapGestureRecognizer(), inner = TapGestureRecognizer()

@@ -1,7 +1,7 @@
 import Testing
 @testable import ControlKit
 
-/// `SwipeGestureRecognizer` (uicontrol_semantics §6): direction mask, recognition during the move,
+/// `SwipeGestureRecognizer` (uikit-rules §6): direction mask, recognition during the move,
 /// and the thresholds the model names (50 pt along, at most 50 pt across, within 0.5 s).
 @Suite("Swipe gesture recognizer")
 struct GestureSwipeTests {

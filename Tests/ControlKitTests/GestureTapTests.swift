@@ -1,7 +1,7 @@
 import Testing
 @testable import ControlKit
 
-/// `TapGestureRecognizer`: UIKit's defaults and the tap rules of uicontrol_semantics §5.
+/// `TapGestureRecognizer`: UIKit's defaults and the tap rules of uikit-rules §5.
 @Suite("Tap gesture recognizer")
 struct GestureTapTests {
     private let stage = GestureStage()

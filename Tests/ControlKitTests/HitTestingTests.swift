@@ -1,7 +1,7 @@
 import Testing
 @testable import ControlKit
 
-/// uicontrol_semantics §2.1 and checklist §9.5.
+/// uikit-rules §2.1 and checklist §9.5.
 @Suite("Hit testing (§2.1)")
 struct HitTestingTests {
     private let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))

@@ -47,7 +47,7 @@ final class RefreshStage {
     }
 }
 
-/// RefreshControl: user pull past the threshold, silent programmatic refreshes (uicontrol_semantics §4.9, §2.3, §8.3).
+/// RefreshControl: user pull past the threshold, silent programmatic refreshes (uikit-rules §4.9, §2.3, §8.3).
 @Suite("RefreshControl")
 struct RefreshControlTests {
     @Test("defaults: not refreshing, 100 pt threshold, no title")

@@ -2,7 +2,7 @@ import Testing
 @testable import ControlKit
 
 /// How a scroll view shares touches with its content: delaysContentTouches, canCancelContentTouches,
-/// touchesShouldCancel(in:) and touchesShouldBegin (uicontrol_semantics §2.1.6, §8.12; Apple's
+/// touchesShouldCancel(in:) and touchesShouldBegin (uikit-rules §2.1.6, §8.12; Apple's
 /// UIScrollView documentation).
 @Suite("ScrollView content touches")
 struct ScrollViewContentTouchesTests {

@@ -75,7 +75,7 @@ struct TabBarTests {
         #expect(stage.application.traffic.records.isEmpty)
     }
 
-    @Test("UIBarItem.isEnabled, uicontrol_semantics §2.1.2: a disabled item is transparent to touches and is not selected")
+    @Test("UIBarItem.isEnabled, uikit-rules §2.1.2: a disabled item is transparent to touches and is not selected")
     func disabledItemIsNotSelectable() {
         let stage = TabBarStage()
         stage.items[1].isEnabled = false
@@ -89,7 +89,7 @@ struct TabBarTests {
         #expect(stage.bar.selectedItem === stage.items[1])
     }
 
-    @Test("uicontrol_semantics §2.5: an item's touch area reaches 15 pt beyond its button, not 70")
+    @Test("uikit-rules §2.5: an item's touch area reaches 15 pt beyond its button, not 70")
     func fifteenPointMargin() {
         let stage = TabBarStage()
         let near = stage.driver.begin(at: stage.item(0))
@@ -104,7 +104,7 @@ struct TabBarTests {
         #expect(stage.traffic.contains("emitted TabBarButton#2 touchUpOutside (0 registered)"))
     }
 
-    @Test("uicontrol_semantics §2.5: sliding onto a neighbouring item and lifting there selects neither")
+    @Test("uikit-rules §2.5: sliding onto a neighbouring item and lifting there selects neither")
     func slideToNeighbourSelectsNothing() {
         let stage = TabBarStage()
         let touch = stage.driver.begin(at: stage.item(0))
@@ -114,7 +114,7 @@ struct TabBarTests {
         #expect(stage.log.items.isEmpty)
     }
 
-    @Test("uicontrol_semantics §2.2: a cancelled touch selects nothing")
+    @Test("uikit-rules §2.2: a cancelled touch selects nothing")
     func cancelledTouchSelectsNothing() {
         let stage = TabBarStage()
         let touch = stage.driver.begin(at: stage.item(2))

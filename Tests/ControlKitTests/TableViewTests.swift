@@ -3,7 +3,7 @@ import Testing
 
 /// TableView: rows from a data source laid out in a scroll view, selection by tap, swipe-to-delete
 /// (Apple's UITableView, UITableViewDataSource and UITableViewDelegate documentation;
-/// uicontrol_semantics §2.1.6 for the delayed, cancellable touches).
+/// uikit-rules §2.1.6 for the delayed, cancellable touches).
 @Suite("TableView")
 struct TableViewTests {
     @Test("rows stack at rowHeight (44 by default); the content size is their total")

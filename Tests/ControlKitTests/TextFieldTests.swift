@@ -64,7 +64,7 @@ final class TextFieldStage {
     var clearButtonPoint: Point { Point(x: 205, y: 35) }
 }
 
-/// TextField: editing lifecycle and events (uicontrol_semantics §4.7, §8.3, §8.15), delegate vetoes,
+/// TextField: editing lifecycle and events (uikit-rules §4.7, §8.3, §8.15), delegate vetoes,
 /// typing through the touch driver's keyboard.
 @Suite("TextField")
 struct TextFieldTests {

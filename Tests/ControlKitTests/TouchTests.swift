@@ -1,7 +1,7 @@
 import Testing
 @testable import ControlKit
 
-/// uicontrol_semantics §5 and §2.1.3–4.
+/// uikit-rules §5 and §2.1.3–4.
 @Suite("Touches and events (§5)")
 struct TouchTests {
     /// A view that records the touches delivered to it.
@@ -125,7 +125,7 @@ struct TouchTests {
     }
 }
 
-/// Multi-tap counting, uicontrol_semantics §5: within 0.35 s and 45 pt of the previous tap.
+/// Multi-tap counting, uikit-rules §5: within 0.35 s and 45 pt of the previous tap.
 @Suite("Tap counting (§5)")
 struct TapCountTests {
     private let application = Application()

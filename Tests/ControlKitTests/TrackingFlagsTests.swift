@@ -1,7 +1,7 @@
 import Testing
 @testable import ControlKit
 
-/// Flag values seen by the actions at each step, uicontrol_semantics §2.2 and §2.4 (checklist §9.2).
+/// Flag values seen by the actions at each step, uikit-rules §2.2 and §2.4 (checklist §9.2).
 @Suite("Tracking flags at each action (§2.2, §2.4, §9.2)")
 struct TrackingFlagsTests {
     private func flags(_ call: ActionLog.Call) -> String {

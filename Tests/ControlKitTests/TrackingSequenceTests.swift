@@ -1,7 +1,7 @@
 import Testing
 @testable import ControlKit
 
-/// The worked sequences of uicontrol_semantics §2.6 (checklist §9.2): targets registered for
+/// The worked sequences of uikit-rules §2.6 (checklist §9.2): targets registered for
 /// `.allTouchEvents`, touches synthesized through the window, default 70 pt slop.
 @Suite("Tracking sequences (§2.6)")
 struct TrackingSequenceTests {

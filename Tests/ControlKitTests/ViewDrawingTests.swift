@@ -108,3 +108,40 @@ struct ViewDrawingTests {
         #expect(recording.operations.contains(.concatenate(Transform(scaleX: 2, y: 2))))
     }
 }
+
+/// Drawing given to one view from outside its class (the seam a scripting layer uses).
+@Suite("Attached drawing")
+struct AttachedDrawingTests {
+    /// A behaviour that draws a red square and keeps the class's behaviour for everything else.
+    final class RedSquare: AttachedDrawing {
+        var typeName: String { "RedSquare" }
+        func displayProperties(of view: View, own: [DisplayProperty]) -> [DisplayProperty] { own }
+        func hitTest(_ view: View, _ point: Point, with event: InputEvent?) -> View? { view.hitTest(point, with: event) }
+        func point(_ view: View, inside point: Point, with event: InputEvent?) -> Bool { view.point(inside: point, with: event) }
+        func layoutSubviews(_ view: View) { view.layoutSubviews() }
+        func touches(_ phase: Touch.Phase, _ view: View, _ touches: Set<Touch>, with event: InputEvent?) {
+            view.callTouches(phase, touches, with: event)
+        }
+        func beginTracking(_ control: Control, _ touch: Touch, with event: InputEvent?) -> Bool { control.beginTracking(touch, with: event) }
+        func continueTracking(_ control: Control, _ touch: Touch, with event: InputEvent?) -> Bool { control.continueTracking(touch, with: event) }
+        func endTracking(_ control: Control, _ touch: Touch?, with event: InputEvent?) { control.endTracking(touch, with: event) }
+        func cancelTracking(_ control: Control, with event: InputEvent?) { control.cancelTracking(with: event) }
+        func controlWillSend(_ control: Control, _ events: Control.Event) {}
+        func draw(_ view: View, _ rect: Rect) {
+            Graphics.currentContext?.setFillColor(.red)
+            Graphics.currentContext?.fill(Rect(x: 0, y: 0, width: 2, height: 2))
+        }
+    }
+
+    @Test("a view with an attached drawing behaviour is drawn by it, not by its class")
+    func attached() {
+        let view = View(frame: Rect(x: 0, y: 0, width: 4, height: 4))
+        view.isOpaque = false
+        let behaviour = RedSquare()
+        view.attachedBehaviour = behaviour
+        let recording = RecordingContext()
+        view.layer.render(in: recording, cachingDrawings: false)
+        #expect(recording.operations.contains(.setFillColor(.red)))
+        #expect(view.layer.drawCount == 1)
+    }
+}

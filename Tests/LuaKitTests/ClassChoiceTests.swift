@@ -1,8 +1,9 @@
 import Testing
 @testable import LuaKit
 
-/// A widget that names its Lua class, as objects of one Swift class shown as several Lua classes do.
-final class NamedWidget: Widget, LuaClassChoosing {
+/// A widget whose Lua class the host chooses per object, as objects of one Swift class shown as
+/// several Lua classes are.
+final class NamedWidget: Widget {
     let luaClassName: String?
 
     init(luaClassName: String?) {
@@ -15,6 +16,7 @@ final class NamedWidget: Widget, LuaClassChoosing {
 struct ClassChoiceTests {
     private func state() throws -> LuaState {
         let lua = try LuaState()
+        lua.classChooser = { ($0 as? NamedWidget)?.luaClassName }
         let widget = Bindings.widget
         try lua.register(widget)
         try lua.register(LuaClass<NamedWidget>("Dial", namespace: "test", superclass: widget)

@@ -27,7 +27,7 @@ struct ErrorTests {
         #expect(!error.isIncompleteInput)
     }
 
-    /// lua_repl_anchors §1.2: an unfinished statement's syntax error ends in `<eof>`.
+    /// embedding §1.2: an unfinished statement's syntax error ends in `<eof>`.
     @Test func unfinishedChunkIsIncompleteInput() throws {
         let lua = try LuaState()
         for source in ["for i = 1, 3 do", "x = [[long", "f(1,", "--[[ comment"] {

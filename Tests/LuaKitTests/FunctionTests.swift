@@ -53,7 +53,7 @@ struct FunctionTests {
         #expect(try lua.run("return pcall(refuse)", chunkName: "=test") == [false, "refused"])
     }
 
-    /// lua_repl_anchors §3.7: raising from inside a Swift frame skipped deinit;
+    /// embedding §3.7: raising from inside a Swift frame skipped deinit;
     /// the trampoline path must release objects the failing Swift frame held.
     @Test func failingSwiftFrameReleasesItsObjects() throws {
         let lua = try LuaState()

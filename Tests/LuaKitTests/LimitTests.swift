@@ -75,7 +75,7 @@ struct LimitTests {
         #expect(try lua.run("local n = 0 for i = 1, 100 do n = n + 1 end return n", chunkName: "=after") == [100])
     }
 
-    /// lua_repl_anchors §1.6: hooks are per coroutine; the running one must be hooked.
+    /// embedding §1.6: hooks are per coroutine; the running one must be hooked.
     @Test func interruptReachesARunningCoroutineCreatedEarlier() throws {
         let lua = try LuaState()
         try lua.setGlobalFunction("stop") { _ in

@@ -1,7 +1,7 @@
 import Testing
 @testable import LuaKit
 
-/// lua_repl_anchors §5: restricted `_ENV` for code that is not trusted.
+/// embedding §5: restricted `_ENV` for code that is not trusted.
 @Suite("Sandboxed environments")
 struct SandboxTests {
     private func runSandboxed(_ source: String, in lua: LuaState, sandbox: LuaRef) throws -> [LuaValue] {

@@ -2,7 +2,7 @@ import Testing
 @testable import tactile
 
 /// The continuation rule, checked against Lua's own compiler through a real
-/// session (lua_repl_anchors §1.2, §1.3).
+/// session (embedding §1.2, §1.3).
 @Suite("Chunk assembly")
 struct ChunkAssemblerTests {
     let session: LuaSession

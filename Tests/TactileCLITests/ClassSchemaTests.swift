@@ -34,7 +34,7 @@ struct GaugeHost: REPLHost {
 }
 
 /// Completion and help for bound objects, whose `__index` is a function:
-/// names come from the binding's schema (lua_repl_anchors §0.5, §8.1).
+/// names come from the binding's schema (embedding §0.5, §8.1).
 @Suite("Bound classes in the REPL")
 struct ClassSchemaTests {
     let session: LuaSession

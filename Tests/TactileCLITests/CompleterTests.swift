@@ -77,11 +77,41 @@ struct CompleterTests {
         #expect(completer.complete(":reload kn") == CompletionReply(insertion: "ob", listing: []))
     }
 
-    @Test("Nothing is offered after a number or inside a comment")
+    @Test("Nothing is offered after a number")
     func nothing() {
         #expect(completer.complete("x = 1.5").listing.isEmpty)
         #expect(completer.complete("x = 1.5").insertion.isEmpty)
-        #expect(completer.complete("-- 'touch").insertion.isEmpty)
+    }
+
+    @Test("Completion never fires inside a comment: Tab indents there")
+    func comments() {
+        #expect(completer.complete("-- 'touch") == Completer.indentation)
+        #expect(completer.complete("x = 1 -- se") == Completer.indentation)
+        #expect(completer.complete("x = 1 --[[ str") == Completer.indentation)
+        #expect(completer.complete("x = 1 --[==[ a ]] str") == Completer.indentation)
+        // A closed long comment, and "--" inside strings, leave code behind them.
+        #expect(completer.complete("--[[ note ]] x = str") == CompletionReply(insertion: "ing.", listing: []))
+        #expect(completer.complete("x = '--' .. str") == CompletionReply(insertion: "ing.", listing: []))
+        #expect(completer.complete("x = [[--]] .. str") == CompletionReply(insertion: "ing.", listing: []))
+    }
+
+    @Test("Tab at the start of a line or after whitespace indents instead of listing every global")
+    func indentation() {
+        #expect(completer.complete("") == Completer.indentation)
+        #expect(completer.complete("  ") == Completer.indentation)
+        #expect(completer.complete("x = ") == Completer.indentation)
+        #expect(completer.complete("f(\t") == Completer.indentation)
+        // Commands still complete their arguments after a space.
+        #expect(completer.complete(":trace ").listing == ["off", "on"])
+    }
+
+    @Test("The end of a line is read as code, string, long string or comment")
+    func lineContext() {
+        #expect(LineContext(atEndOf: "x = 'a\\'b") == .string(quote: "'", prefix: "a\\'b"))
+        #expect(LineContext(atEndOf: "x = \"it's") == .string(quote: "\"", prefix: "it's"))
+        #expect(LineContext(atEndOf: "x = [=[ ]] ") == .longString)
+        #expect(LineContext(atEndOf: "x = [=[ ]=] y") == .code)
+        #expect(LineContext(atEndOf: "x = a[b[1]]") == .code)
     }
 
     @Test("The trailing path splits at dots and the last separator")

@@ -6,7 +6,7 @@ import Testing
 @testable import tactile
 @testable import TactileScripting
 
-/// JUnit XML parsed back with Foundation's XMLParser (scenario_anchors §5.2).
+/// JUnit XML parsed back with Foundation's XMLParser (scenarios §5.2).
 @Suite("JUnit report")
 struct JUnitReportTests {
     let xml = JUnitReport.render(ReportFixtures.files, timestamp: "2026-11-23T09:00:00")

@@ -24,6 +24,11 @@ struct LuaSessionTests {
         #expect(try printed("return 1, 'two', nil") == "1\t\"two\"\tnil")
     }
 
+    @Test("Strings reach the printer with their bytes, at the top and inside tables")
+    func stringBytes() throws {
+        #expect(try printed("return 'caf\\xE9', {['k\\xFF'] = '\\0' .. '1'}") == "\"caf\\xE9\"\t{ [\"k\\xFF\"] = \"\\0001\" }")
+    }
+
     @Test("A table with __tostring prints through it; a failing one shows its error")
     func selfDescribing() throws {
         #expect(try printed("return setmetatable({}, {__tostring = function() return '<Knob#1>' end})") == "<Knob#1>")
@@ -91,13 +96,22 @@ struct LuaSessionTests {
         #expect(error.message.hasSuffix(".lua:3: line three"))
     }
 
-    @Test("Running a missing file reports it")
+    @Test("Running a folder says so, instead of a Foundation error number")
+    func folderAsFile() {
+        guard case .failure(let error) = session.runFile("/tmp") else {
+            Issue.record("expected an error")
+            return
+        }
+        #expect(error.message == "cannot read /tmp: it is a folder")
+    }
+
+    @Test("Running a missing file says why it could not be opened")
     func missingFile() {
         guard case .failure(let error) = session.runFile("/nonexistent/file.lua") else {
             Issue.record("expected an error")
             return
         }
-        #expect(error.message == "cannot open /nonexistent/file.lua")
+        #expect(error.message == "cannot open /nonexistent/file.lua: No such file or directory")
     }
 }
 

@@ -46,4 +46,10 @@ struct MetaCommandTests {
         #expect(!MetaCommand.isCommand("obj:method()"))
         #expect(!MetaCommand.isCommand("x = 1"))
     }
+
+    @Test("A line starting with a label (::name::) is Lua, not a command (Lua 5.4 manual §3.3.4)")
+    func labelsAreLua() {
+        #expect(!MetaCommand.isCommand("::again::"))
+        #expect(!MetaCommand.isCommand("  ::top:: i = i + 1"))
+    }
 }

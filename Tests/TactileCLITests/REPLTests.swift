@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import tactile
 
@@ -37,7 +38,7 @@ struct REPLTests {
         return (repl, reader, transcript)
     }
 
-    @Test("Prompts switch to '>> ' while a chunk continues (lua_repl_anchors §1.2)")
+    @Test("Prompts switch to '>> ' while a chunk continues (embedding §1.2)")
     func prompts() throws {
         let (_, reader, transcript) = try session([.line("if true then"), .line("x = 1"), .line("end"), .line("x")])
         #expect(reader.prompts == ["> ", ">> ", ">> ", "> ", "> "])
@@ -51,6 +52,37 @@ struct REPLTests {
         #expect(reader.prompts == ["> ", ">> ", "> ", "> "])
         #expect(transcript.output == ["\"after\""])
         #expect(transcript.errors.isEmpty)
+    }
+
+    @Test("A history file that cannot be read or written gets one warning each, naming it, and the REPL goes on")
+    func unusableHistory() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-repl-\(UInt64.random(in: 0...UInt64.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // The history path is a folder.
+        var transcript = Transcript()
+        var repl = try REPL(host: PlainLuaHost(), options: SessionOptions(), console: transcript.console,
+                            history: HistoryFile(location: folder))
+        #expect(repl.loadHistory().isEmpty)
+        repl.loop(reading: ScriptedReader([.line("1 + 1"), .line("2 + 2")]))
+        #expect(transcript.errors == ["note: history is kept in memory only from now on (cannot read \(folder.path): it is a folder)"])
+        #expect(transcript.output == ["2", "4"])
+        // After loading, a file comes to stand where the history's folder should be.
+        transcript = Transcript()
+        repl = try REPL(host: PlainLuaHost(), options: SessionOptions(), console: transcript.console,
+                        history: HistoryFile(location: folder.appendingPathComponent("state/history")))
+        #expect(repl.loadHistory().isEmpty)
+        #expect(FileManager.default.createFile(atPath: folder.path + "/state", contents: Data()))
+        repl.loop(reading: ScriptedReader([.line("1 + 1"), .line("2 + 2")]))
+        #expect(transcript.errors == ["note: history is kept in memory only from now on (cannot append to \(folder.path)/state/history: Not a directory)"])
+        #expect(transcript.output == ["2", "4"])
+    }
+
+    @Test("A line starting with a label runs as Lua (Lua 5.4 manual §3.3.4)")
+    func labelLine() throws {
+        let (repl, _, transcript) = try session([.line("::top:: i = (i or 0) + 1 if i < 3 then goto top end"), .line("i")])
+        #expect(transcript.errors == [])
+        #expect(transcript.output == ["3"])
+        #expect(repl.failures == 0)
     }
 
     @Test("Errors are reported and the loop goes on")
@@ -108,7 +140,7 @@ struct REPLTests {
 
 @Suite("REPL notes")
 struct REPLNoteTests {
-    @Test("A top-level local gets one note per session (lua_repl_anchors §1.2, Lua 5.5's checklocal)")
+    @Test("A top-level local gets one note per session (embedding §1.2, Lua 5.5's checklocal)")
     func localNote() throws {
         let transcript = Transcript()
         let repl = try REPL(host: PlainLuaHost(), options: SessionOptions(), console: transcript.console, history: nil)
@@ -121,7 +153,7 @@ struct REPLNoteTests {
 
 @Suite("Prompts")
 struct PromptTests {
-    @Test("_PROMPT and _PROMPT2 replace the prompts, as in Lua's interpreter (lua_repl_anchors §1.7)")
+    @Test("_PROMPT and _PROMPT2 replace the prompts, as in Lua's interpreter (embedding §1.7)")
     func customPrompts() throws {
         let transcript = Transcript()
         let repl = try REPL(host: PlainLuaHost(), options: SessionOptions(), console: transcript.console, history: nil)

@@ -3,53 +3,52 @@ import Testing
 @testable import tactile
 @testable import TactileScripting
 
-/// How `--jobs` hands results between processes.
+/// How `tactile test` hands work to worker processes and results back.
 @Suite("Scenario workers")
 struct ScenarioWorkerTests {
-    @Test func resultsRoundTripThroughOneJSONLinePerFile() throws {
-        let lines = try ReportFixtures.files.map(ScenarioWorkerProtocol.encode)
-        #expect(lines.allSatisfy { !$0.contains("\n") })
-        let output = Data(("not a result\n" + lines.joined(separator: "\n") + "\n").utf8)
-        #expect(ScenarioWorkerProtocol.decode(output) == ReportFixtures.files)
-    }
-
-    @Test func aWorkerThatCannotStartFailsItsFileAlone() {
-        let result = ScenarioWorkerPool.runChild(executable: "/nonexistent/tactile", options: [], file: "a.lua")
-        #expect(result.file == "a.lua")
-        #expect(result.tests.count == 1)
-        #expect(result.tests[0].status == .errored)
-        #expect(result.tests[0].message?.hasPrefix("could not start /nonexistent/tactile") == true)
-    }
-
-    @Test func filesOfABatchThatDiedAreRetriedAloneAndReportedInOrder() {
-        let files = (1...20).map { "f\($0).lua" }
-        var progress: [String] = []
-        let pool = ScenarioWorkerPool(jobs: 2, options: [], executable: "/bin/false")
-        let results = pool.run(files) { progress.append($0.file) }
-        #expect(progress == files)
-        #expect(results.map(\.file) == files)
-        #expect(results.allSatisfy { $0.tests.first?.message == "worker process ended with status 1 without a result" })
-    }
-
-    @Test func aWorkerThatEndsWithoutAResultIsReportedWithItsStatus() {
-        let result = ScenarioWorkerPool.runChild(executable: "/bin/false", options: [], file: "a.lua")
-        #expect(result.tests.first?.message == "worker process ended with status 1 without a result")
-    }
-}
-
-@Suite("Scenario worker batches")
-struct ScenarioWorkerBatchTests {
-    @Test func batchesCoverEveryFileOnceInOrder() {
-        for (count, jobs) in [(1, 2), (7, 2), (200, 2), (5, 8)] {
-            let batches = ScenarioWorkerPool.batches(of: count, jobs: jobs)
-            #expect(batches.flatMap { $0 } == Array(0..<count))
+    @Test func messagesRoundTripAsOneJSONLineEach() throws {
+        let result = ReportFixtures.files[0].tests[0]
+        let messages = [
+            ScenarioWorkerProtocol.Message(phase: .init(.test(index: 3, path: ["a", "b"], line: 7))),
+            ScenarioWorkerProtocol.Message(result: result),
+            ScenarioWorkerProtocol.Message(done: 0.25),
+        ]
+        for message in messages {
+            let line = try ScenarioWorkerProtocol.encode(message)
+            #expect(line.last == UInt8(ascii: "\n") && line.dropLast().allSatisfy { $0 != UInt8(ascii: "\n") })
+            #expect(ScenarioWorkerProtocol.decode(ScenarioWorkerProtocol.Message.self, from: line.dropLast()) == message)
         }
+        #expect(ScenarioWorkerProtocol.Phase(.test(index: 3, path: ["a"], line: nil)).testPhase == .test(index: 3, path: ["a"], line: nil))
+        #expect(ScenarioWorkerProtocol.decode(ScenarioWorkerProtocol.Message.self, from: Data("not json".utf8)) == nil)
     }
 
-    @Test func batchesAreLargeEnoughToPayForAProcessStart() {
-        #expect(ScenarioWorkerPool.batches(of: 200, jobs: 2).count == 8)
-        #expect(ScenarioWorkerPool.batches(of: 20, jobs: 2).map(\.count) == [8, 8, 4])
-        #expect(ScenarioWorkerPool.batches(of: 3, jobs: 2).count == 1)
-        #expect(ScenarioWorkerPool.batches(of: 0, jobs: 2).isEmpty)
+    @Test func linesAreSplitAsTheyArrive() {
+        let pipe = Pipe()
+        pipe.fileHandleForWriting.write(Data("one\ntwo\nthree".utf8))
+        try? pipe.fileHandleForWriting.close()
+        var lines = DataLines(pipe.fileHandleForReading)
+        var read: [String] = []
+        while let line = lines.next() { read.append(String(decoding: line, as: UTF8.self)) }
+        #expect(read == ["one", "two", "three"])
+    }
+
+    @Test func aWorkerThatCannotStartFailsEachFileWithTheReason() {
+        let pool = ScenarioWorkerPool(files: ["a.lua", "b.lua"], jobs: 1, options: [], timeLimit: 0,
+                                      executable: "/nonexistent/tactile")
+        let results = pool.run(test: { _, _ in }, file: { _ in })
+        #expect(results.map(\.file) == ["a.lua", "b.lua"])
+        #expect(results.allSatisfy { $0.tests.first?.message?.hasPrefix("could not start /nonexistent/tactile") == true })
+    }
+
+    /// A worker that ends at once fails each file it was given, with how it ended, and the run
+    /// goes on to the end, every file reported in order.
+    @Test func workersThatDieFailTheirFilesAloneAndInOrder() {
+        let files = (1...12).map { "f\($0).lua" }
+        var order: [String] = []
+        let pool = ScenarioWorkerPool(files: files, jobs: 2, options: [], timeLimit: 0, executable: "/bin/false")
+        let results = pool.run(test: { _, _ in }, file: { order.append($0.file) })
+        #expect(order == files)
+        #expect(results.map(\.file) == files)
+        #expect(results.allSatisfy { $0.tests.first?.message == "its process ended with status 1 while loading the file" })
     }
 }

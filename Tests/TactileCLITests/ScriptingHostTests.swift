@@ -26,7 +26,7 @@ struct ScriptingHostTests {
         #expect(repl.failures == 0)
     }
 
-    @Test("A tap shows one traffic line per action as it happens (uicontrol_semantics §3)")
+    @Test("A tap shows one traffic line per action as it happens (uikit-rules §3)")
     func liveTraffic() throws {
         let (_, transcript) = try session(tappedButton)
         let lines = transcript.output.filter { $0.contains("touchUpInside") }

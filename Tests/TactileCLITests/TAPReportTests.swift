@@ -3,7 +3,7 @@ import Testing
 @testable import tactile
 @testable import TactileScripting
 
-/// TAP output checked against the TAP 14 grammar (scenario_anchors §5.1).
+/// TAP output checked against the TAP 14 grammar (scenarios §5.1).
 @Suite("TAP 14 report")
 struct TAPReportTests {
     let tap = TAPReport.render(ReportFixtures.files)

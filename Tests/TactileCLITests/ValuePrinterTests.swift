@@ -1,3 +1,4 @@
+import LuaKit
 import Testing
 @testable import tactile
 
@@ -31,7 +32,34 @@ struct ValuePrinterTests {
         #expect(printer.render(.string("a\"b\\c\nd\u{1}é")) == "\"a\\\"b\\\\c\\nd\\1é\"")
     }
 
-    @Test("Several results print side by side, tab-separated (lua_repl_anchors §1.4)")
+    @Test("A decimal escape followed by a digit takes three digits, so it reads back as one byte")
+    func decimalEscapeBeforeDigit() {
+        #expect(printer.render(.string(StringBytes([0, UInt8(ascii: "1")]))) == "\"\\0001\"")
+        #expect(printer.render(.string(StringBytes([1, UInt8(ascii: "x"), 0x7F, UInt8(ascii: "9")]))) == "\"\\1x\\1279\"")
+    }
+
+    @Test("Bytes that are not UTF-8 print as \\x escapes, never as U+FFFD; valid UTF-8 stays as it is")
+    func invalidUTF8() {
+        #expect(printer.render(.string(StringBytes(Array("caf".utf8) + [0xE9]))) == "\"caf\\xE9\"")
+        // An overlong form, a surrogate, a lone continuation byte and a truncated sequence.
+        #expect(printer.render(.string(StringBytes([0xC0, 0x80, 0xED, 0xA0, 0x80, 0x80, 0xE2, 0x9C]))) == "\"\\xC0\\x80\\xED\\xA0\\x80\\x80\\xE2\\x9C\"")
+        #expect(printer.render(.string("✓ 日本 😀")) == "\"✓ 日本 😀\"")
+    }
+
+    @Test("Every printed string is a literal that Lua reads back as the same bytes")
+    func roundTrip() throws {
+        var generator = SystemRandomNumberGenerator()
+        var samples: [[UInt8]] = [Array(0...255), [0, 0x31], Array("héllo ✓".utf8) + [0xFF, 0x30]]
+        for _ in 0..<200 { samples.append((0..<Int.random(in: 0...12, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }) }
+        let lua = try LuaState()
+        for bytes in samples {
+            let literal = printer.render(.string(StringBytes(bytes)))
+            let chunk = try lua.load(bytes: Array(("return " + literal).utf8), chunkName: "=literal")
+            #expect(try chunk.callPacked([]).rawGetBytes(1) == bytes, "\(literal)")
+        }
+    }
+
+    @Test("Several results print side by side, tab-separated (embedding §1.4)")
     func results() {
         #expect(printer.render(results: [.integer(1), .string("x"), .nil]) == "1\t\"x\"\tnil")
     }

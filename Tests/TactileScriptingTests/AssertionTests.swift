@@ -2,7 +2,7 @@ import Testing
 @testable import TactileScripting
 
 /// Every value and error matcher, passing and failing, with the message and the line
-/// of the failing `expect` (scenario_anchors §7.5).
+/// of the failing `expect` (scenarios §7.5).
 @Suite("Value and error assertions")
 struct AssertionTests {
     let files = ScenarioFiles()

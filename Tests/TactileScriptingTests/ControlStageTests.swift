@@ -23,7 +23,7 @@ struct ControlStageTests {
                 expect(b.name).to.equal("Button#1")
               end)
 
-              -- uicontrol_semantics §2.6 (tap inside) and §4.1 (primaryActionTriggered after touchUpInside)
+              -- uikit-rules §2.6 (tap inside) and §4.1 (primaryActionTriggered after touchUpInside)
               it("matches what a tap really sent", function()
                 local pressed = 0
                 b:addTarget(function() pressed = pressed + 1 end, "touchUpInside")

@@ -4,7 +4,7 @@ import Testing
 @testable import TactileScripting
 
 /// `DatePicker` from Lua: dates as text on the picker's calendar, wheels spun by real drags.
-@Suite("DatePicker from Lua (uicontrol_semantics §4.8)")
+@Suite("DatePicker from Lua (uikit-rules §4.8)")
 struct DatePickerBindingTests {
     /// §4.8: a user's spin sends valueChanged; the date moves by the wheel's rows.
     @Test func spinningTheMinuteWheelMovesTheDateAndSendsValueChanged() throws {

@@ -194,4 +194,26 @@ struct DefineTests {
             """)
         #expect(try session.text("return count") == "1")
     }
+
+    /// A definition may be based on any built-in view class, not only controls: a plain view
+    /// (UIView subclass), a label, a scroll view. Its overrides reach it as they reach a control's.
+    @Test func anyBuiltInViewClassCanBeABase() throws {
+        let session = try makeSession()
+        try session.eval("""
+            Control.define{ name = "Badge", base = "View", properties = { count = { type = "integer", default = 0 } },
+              pointInside = function(self, p) return p.x < 10 end }
+            Control.define{ name = "Caption", base = "Label" }
+            Control.define{ name = "Pager", base = "ScrollView" }
+            b = Badge{ frame = {0, 0, 40, 40}, count = 3 }
+            c = Caption{ text = "hi" }
+            p = Pager{ frame = {0, 0, 100, 100} }
+            window:addSubview(b)
+            """)
+        #expect(try session.text("return b.count, c.text") == "3")
+        #expect(try session.eval("return c.text, b:pointInside({5, 5}), b:pointInside({20, 5})") == ["hi", true, false])
+        #expect(try session.eval("return window:hitTest({20, 5}) == window, window:hitTest({5, 5}) == b") == [true, true])
+        #expect(try session.text("return tostring(b)") == "Badge#1(count: 3, frame: (0, 0, 40×40))")
+        #expect(session.failure("Control.define{ name = 'Bad', base = 'Window' }")?.message.contains("unknown base 'Window'") == true)
+        #expect(session.failure("Control.define{ name = 'Odd', base = 'View', beginTracking = function() end }") == nil)
+    }
 }

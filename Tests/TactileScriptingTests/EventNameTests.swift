@@ -3,7 +3,7 @@ import LuaKit
 import Testing
 @testable import TactileScripting
 
-@Suite("Control events by name, list, mask and custom name (uicontrol_semantics §1.1)")
+@Suite("Control events by name, list, mask and custom name (uikit-rules §1.1)")
 struct EventNameTests {
     @Test func namesListsAndMasksSelectEvents() throws {
         let names = EventNames()
@@ -32,7 +32,7 @@ struct EventNameTests {
             == "test:1: bad argument #1 to 'sendActions' (event name or list of names expected, got boolean)")
     }
 
-    /// uicontrol_semantics §1.1: bits 24…27 are the application's; custom names take them in order.
+    /// uikit-rules §1.1: bits 24…27 are the application's; custom names take them in order.
     @Test func customEventsTakeApplicationBitsInOrder() throws {
         let session = try makeSession()
         #expect(try session.eval("""

@@ -10,7 +10,7 @@ struct FidelityNoteTests {
     private func notes(_ session: ScriptSession) -> [FidelityNote] { session.customControls.fidelityNotes }
 
     @Test func aTouchDownSentFromBeginTrackingIsNotedAsADuplicate() throws {
-        // Seed 003 recipes 2-5…2-9 send TouchDown from beginTracking; the base class sends it too (uicontrol_semantics §2.3).
+        // Seed 003 recipes 2-5…2-9 send TouchDown from beginTracking; the base class sends it too (uikit-rules §2.3).
         let session = try makeSession()
         try session.eval("""
             Control.define{ name = "Recipe",
@@ -57,7 +57,7 @@ struct FidelityNoteTests {
     }
 
     @Test func continueTrackingReturningFalseLeavesAStuckHighlightWhichIsNoted() throws {
-        // uicontrol_semantics §8.2: no endTracking, no touch-up, the highlight stays on.
+        // uikit-rules §8.2: no endTracking, no touch-up, the highlight stays on.
         let session = try makeSession()
         try session.eval("""
             Control.define{ name = "Quitter", continueTracking = function() return false end }

@@ -178,7 +178,7 @@ struct GestureBindingTests {
         let log = try session.text("return logged()")
         #expect(log.hasPrefix("double@"))
         #expect(!log.contains("single@") || log.firstRange(of: "|")!.lowerBound < log.firstRange(of: "single@")!.lowerBound)
-        // The single tap is recognized once the double tap's 0.35 s interval ran out (uicontrol_semantics §5).
+        // The single tap is recognized once the double tap's 0.35 s interval ran out (uikit-rules §5).
         let parts = log.split(separator: "|")
         #expect(parts.count == 2 && !parts[0].contains("single"))
         let start = try #require(Double(luaValue: session.lua.global("start")))

@@ -3,7 +3,7 @@ import Testing
 @testable import TactileScripting
 
 /// Golden transcripts: stored beside the scenario, `.received` on mismatch, `--update`
-/// rewrites, never under CI (scenario_anchors §3.5).
+/// rewrites, never under CI (scenarios §3.5).
 @Suite("Golden transcripts")
 struct GoldenTranscriptTests {
     let folder: URL = {

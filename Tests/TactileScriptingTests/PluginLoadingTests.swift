@@ -95,9 +95,11 @@ struct PluginLoadingTests {
     }
 
     @Test func binaryChunksAndDebugAreWithheld() throws {
+        let bytecode = try LuaState().run("return string.format('%q', string.dump(function() end))", chunkName: "=host")
+        guard case .string(let quoted)? = bytecode.first else { Issue.record("no bytecode"); return }
         let folder = try makePluginFolder([
             "probe.lua": """
-                local f, message = load(string.dump(function() end))
+                local f, message = load(\(quoted))
                 Control.define{ name = 'Probe', properties = { report = { type = "string",
                   default = tostring(f) .. "|" .. tostring(message) .. "|" .. tostring(debug) .. "|" .. type(os.clock) } } }
                 """,
@@ -118,5 +120,23 @@ struct PluginLoadingTests {
         let session = try makePluginSession(["/nowhere"])
         #expect(session.failure("plugin.load('knob')")?.message == "test:1: no plugin named 'knob' on the plugin path (/nowhere)")
         #expect(session.failure("return Knob.x")?.message.contains("global 'Knob'") == true)
+    }
+
+    /// A plugin may not take over a class another plugin defines; reloading its own is fine.
+    @Test func aClassDefinedByAnotherPluginIsRefusedNamingBothFiles() throws {
+        let folder = try makePluginFolder([
+            "dial.lua": "-- controls: Dial\nControl.define{ name = 'Dial' }\n",
+            "thief.lua": "Control.define{ name = 'Thief' }\nControl.define{ name = 'Dial' }\n",
+            "slider_again.lua": "Control.define{ name = 'Slider' }\n",
+        ])
+        let session = try makePluginSession([folder])
+        try session.eval("plugin.load('dial')")
+        let message = try #require(session.failure("plugin.load('thief')")?.message)
+        #expect(message.contains("thief.lua:2: Control.define{ name = \"Dial\" }: Dial is already defined by \(folder)/dial.lua, so \(folder)/thief.lua cannot define it too"))
+        #expect(session.plugins.plugin(named: "thief")?.loadError != nil)
+        #expect(session.failure("plugin.load('slider_again')")?.message.contains("Slider is a built-in class") == true)
+        try session.eval("plugin.reload('dial')")
+        #expect(try session.text("return tostring(Dial{} ~= nil)") == "true")
+        try session.eval("Control.define{ name = 'Dial' }")  // the REPL may redefine
     }
 }

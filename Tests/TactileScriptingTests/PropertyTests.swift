@@ -37,7 +37,7 @@ struct PropertyTests {
         #expect(session.failure("Slider{}.frame = 5")?.message
             == "test:1: bad value for Slider.frame (rect expected, got number)")
         #expect(session.failure("View{}.tag = 1.5")?.message
-            == "test:1: bad value for View.tag (number expected, got number)")
+            == "test:1: bad value for View.tag (number has no integer representation)")
         #expect(session.failure("Control{}.contentVerticalAlignment = 'middle'")?.message
             == "test:1: bad value 'middle' for Control.contentVerticalAlignment (one of center, top, bottom, fill expected)")
     }

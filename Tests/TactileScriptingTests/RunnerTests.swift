@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TactileScripting
 
-/// The runner's own behaviour: blocks, hooks, isolation, limits, filter (scenario_anchors §2.1, §2.5).
+/// The runner's own behaviour: blocks, hooks, isolation, limits, filter (scenarios §2.1, §2.5).
 @Suite("Scenario runner")
 struct RunnerTests {
     let files = ScenarioFiles()
@@ -86,17 +86,44 @@ struct RunnerTests {
         #expect(second.tests.map(\.status) == [.passed])
     }
 
-    @Test func scenariosSeeNoDebugIOOrOperatingSystem() {
+    /// Scenarios get the same sandbox as plugins: no `debug`, `io`, `require`, `package`,
+    /// `dofile` or `loadfile`, an `os` that only reads clocks and dates, and text-only `load`.
+    @Test func scenariosRunInThePluginSandbox() {
         let result = files.test("""
             it("is sandboxed", function()
               expect(debug).to.be_nil()
               expect(io).to.be_nil()
-              expect(os).to.be_nil()
               expect(require).to.be_nil()
-              expect(load).to.be_nil()
+              expect(package).to.be_nil()
+              expect(dofile).to.be_nil()
+              expect(loadfile).to.be_nil()
+              expect(os.execute).to.be_nil()
+              expect(os.getenv).to.be_nil()
+              expect(type(os.clock())).to.equal("number")
+              expect(load("return 6 * 7")()).to.equal(42)
+              expect(load("return io")()).to.be_nil()
+              expect(select(2, load(string.char(27) .. "Lua"))).to.match("binary chunk")
             end)
             """)
         #expect(result.tests.map(\.status) == [.passed], "\(result.tests.first?.message ?? "")")
+    }
+
+    /// The runner's own Lua has its own libraries: a scenario that takes its `table`, `string`
+    /// and base functions apart cannot make later tests misreport.
+    @Test func aScenarioThatBreaksItsLibrariesCannotMisreportLaterTests() {
+        let result = files.test("""
+            it("poisons", function()
+              table.concat, table.insert, table.unpack = nil, nil, nil
+              string.format, string.rep, string.gsub, string.find = nil, nil, nil, nil
+              tostring, type, error, pcall, xpcall, setmetatable, getmetatable, ipairs, pairs, select = nil
+            end)
+            it("fails later", function() expect(1).to.equal(2) end)
+            it("errors later", function() local x = nil; return x.y end)
+            it("passes later", function() end)
+            """)
+        #expect(result.tests.map(\.status) == [.passed, .failed, .errored, .passed])
+        #expect(result.tests[1].message == "expected: 2\n  actual: 1")
+        #expect(result.tests[2].message?.contains("attempt to index a nil value (local 'x')") == true)
     }
 
     @Test func anEndlessLoopFailsAloneOnItsBudget() {

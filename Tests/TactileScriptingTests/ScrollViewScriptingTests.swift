@@ -4,7 +4,7 @@ import Testing
 @testable import TactileScripting
 
 /// ScrollView from Lua: construction with a table, properties, delegate callbacks as functions,
-/// a RefreshControl pulled by dragging (Apple's UIScrollView documentation; uicontrol_semantics §4.9).
+/// a RefreshControl pulled by dragging (Apple's UIScrollView documentation; uikit-rules §4.9).
 @Suite("ScrollView from Lua")
 struct ScrollViewScriptingTests {
     private static let setUp = """
@@ -100,7 +100,7 @@ struct ScrollViewScriptingTests {
         #expect(message.contains("didScroll") && message.contains("function"))
     }
 
-    /// uicontrol_semantics §4.9: dragging the scroll view down past the threshold starts the refresh.
+    /// uikit-rules §4.9: dragging the scroll view down past the threshold starts the refresh.
     @Test func refreshControlPulledByDragging() throws {
         let session = try makeSession()
         try session.eval(Self.setUp)

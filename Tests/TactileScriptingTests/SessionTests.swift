@@ -65,11 +65,14 @@ struct SessionTests {
         options.sandboxed = true
         let session = try ScriptSession(options: options)
         #expect(try session.eval("return os.execute, io, debug, loadfile, os.clock ~= nil") == [.nil, .nil, .nil, .nil, true])
-        #expect(try session.eval("return load(string.dump(function() end))") .first == .nil)
+        let bytecode = try LuaState().run("return string.dump(function() end)", chunkName: "=host")
+        try session.globals.rawSet("bytecode", bytecode[0])
+        #expect(try session.eval("return string.dump, load(bytecode)").first == .nil)
+        #expect(try session.eval("return select(2, load(bytecode))") == ["attempt to load a binary chunk (mode is 't')"])
         #expect(try session.eval("return load('return 7')()") == [7])
     }
 
-    /// The scenario runner's matchers read a session's traffic (uicontrol_semantics §2.6, tap inside).
+    /// The scenario runner's matchers read a session's traffic (uikit-rules §2.6, tap inside).
     @Test func scenarioMatchersReadSessionTraffic() throws {
         let session = try makeSession()
         try session.eval("""

@@ -4,9 +4,9 @@ import Testing
 @testable import TactileScripting
 
 /// The standard controls driven from Lua by synthesized touches only.
-@Suite("Standard controls from Lua (uicontrol_semantics §4)")
+@Suite("Standard controls from Lua (uikit-rules §4)")
 struct StandardControlTests {
-    /// uicontrol_semantics §4.3: a continuous slider sends valueChanged after touchDown and on every move.
+    /// uikit-rules §4.3: a continuous slider sends valueChanged after touchDown and on every move.
     @Test func sliderDraggedByItsThumbChangesValueAndSendsValueChanged() throws {
         let session = try makeSession()
         #expect(try session.eval("""
@@ -21,14 +21,14 @@ struct StandardControlTests {
             """) == [true, 6])
     }
 
-    /// uicontrol_semantics §4.3: programmatic setValue sends nothing.
+    /// uikit-rules §4.3: programmatic setValue sends nothing.
     @Test func programmaticSliderValueIsSilent() throws {
         let session = try makeSession()
         try session.eval("local s = Slider{}; s:addTarget(function() error('sent') end, 'valueChanged'); s:setValue(0.5, true); s.value = 0.7")
         #expect(session.application.traffic.records.isEmpty)
     }
 
-    /// uicontrol_semantics §4.2: a tap flips the switch and sends valueChanged; setOn is silent.
+    /// uikit-rules §4.2: a tap flips the switch and sends valueChanged; setOn is silent.
     @Test func switchFlipsOnTap() throws {
         let session = try makeSession()
         #expect(try session.eval("""
@@ -42,7 +42,7 @@ struct StandardControlTests {
             """) == ["true", false])
     }
 
-    /// uicontrol_semantics §4.4: a quick tap on the + half steps once at touch-up.
+    /// uikit-rules §4.4: a quick tap on the + half steps once at touch-up.
     @Test func stepperTapOnPlusHalfStepsOnce() throws {
         let session = try makeSession()
         #expect(try session.eval("""
@@ -54,7 +54,7 @@ struct StandardControlTests {
         #expect(session.failure("Stepper{}.stepValue = 0")?.message == "test:1: stepValue must be greater than 0 (got 0)")
     }
 
-    /// uicontrol_semantics §4.5: selection happens at touch-up and sends valueChanged.
+    /// uikit-rules §4.5: selection happens at touch-up and sends valueChanged.
     @Test func segmentedControlSelectsTappedSegment() throws {
         let session = try makeSession()
         #expect(try session.eval("""
@@ -67,7 +67,7 @@ struct StandardControlTests {
             """) == [1, 2, "Two", "One,Two"])
     }
 
-    /// uicontrol_semantics §4.1: a tap sends touchDown, touchUpInside and primaryActionTriggered.
+    /// uikit-rules §4.1: a tap sends touchDown, touchUpInside and primaryActionTriggered.
     @Test func buttonTapAndTitles() throws {
         let session = try makeSession()
         #expect(try session.eval("""
@@ -83,7 +83,7 @@ struct StandardControlTests {
             == "test:1: unknown control state 'pressed'")
     }
 
-    /// uicontrol_semantics §4.6: a tap right of the current dot moves one page.
+    /// uikit-rules §4.6: a tap right of the current dot moves one page.
     @Test func pageControlAdvancesOnePage() throws {
         let session = try makeSession()
         #expect(try session.eval("""
@@ -94,7 +94,7 @@ struct StandardControlTests {
             """) == [1])
     }
 
-    /// uicontrol_semantics §4.7: a tap begins editing; typed keys send editingChanged; return ends on exit.
+    /// uikit-rules §4.7: a tap begins editing; typed keys send editingChanged; return ends on exit.
     @Test func textFieldEditsThroughTheKeyboard() throws {
         let session = try makeSession()
         #expect(try session.eval("""
@@ -135,7 +135,7 @@ struct StandardControlTests {
             """) == [true, true, "{4, 2}"])
     }
 
-    /// uicontrol_semantics §4.9: beginRefreshing/endRefreshing from code are silent.
+    /// uikit-rules §4.9: beginRefreshing/endRefreshing from code are silent.
     @Test func refreshControlIsSilentForCode() throws {
         let session = try makeSession()
         #expect(try session.eval("""

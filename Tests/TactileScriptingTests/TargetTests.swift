@@ -3,7 +3,7 @@ import LuaKit
 import Testing
 @testable import TactileScripting
 
-@Suite("Targets from Lua: functions, objects with actions, removal and queries (uicontrol_semantics §3)")
+@Suite("Targets from Lua: functions, objects with actions, removal and queries (uikit-rules §3)")
 struct TargetTests {
     @Test func functionTargetIsCalledWithSenderAndEventName() throws {
         let session = try makeSession()
@@ -28,21 +28,20 @@ struct TargetTests {
         #expect(try session.lua.global("count") == 1)
     }
 
-    /// The session holds a function target for its registration only: once the control is
-    /// released, the next registration drops the target (and its Lua function).
-    @Test func functionTargetOfAReleasedControlIsDropped() throws {
+    /// A function target lives as long as its registration: released with its control, or
+    /// when removed, and it does not keep its control alive by capturing it.
+    @Test func aFunctionTargetCapturingItsControlDoesNotKeepItAlive() throws {
         let session = try makeSession()
         try session.eval("""
-            local c = Control{}
-            c:addTarget(function() end, "valueChanged")
-            c = nil
+            alive = setmetatable({}, { __mode = "k" })
+            do
+              local c = Control{}
+              c:addTarget(function() return c end, "valueChanged")
+              alive[c] = true
+            end
             collectgarbage(); collectgarbage()
             """)
-        #expect(session.targets.functionTargets.count == 1)
-        #expect(session.targets.functionTargets.first?.control == nil)
-        try session.eval("Control{}:addTarget(function() end, 'valueChanged')")
-        #expect(session.targets.functionTargets.count == 1)
-        #expect(session.targets.functionTargets.first?.control != nil)
+        #expect(try session.eval("return next(alive) == nil") == [true])
     }
 
     @Test func objectTargetGetsItsActionCalledAsAMethod() throws {
@@ -59,7 +58,7 @@ struct TargetTests {
         #expect(session.trafficLines.contains { $0.contains("delivered Control#1 valueChanged -> table#1.didSlide") })
     }
 
-    /// uicontrol_semantics §3.1: targets are not retained; a collected Lua table stops receiving.
+    /// uikit-rules §3.1: targets are not retained; a collected Lua table stops receiving.
     @Test func collectedObjectTargetStopsReceiving() throws {
         let session = try makeSession()
         try session.eval("""
@@ -110,7 +109,6 @@ struct TargetTests {
             c:removeTarget(f)
             return n, before, events, #c.allTargets
             """) == [1, 1, "touchDown", 0])
-        #expect(session.targets.functionTargets.isEmpty)
     }
 
     @Test func actionsForTargetAndAllTargetsMatchUIKit() throws {
@@ -152,5 +150,63 @@ struct TargetTests {
             == "test:1: unknown control event 'valueChange' (did you mean 'valueChanged'?)")
         #expect(session.failure("Control.addTarget(window, function() end, 'valueChanged')")?.message
             == "test:1: calling 'addTarget' on bad self (Control expected, got Window)")
+    }
+}
+
+/// Lua-defined controls keep their state where Lua's collector sees it: 10,000 of them, with
+/// references to themselves in their state and target closures capturing them, are all
+/// collected once unreachable, and their Swift bodies freed; one in a window keeps its state
+/// however few references Lua holds to it.
+@Suite("Lua-defined controls and their collection")
+struct DefinedControlCollectionTests {
+    private final class WeakControl {
+        weak var control: AnyObject?
+        init(_ control: AnyObject?) { self.control = control }
+    }
+
+    @Test func unreachableDefinedControlsAreCollectedWithTheirSwiftBodies() throws {
+        let session = try makeSession()
+        try session.eval("""
+            Control.define{ name = "Selfish", properties = { level = { type = "number", default = 0 } },
+              init = function(self) self._me = self end }
+            made, alive = {}, setmetatable({}, { __mode = "k" })
+            for i = 1, 10000 do
+              local s = Selfish{ level = i }
+              s:addTarget(function() return s.level end, "valueChanged")
+              made[i], alive[s] = s, true
+            end
+            """)
+        let bodies = try (1...10_000).map { index throws in
+            WeakControl(session.object(from: try session.eval("return made[\(index)]")[0]))
+        }
+        #expect(bodies.allSatisfy { $0.control != nil })
+        try session.eval("made = nil; collectgarbage(); collectgarbage()")
+        #expect(try session.eval("local n = 0; for _ in pairs(alive) do n = n + 1 end; return n") == [0])
+        #expect(bodies.filter { $0.control != nil }.count == 0)
+    }
+
+    @Test func aDefinedControlInAWindowKeepsItsStateWithoutLuaReferences() throws {
+        let session = try makeSession()
+        try session.eval("""
+            Control.define{ name = "Dial", properties = { level = { type = "number", default = 0 } } }
+            count = 0
+            do
+              local d = Dial{ level = 7 }
+              d._note = "kept"
+              d:addTarget(function() count = count + 1 end, "valueChanged")
+              window:addSubview(d)
+            end
+            collectgarbage(); collectgarbage(); collectgarbage()
+            local d = window.subviews[1]
+            d:sendActions("valueChanged")
+            """)
+        #expect(try session.eval("local d = window.subviews[1]; return d.level, d._note, count") == [7, "kept", 1])
+        try session.eval("""
+            alive = setmetatable({}, { __mode = "k" })
+            alive[window.subviews[1]] = true
+            window.subviews[1]:removeFromSuperview()
+            collectgarbage(); collectgarbage(); collectgarbage()
+            """)
+        #expect(try session.eval("return next(alive) == nil") == [true])
     }
 }

@@ -3,8 +3,8 @@ import LuaKit
 import Testing
 @testable import TactileScripting
 
-/// The worked sequences of uicontrol_semantics §2.6, produced by touch helpers called from Lua.
-@Suite("Touch synthesis from Lua (uicontrol_semantics §2.6)")
+/// The worked sequences of uikit-rules §2.6, produced by touch helpers called from Lua.
+@Suite("Touch synthesis from Lua (uikit-rules §2.6)")
 struct TouchHelperTests {
     /// A control at {20, 20, 100, 44} in the window, recording every touch event it sends.
     static let setUp = """

@@ -2,7 +2,7 @@ import Testing
 @testable import TactileScripting
 
 /// Traffic assertions as scenarios write them, with records made by hand through
-/// `traffic:record{...}` until the control bindings fill the recorder (scenario_anchors §7.6).
+/// `traffic:record{...}` until the control bindings fill the recorder (scenarios §7.6).
 @Suite("Traffic assertions in scenarios")
 struct TrafficAssertionTests {
     let files = ScenarioFiles()

@@ -1,7 +1,7 @@
 import Testing
 @testable import TactileScripting
 
-/// Traffic assertions against records given as data (scenario_anchors §7.6).
+/// Traffic assertions against records given as data (scenarios §7.6).
 @Suite("Traffic matchers")
 struct TrafficMatcherTests {
     /// A tap on Button#1 with one target, and a slider that emitted with no target.

@@ -1,7 +1,7 @@
 import Testing
 @testable import TactileScripting
 
-@Suite("Transcript format (scenario_anchors §3.6)")
+@Suite("Transcript format (scenarios §3.6)")
 struct TranscriptTests {
     @Test func emittedDeliveredAndNoteLinesAreDistinct() {
         let records = [

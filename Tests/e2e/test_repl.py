@@ -5,7 +5,6 @@ Run by scripts/test after `swift build`; TACTILE_BINARY overrides the binary.
 import os
 import signal
 import subprocess
-import tempfile
 import time
 
 import pexpect
@@ -17,12 +16,8 @@ PROMPT = "> "
 CONTINUATION = ">> "
 UP = "\x1b[A"
 CTRL_R = "\x12"
-
-
-@pytest.fixture
-def state_home():
-    with tempfile.TemporaryDirectory(prefix="tactile-e2e-") as directory:
-        yield directory
+PASTE_ON, PASTE_OFF = "\x1b[?2004h", "\x1b[?2004l"
+PASTE_START, PASTE_END = "\x1b[200~", "\x1b[201~"
 
 
 def environment(state_home, **extra):
@@ -48,6 +43,12 @@ def run(child, line, *expected):
     for text in expected:
         child.expect_exact(text)
     child.expect_exact(PROMPT)
+
+
+def without_paste_toggles(text):
+    """The output without the escapes that turn the terminal's bracketed paste on and off
+    around each line read."""
+    return text.replace(PASTE_ON, "").replace(PASTE_OFF, "")
 
 
 def quit_with_ctrl_d(child):
@@ -138,7 +139,7 @@ def test_ctrl_c_interrupts_an_endless_loop(state_home):
 
 
 def test_ctrl_c_interrupts_a_loop_inside_a_coroutine_created_earlier(state_home):
-    # Hooks are per coroutine (lua_repl_anchors §1.6): the running one must be hooked.
+    # Hooks are per coroutine (embedding §1.6): the running one must be hooked.
     child = start(state_home)
     run(child, "spin = coroutine.wrap(function() while true do end end)")
     child.send("spin()\r")
@@ -188,6 +189,43 @@ def test_non_ascii_input_survives_editing(state_home):
     quit_with_ctrl_d(child)
 
 
+@pytest.mark.parametrize("locale", [{"LANG": "C", "LC_ALL": "C"}, {"LANG": "POSIX", "LC_ALL": "POSIX"}, {}])
+def test_non_ascii_input_survives_a_locale_that_is_not_utf8(state_home, locale):
+    env = environment(state_home)
+    for name in ("LANG", "LC_ALL", "LC_CTYPE", "LANGUAGE"):
+        env.pop(name, None)
+    env.update(locale)
+    child = pexpect.spawn(BINARY, ["--no-color"], env=env, encoding="utf-8", timeout=10, dimensions=(24, 100))
+    child.expect_exact(PROMPT)
+    run(child, "s = 'héllo ✓ 日本 😀'")
+    run(child, "s, #s", "\"héllo ✓ 日本 😀\"\t22\r\n")
+    quit_with_ctrl_d(child)
+
+
+def test_a_paste_with_tabs_and_lines_is_inserted_as_typed(state_home):
+    child = start(state_home)
+    child.send(PASTE_START + "t = {\n\tx = 1,\n\ty = 2,\n}\nsum = t.x + t.y\n" + PASTE_END)
+    child.expect_exact("sum = t.x + t.y")
+    child.expect_exact(PROMPT)
+    assert "coroutine" not in child.before  # no list of globals from the tabs
+    run(child, "sum", "3\r\n")
+    with open(os.path.join(state_home, "tactile", "history"), encoding="utf-8") as history:
+        assert history.read().splitlines() == ["t = {\\n\tx = 1,\\n\ty = 2,\\n}", "sum = t.x + t.y", "sum"]
+    quit_with_ctrl_d(child)
+
+
+def test_tab_indents_at_the_start_of_a_line_after_a_space_and_in_a_comment(state_home):
+    child = start(state_home)
+    child.send("\t1 +\t2")
+    run(child, "", "3\r\n")
+    assert "coroutine" not in child.before
+    child.send("x = 1 -- se\t")
+    run(child, "")
+    assert "setmetatable" not in child.before
+    run(child, "x", "1\r\n")
+    quit_with_ctrl_d(child)
+
+
 def test_history_persists_across_restarts_with_arrow_and_search(state_home):
     child = start(state_home)
     run(child, "answer = 42")
@@ -212,6 +250,15 @@ def test_history_persists_across_restarts_with_arrow_and_search(state_home):
     child.expect_exact(PROMPT)
     run(child, "answer", "42\r\n")
     quit_with_ctrl_d(child)
+
+
+def test_history_size_keeps_the_newest_entries_when_the_session_ends(state_home):
+    child = start(state_home, "--history-size", "2")
+    for line in ("a = 1", "b = 2", "c = 3"):
+        run(child, line)
+    quit_with_ctrl_d(child)
+    with open(os.path.join(state_home, "tactile", "history"), encoding="utf-8") as history:
+        assert history.read().splitlines() == ["b = 2", "c = 3"]
 
 
 def test_a_multi_line_entry_comes_back_whole_and_runs_again(state_home):
@@ -272,15 +319,15 @@ def piped(state_home, text, *arguments):
                           env=environment(state_home), timeout=20)
 
 
-def test_piped_input_runs_without_prompts_or_escapes(state_home):
-    result = piped(state_home, "1 + 1\nfor i = 1, 2 do\n  print(i)\nend\n{a = 'b'}\n")
+def test_piped_statements_run_without_prompts_or_escapes(state_home):
+    result = piped(state_home, "1 + 1\nfor i = 1, 2 do\n  print(i)\nend\n{a = 'b'}\n", "--statements")
     assert result.stdout == '2\n1\n2\n{ a = "b" }\n'
     assert result.stderr == ""
     assert result.returncode == 0
 
 
-def test_piped_input_reports_errors_on_stderr_goes_on_and_fails_at_the_end(state_home):
-    result = piped(state_home, "error('first')\n'after'\n")
+def test_piped_statements_report_errors_on_stderr_go_on_and_fail_at_the_end(state_home):
+    result = piped(state_home, "error('first')\n'after'\n", "--statements")
     assert result.stdout == '"after"\n'
     assert "repl:1: first" in result.stderr
     assert "\x1b" not in result.stdout + result.stderr
@@ -305,7 +352,7 @@ def test_colour_on_a_terminal_unless_no_color_is_set(state_home):
     child = pexpect.spawn(BINARY, [], env=environment(state_home, NO_COLOR="1"), encoding="utf-8", timeout=10)
     child.expect_exact(PROMPT)
     child.send("40 + 2\r")
-    child.expect_exact("\r\n42\r\n")
+    child.expect_exact("42\r\n")
     assert "\x1b[36m" not in child.before + child.after
     child.expect_exact(PROMPT)
     quit_with_ctrl_d(child)
@@ -340,6 +387,22 @@ def test_a_broken_plugin_on_the_plugin_path_is_noted_and_the_others_load(state_h
     quit_with_ctrl_d(child)
 
 
+def test_a_plugin_that_is_not_utf8_loads_and_is_listed(state_home):
+    folder = os.path.join(state_home, "latin1-plugins")
+    os.makedirs(folder)
+    with open(os.path.join(folder, "latin.lua"), "wb") as file:
+        file.write(b"-- summary: A caf\xe9 control.\nlocal sign = 'caf\xe9'\n"
+                   b"Control.define{ name = 'Latin', properties = { size = { type = 'number', default = #sign } } }\n")
+    os.makedirs(os.path.join(folder, "folder.lua"))
+    child = pexpect.spawn(BINARY, ["--no-color", "--plugin-path", folder], env=environment(state_home),
+                          encoding="utf-8", timeout=10, dimensions=(24, 200))
+    child.expect_exact("cannot read " + os.path.join(folder, "folder.lua") + ": it is a folder")
+    child.expect_exact(PROMPT)
+    run(child, "Latin{}.size", "4\r\n")
+    run(child, ":plugins", "folder", "failed", "latin", "Latin", "loaded")
+    quit_with_ctrl_d(child)
+
+
 TAP_WITH_TARGET = ["b = Button{frame={20,40,120,44}}", "window:addSubview(b)",
                    "b:addTarget(function() end, 'touchUpInside')"]
 
@@ -361,7 +424,7 @@ def test_traffic_lines_are_plain_with_no_color(state_home, arguments, extra):
         run(child, line)
     child.send("tap(b)\r")
     child.expect_exact("Button#1 touchUpInside -> function#1.call\r\n")
-    assert "\x1b[" not in child.before
+    assert "\x1b[" not in without_paste_toggles(child.before)
     child.expect_exact(PROMPT)
     quit_with_ctrl_d(child)
 
@@ -402,7 +465,7 @@ def test_plugins_are_restricted_unless_trusted(state_home):
     os.makedirs(folder)
     with open(os.path.join(folder, "probe.lua"), "w") as file:
         file.write("Control.define{ name = 'Probe', properties = { io = { type = 'string', default = type(io) } } }\n")
-    restricted = piped(state_home, "Probe{}.io\n", "--plugin-path", folder)
-    assert restricted.stdout == '"nil"\n', restricted.stderr
-    trusted = piped(state_home, "Probe{}.io\n", "--trust-plugins", "--plugin-path", folder)
-    assert trusted.stdout == '"table"\n', trusted.stderr
+    restricted = piped(state_home, "print(Probe{}.io)\n", "--plugin-path", folder)
+    assert restricted.stdout == 'nil\n', restricted.stderr
+    trusted = piped(state_home, "print(Probe{}.io)\n", "--trust-plugins", "--plugin-path", folder)
+    assert trusted.stdout == 'table\n', trusted.stderr

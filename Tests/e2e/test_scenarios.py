@@ -195,3 +195,19 @@ def test_default_discovery_takes_the_plugin_paths_test_files(tactile, dial_plugi
     assert "dial_test.lua ." in result.stdout
     assert "1 passed, 0 failed" in result.stdout.splitlines()
 
+
+
+def test_junit_writes_through_a_symbolic_link_and_refuses_a_fifo(tactile, suite):
+    shared = suite / "shared-report.xml"
+    shared.write_text("old")
+    (suite / "report.xml").symlink_to("shared-report.xml")
+    result = run(tactile, "test", "pass.lua", "--junit", "report.xml", cwd=suite)
+    assert result.returncode == 0, result.stderr
+    assert (suite / "report.xml").is_symlink()
+    ElementTree.fromstring(shared.read_text())
+
+    os.mkfifo(suite / "pipe")
+    refused = run(tactile, "test", "pass.lua", "--junit", "pipe", cwd=suite)
+    assert refused.returncode == 2
+    assert "cannot write pipe: it is a FIFO (named pipe), not a regular file" in refused.stderr
+    assert (suite / "pipe").is_fifo()

@@ -1,6 +1,6 @@
 -- Button: the touch events every control sends by itself, the primary action
 -- a button adds, and the per-state title lookup.
--- Rules: uicontrol_semantics §2.3 (who sends which events), §2.5 (touch slop),
+-- Rules: uikit-rules §2.3 (who sends which events), §2.5 (touch slop),
 -- §2.6 (worked sequences), §4.1 (UIButton).
 
 describe("A button", function()

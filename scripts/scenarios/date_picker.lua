@@ -2,7 +2,7 @@
 -- when the value changed; dates set in code are silent; limits, the minute
 -- interval and the countdown duration follow UIKit's rules.
 -- Dates read as text on the picker's calendar (Gregorian, UTC).
--- Rules: uicontrol_semantics §4.8 (UIDatePicker), §8.3 (programmatic changes are silent).
+-- Rules: uikit-rules §4.8 (UIDatePicker), §8.3 (programmatic changes are silent).
 
 describe("A date picker", function()
   local picker

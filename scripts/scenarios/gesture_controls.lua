@@ -1,5 +1,5 @@
 -- Controls and gesture recognizers together (Apple's "Attaching gesture recognizers to UIKit
--- controls", uicontrol_semantics §2.1.5): a standard control keeps its own default gesture
+-- controls", uikit-rules §2.1.5): a standard control keeps its own default gesture
 -- from a superview's recognizer; any other recognition cancels the control's tracking.
 
 describe("A button under a superview's tap recognizer", function()

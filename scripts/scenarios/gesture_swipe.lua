@@ -1,5 +1,5 @@
 -- Swipe recognizers from Lua: directions by name, one recognizer per direction, recognized
--- during the move (uicontrol_semantics §6: 50 pt along, within 0.5 s).
+-- during the move (uikit-rules §6: 50 pt along, within 0.5 s).
 
 describe("SwipeGestureRecognizer", function()
   local card, seen

@@ -1,5 +1,5 @@
 -- Tap recognizers from Lua: single and double taps, and the single tap that waits for the
--- double tap to fail (require(toFail:), uicontrol_semantics §5: 0.35 s between taps).
+-- double tap to fail (require(toFail:), uikit-rules §5: 0.35 s between taps).
 
 describe("TapGestureRecognizer", function()
   local photo, single, double, seen

@@ -1,6 +1,6 @@
 -- Page control: a tap beside the current indicator moves one page that way,
 -- never straight to a tapped dot; pages are clamped.
--- Rules: uicontrol_semantics §4.6 (UIPageControl).
+-- Rules: uikit-rules §4.6 (UIPageControl).
 
 describe("A page control", function()
   local pages

@@ -1,7 +1,7 @@
 -- Progress view and activity indicator: plain views the controls use. Neither
 -- is a control, so neither sends any event; what matters is their value over
 -- the virtual clock.
--- Rules: DESIGN "Standard controls" (plain views); uicontrol_semantics §2.3
+-- Rules: DESIGN "Standard controls" (plain views); uikit-rules §2.3
 -- (only controls send control events).
 
 describe("A progress view", function()

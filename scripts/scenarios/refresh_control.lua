@@ -2,7 +2,7 @@
 -- sends valueChanged; beginRefreshing from code is silent.
 -- It sits in a scroll view as its refreshControl and is pulled by dragging the
 -- content down; the pull is measured after rubber-banding.
--- Rules: uicontrol_semantics §4.9 (UIRefreshControl), §2.3 (primaryActionTriggered).
+-- Rules: uikit-rules §4.9 (UIRefreshControl), §2.3 (primaryActionTriggered).
 
 describe("A refresh control", function()
   local refresh, sv

@@ -1,5 +1,5 @@
 -- Scroll views and tables driven by synthesized touches and the virtual clock
--- (uicontrol_semantics §2.1.6, §4.9, §8.12; Apple's UIScrollView and UITableView documentation).
+-- (uikit-rules §2.1.6, §4.9, §8.12; Apple's UIScrollView and UITableView documentation).
 
 describe("A scroll view", function()
   local sv

@@ -1,6 +1,6 @@
 -- Segmented control: selection at touch-up, only valueChanged (no touch
 -- events), nothing for re-tapping the selected segment or for code.
--- Rules: uicontrol_semantics §4.5 (UISegmentedControl).
+-- Rules: uikit-rules §4.5 (UISegmentedControl).
 
 describe("A segmented control", function()
   local control

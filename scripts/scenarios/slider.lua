@@ -1,6 +1,6 @@
 -- Slider: drags that start on the thumb, continuous and non-continuous
 -- reporting, clamping, and silence when set from code.
--- Rules: uicontrol_semantics §4.3 (UISlider), §2.3 (primaryActionTriggered).
+-- Rules: uikit-rules §4.3 (UISlider), §2.3 (primaryActionTriggered).
 
 describe("A slider", function()
   local slider

@@ -1,6 +1,6 @@
 -- Stepper: one step per tap at touch-up, autorepeat on the virtual clock while
 -- a half is held, wrapping, and releasing outside to take a step back.
--- Rules: uicontrol_semantics §4.4 (UIStepper), §2.3 (primaryActionTriggered).
+-- Rules: uikit-rules §4.4 (UIStepper), §2.3 (primaryActionTriggered).
 
 describe("A stepper", function()
   local stepper

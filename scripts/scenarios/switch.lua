@@ -1,5 +1,5 @@
 -- Switch: a user flip sends valueChanged; setting it from code is silent.
--- Rules: uicontrol_semantics §4.2 (UISwitch), §2.6 (a tap's touch events).
+-- Rules: uikit-rules §4.2 (UISwitch), §2.6 (a tap's touch events).
 
 describe("A switch", function()
   local switch

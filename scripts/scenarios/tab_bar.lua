@@ -1,5 +1,5 @@
 -- The standard TabBar and TabBarController driven by synthesized taps (Apple's UITabBarDelegate
--- and UITabBarControllerDelegate; the 15 pt touch margin of uicontrol_semantics §2.5).
+-- and UITabBarControllerDelegate; the 15 pt touch margin of uikit-rules §2.5).
 
 describe("A tab bar", function()
   local bar, selected

@@ -1,7 +1,7 @@
 -- Text field: editing begins at a tap, each keystroke sends editingChanged,
 -- the return key ends editing only for a field with an editingDidEndOnExit
 -- target, and text set from code is silent.
--- Rules: uicontrol_semantics §4.7 (UITextField editing events).
+-- Rules: uikit-rules §4.7 (UITextField editing events).
 
 describe("A text field", function()
   local field

@@ -1,7 +1,8 @@
 // The C side of Tactile's line editor, part two: the SIGINT handler and the
-// character reader that honours it. They share process-wide data (the
-// interrupt flag and the armed action), so they are compiled once here rather
-// than as `static inline` functions in the CEditLine header.
+// character reader that honours it and follows bracketed paste. They share
+// process-wide data (the interrupt flag, the armed action, the paste state),
+// so they are compiled once here rather than as `static inline` functions in
+// the CEditLine header.
 #ifndef TACTILE_CEDITLINE_SHIM_RUNTIME_H
 #define TACTILE_CEDITLINE_SHIM_RUNTIME_H
 
@@ -39,7 +40,13 @@ int ceditline_use_interruptible_reader(EditLine *el);
 /// libedit's character reader, except that a SIGINT that arrived while
 /// libedit was busy (completing, redrawing) rather than waiting in `read`
 /// also ends `el_gets` with EINTR. Decodes the locale's multibyte encoding.
+/// Takes the terminal's bracketed-paste markers (ESC [200~ and ESC [201~)
+/// out of the input and notes whether a paste is under way.
 /// Returns 1 for a character, 0 at end of input, -1 on error or interrupt.
 int ceditline_read_char(EditLine *el, wchar_t *wc);
+
+/// Whether the characters being read come from a paste (between the
+/// terminal's bracketed-paste markers): then Tab is text, not completion.
+int ceditline_pasting(void);
 
 #endif

@@ -1,17 +1,18 @@
-// The C side of Tactile's Lua embedding, part two: C functions with behaviour
-// of their own, which cannot be `static inline` in the CLua shim header
-// because they keep process-wide data (the signal target) or are installed as
-// callbacks Lua calls by address (allocator, panic and warning functions,
-// message handler, hook). They raise Lua errors only from C.
-//
-// This header declares the state as `struct lua_State` without including the
-// Lua headers, so Swift sees the Lua API through the CLua module alone.
+// The C side of Tactile's Lua embedding: the per-state runtime record
+// (clua_runtime.h), the trampolines Lua calls for Swift functions
+// (clua_trampolines.h), the hot path of calls from Swift into Lua
+// (clua_host_calls.h) — all `static inline` — and, below, C functions with
+// behaviour of their own: they keep process-wide data (the signal target) or
+// are installed as callbacks Lua calls by address (allocator, panic and
+// warning functions, message handler, hook). They raise Lua errors only from C.
+// The CLua module re-exposes Lua's own API; this target owns everything else.
 #ifndef TACTILE_CLUA_SHIM_RUNTIME_H
 #define TACTILE_CLUA_SHIM_RUNTIME_H
 
 #include <stddef.h>
-
-struct lua_State;
+#include "clua_runtime.h"
+#include "clua_trampolines.h"
+#include "clua_host_calls.h"
 
 /// Receives a complete warning (pieces joined) for the host context `host`.
 typedef void (*clua_WarningFunction)(void *host, const char *message);
@@ -31,6 +32,20 @@ void clua_close(struct lua_State *L);
 /// the message (with traceback) is on top of the stack. The faster forms for
 /// calls prepared by `clua_begin_call` are in the CLua module (host_calls.h).
 int clua_call(struct lua_State *L, int nargs, int nresults);
+
+/// Pushes a new sandbox: an environment table of its own for code that is not
+/// trusted (see sandbox.c). Runs in protected mode; returns the Lua status
+/// code, with the sandbox or the error message on top of the stack.
+int clua_new_sandbox(struct lua_State *L);
+
+/// Pushes the C function that makes a new sandbox each time it is called, for
+/// host Lua code that builds environments.
+void clua_push_sandbox_maker(struct lua_State *L);
+
+/// Pushes two C functions that read the call stack without the `debug`
+/// library: `frame(level)` (kind, source, line, short source of a level, 1
+/// being the caller) and `traceback(message, level)`.
+void clua_push_inspection(struct lua_State *L);
 
 /// Pushes the message handler `clua_call` uses (for raw baseline loops).
 void clua_push_message_handler(struct lua_State *L);
@@ -55,6 +70,38 @@ void clua_set_signal_target(struct lua_State *L);
 /// Requests an interrupt of the signal target, if any. Async-signal-safe: call
 /// it from a SIGINT handler.
 void clua_interrupt_signal_target(void);
+
+/// Charges `instructions` to the running budget for work the host does on a
+/// script's behalf. Returns 1 when the work may go on, 0 when the budget is
+/// spent (the script's next instruction then raises the budget error) or an
+/// interrupt is pending. With no budget and no interrupt, always 1.
+int clua_spend_budget(struct lua_State *L, long long instructions);
+
+/// The `__gc` of bound objects' userdata: releases the object — unless its
+/// userdata carries a user value table and the host still uses the object,
+/// in which case the userdata is kept until it does not (see keepalive.c).
+int clua_object_gc(struct lua_State *L);
+
+/// Installs the host's answer to "is this object still in use" and the
+/// release of bound objects (the first time, starts the per-cycle sweep).
+void clua_keep_objects_in_use(struct lua_State *L, clua_ObjectPredicate in_use, clua_ObjectRelease release);
+
+/// How many bytes handed to the host pass between two measurements of the heap.
+#define CLUA_HEAP_MEASURE_INTERVAL ((size_t)1 << 20)
+
+/// Starts (on = 1) or stops counting the process heap's growth from now on
+/// against the memory cap, besides Lua's own allocations. For a process that
+/// runs one state at a time: the heap is the whole process's.
+void clua_count_host_memory(struct lua_State *L, int on);
+
+/// When counting host memory found the heap past the cap: runs a full
+/// collection, finalizers included (Lua's emergency collections skip them, and
+/// they are what release the host's objects), and measures again.
+void clua_recover_host_memory(struct lua_State *L);
+
+/// Notes that the host keeps `bytes` on a script's behalf (a string it took);
+/// measures the heap every CLUA_HEAP_MEASURE_INTERVAL bytes when counting.
+void clua_note_host_bytes(struct lua_State *L, size_t bytes);
 
 /// Starts (active = 1, with `instructions` to spend) or ends an instruction
 /// budget; arms or removes the count hook on the calling thread.

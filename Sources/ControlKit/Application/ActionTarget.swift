@@ -11,3 +11,9 @@ public protocol ActionTarget: AnyObject {
     /// Runs the named action. Errors are recorded in the traffic and delivery continues with the next target.
     func perform(_ action: ActionName, sender: AnyObject?, event: InputEvent?) throws
 }
+
+/// A target its registration keeps alive: the counterpart, for an object performing a named
+/// action, of a closure action (which a control holds strongly). A scripting layer's function
+/// registered as a target is one: nothing else owns it, and it must live exactly as long as its
+/// registration. Controls hold every other target weakly, as UIKit does.
+public protocol RegistrationOwnedTarget: ActionTarget {}

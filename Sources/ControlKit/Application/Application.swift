@@ -6,7 +6,7 @@ public final class Application: Responder {
     /// What to do with an action whose weakly held target has been released.
     public enum ReleasedTargetPolicy: Sendable {
         /// Send it up the responder chain, like an action registered without a target. What iOS 26
-        /// does (uicontrol_semantics §3.1 ⚠, §8.13); the default.
+        /// does (uikit-rules §3.1, §8.13); the default.
         case responderChain
         /// Drop it, recording a note.
         case dropAction
@@ -89,7 +89,7 @@ public final class Application: Responder {
         names.name(of: object)
     }
 
-    // MARK: Central dispatch (uicontrol_semantics §3.3)
+    // MARK: Central dispatch (uikit-rules §3.3)
 
     /// Sends a named action from a sender: to the target when one is given, otherwise to the first
     /// object up the responder chain that responds to it — starting at the sender's window's first

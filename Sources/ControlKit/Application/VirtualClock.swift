@@ -20,6 +20,18 @@ public final class VirtualClock {
         let timer: VirtualTimer
     }
 
+    /// Asked before each step of work whose length a caller chose — a timer firing while the
+    /// clock advances, a move of a synthesized drag, a tap of a multi-tap, a key typed, a row
+    /// height asked — with the step's weight (`StepWeight`), and that work stops where it is when
+    /// it answers false. A host sets it to give scripts a time budget or an interrupt key; nil
+    /// lets work always go on.
+    public var mayContinue: ((_ weight: Int) -> Bool)?
+
+    /// Whether work may take one more step of `weight` (see `mayContinue`).
+    public func mayTakeStep(weight: Int = StepWeight.touch) -> Bool {
+        mayContinue?(weight) ?? true
+    }
+
     private var queue: [Scheduled] = []
     private var nextOrder = 0
     private var animations: [Animation] = []
@@ -98,9 +110,11 @@ public final class VirtualClock {
         advance(to: now + max(0, seconds))
     }
 
-    /// Moves time forward to a moment (never backward), running everything due up to it.
+    /// Moves time forward to a moment (never backward), running everything due up to it. When
+    /// `mayContinue` stops it, time stays at the last thing that ran.
     public func advance(to time: Double) {
         while let next = queue.first, next.time <= time {
+            guard mayTakeStep(weight: StepWeight.timer) else { return }
             fireFirst()
         }
         currentTime = max(currentTime, time)
@@ -109,12 +123,13 @@ public final class VirtualClock {
 
     /// Runs delayed calls and animations until none is left, moving time to each in turn; repeating
     /// timers fire as time passes but do not keep the clock busy. Returns false if it stopped after
-    /// `maximumFirings` firings with one-shot work still pending (work that keeps rescheduling itself).
+    /// `maximumFirings` firings with one-shot work still pending (work that keeps rescheduling itself),
+    /// or because `mayContinue` stopped it.
     @discardableResult
     public func runUntilIdle(maximumFirings: Int = 100_000) -> Bool {
         var firings = 0
         while queue.contains(where: { $0.timer.isValid && !$0.timer.repeats }) {
-            guard firings < maximumFirings else { return false }
+            guard firings < maximumFirings, mayTakeStep(weight: StepWeight.timer) else { return false }
             fireFirst()
             firings += 1
         }

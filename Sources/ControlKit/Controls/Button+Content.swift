@@ -16,7 +16,7 @@ public struct AttributedTitle: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\"\(string)\"" }
 }
 
-/// Per-state content (uicontrol_semantics §4.1). Each setter stores a value for one state (combined
+/// Per-state content (uikit-rules §4.1). Each setter stores a value for one state (combined
 /// states allowed); each getter falls back to the normal state, with highlighted|disabled read as
 /// highlighted; the `current…` accessors read the button's current `state`.
 extension Button {

@@ -1,6 +1,6 @@
 /// A push button (UIKit's `UIButton`): per-state content with UIKit's fallback rules, highlighted
 /// while a touch is inside, and `primaryActionTriggered` after every touchUpInside
-/// (uicontrol_semantics §4.1, §2.3).
+/// (uikit-rules §4.1, §2.3).
 ///
 /// Per-state content and the `current…` accessors are in `Button+Content.swift`. The rect methods
 /// here are the layout and may be overridden by subclasses.
@@ -10,7 +10,7 @@
 ///     > button.currentTitle
 ///     "OK"
 open class Button: Control {
-    /// The kinds of button, with UIKit's raw values (`UIButton.ButtonType`, uicontrol_semantics §1.3).
+    /// The kinds of button, with UIKit's raw values (`UIButton.ButtonType`, uikit-rules §1.3).
     public enum ButtonType: Int, Sendable, CaseIterable {
         case custom = 0
         case system = 1
@@ -81,11 +81,11 @@ open class Button: Control {
 
     // MARK: Events
 
-    /// A button triggers its primary action with touchUpInside (uicontrol_semantics §2.3).
+    /// A button triggers its primary action with touchUpInside (uikit-rules §2.3).
     open override var primaryActionTriggeringEvents: Event { .touchUpInside }
 
     /// Whether a tap toggles `isSelected` as the button's primary action (default false; iOS 15,
-    /// uicontrol_semantics §4.1). The toggle happens at touch-up inside, before the actions run.
+    /// uikit-rules §4.1). The toggle happens at touch-up inside, before the actions run.
     public var changesSelectionAsPrimaryAction = false
 
     /// Toggles `isSelected` at a touch-up inside when `changesSelectionAsPrimaryAction` is on.
@@ -178,7 +178,7 @@ open class Button: Control {
     // MARK: Gestures
 
     /// A superview's one-finger single-tap recognizer does not begin over the button: the tap is
-    /// the button's own (Apple's "Attaching gesture recognizers to UIKit controls", uicontrol_semantics §2.1.5).
+    /// the button's own (Apple's "Attaching gesture recognizers to UIKit controls", uikit-rules §2.1.5).
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard recognizer.view !== self, recognizer.isSingleFingerSingleTap else { return super.gestureRecognizerShouldBegin(recognizer) }
         return false

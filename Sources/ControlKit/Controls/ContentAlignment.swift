@@ -1,6 +1,6 @@
 extension Control {
     /// How content is placed vertically in a control, with UIKit's raw values
-    /// (`UIControl.ContentVerticalAlignment`, uicontrol_semantics §1.3).
+    /// (`UIControl.ContentVerticalAlignment`, uikit-rules §1.3).
     public enum ContentVerticalAlignment: Int, Sendable, CaseIterable {
         case center = 0
         case top = 1
@@ -9,7 +9,7 @@ extension Control {
     }
 
     /// How content is placed horizontally in a control, with UIKit's raw values
-    /// (`UIControl.ContentHorizontalAlignment`, uicontrol_semantics §1.3).
+    /// (`UIControl.ContentHorizontalAlignment`, uikit-rules §1.3).
     public enum ContentHorizontalAlignment: Int, Sendable, CaseIterable {
         case center = 0
         case left = 1

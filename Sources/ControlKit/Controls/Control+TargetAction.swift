@@ -1,4 +1,4 @@
-/// Target–action registrations and sending (uicontrol_semantics §3).
+/// Target–action registrations and sending (uikit-rules §3).
 extension Control {
     /// Registers a target and an action for events. A nil target sends the action up the responder
     /// chain; the target is held weakly. Re-adding a pair merges the events and moves the pair to
@@ -9,12 +9,12 @@ extension Control {
 
     /// Stops delivering the events to the target (to every registration when nil), whatever the
     /// action; `action` only decides whether a registration left with no events is deleted
-    /// (when nil or equal to its action). uicontrol_semantics §3.4.
+    /// (when nil or equal to its action). uikit-rules §3.4.
     public func removeTarget(_ target: (any ActionTarget)?, action: ActionName?, for controlEvents: Event) {
         dispatchTable.remove(target: target, action: action, events: controlEvents)
     }
 
-    /// Registers a closure action for events; it is held strongly. uicontrol_semantics §3.1.
+    /// Registers a closure action for events; it is held strongly. uikit-rules §3.1.
     public func addAction(_ action: Action, for controlEvents: Event) {
         dispatchTable.add(action: action, events: controlEvents)
     }
@@ -30,7 +30,7 @@ extension Control {
     }
 
     /// The action names registered for a target whose events include all of `controlEvent`, or nil
-    /// when there are none. A nil target always gives nil, as the documentation says (uicontrol_semantics §3.5 ⚠).
+    /// when there are none. A nil target always gives nil, as the documentation says (uikit-rules §3.5).
     public func actions(forTarget target: (any ActionTarget)?, forControlEvent controlEvent: Event) -> [ActionName]? {
         guard let target else { return nil }
         let names = dispatchTable.entries.compactMap { entry in

@@ -9,7 +9,7 @@
 ///     #1 t=0 emitted Control#1 touchUpInside (1 registered)
 ///     #2 t=0 delivered Control#1 touchUpInside -> Recorder#1.tapped:
 open class Control: View {
-    // MARK: State (uicontrol_semantics §1.2, §2.4)
+    // MARK: State (uikit-rules §1.2, §2.4)
 
     /// Whether the control responds to touches. A disabled control is skipped by hit testing and
     /// cannot be highlighted, but `sendActions(for:)` still works on it.
@@ -100,14 +100,14 @@ open class Control: View {
         set { slop = newValue }
     }
 
-    /// UIKit's private "mostly inside" margin as measured on devices: about 70 pt (uicontrol_semantics §2.5).
+    /// UIKit's private "mostly inside" margin as measured on devices: about 70 pt (uikit-rules §2.5).
     public static let defaultTouchSlop = 70.0
 
     var trackedTouch: Touch?
     var pendingUnhighlight: VirtualTimer?
     var cancelOnWindowChange = false
 
-    // MARK: Dispatch table (uicontrol_semantics §3)
+    // MARK: Dispatch table (uikit-rules §3)
 
     var dispatchTable = DispatchTable()
 
@@ -143,6 +143,7 @@ open class Control: View {
     /// Every event a control emits passes here, so a subclass can watch its own emissions;
     /// overrides must call super.
     open func sendActions(for controlEvents: Event, with event: InputEvent?) {
+        attachedBehaviour?.controlWillSend(self, controlEvents)
         dispatchPass(for: controlEvents, with: event)
         if !controlEvents.isDisjoint(with: primaryActionTriggeringEvents) && !controlEvents.contains(.primaryActionTriggered) {
             dispatchPass(for: .primaryActionTriggered, with: event)
@@ -172,12 +173,12 @@ open class Control: View {
     }
 
     /// The events after which the control also sends `primaryActionTriggered`, as a second pass.
-    /// None for the base class; a button uses touchUpInside, a slider valueChanged (uicontrol_semantics §2.3).
+    /// None for the base class; a button uses touchUpInside, a slider valueChanged (uikit-rules §2.3).
     open var primaryActionTriggeringEvents: Event { [] }
 
-    // MARK: Tracking (uicontrol_semantics §2.2)
+    // MARK: Tracking (uikit-rules §2.2)
 
-    /// How long a highlight applied only at touch-up stays on, in seconds (uicontrol_semantics §2.2, step 6 of touchesEnded).
+    /// How long a highlight applied only at touch-up stays on, in seconds (uikit-rules §2.2, step 6 of touchesEnded).
     public static let minimumHighlightDuration = 0.12
 
     // MARK: Overridable tracking
@@ -188,7 +189,7 @@ open class Control: View {
 
     /// Called for every move of the tracked touch; return false to stop tracking silently: no drag
     /// events for this move, no `endTracking`, no touch-up events, and the highlight stays as it
-    /// is (uicontrol_semantics §8.2). The base class returns true.
+    /// is (uikit-rules §8.2). The base class returns true.
     open func continueTracking(_ touch: Touch, with event: InputEvent?) -> Bool { true }
 
     /// Called when the tracked touch lifts, before the touch-up event is sent, while `isTracking` is still true.
@@ -208,12 +209,12 @@ open class Control: View {
     /// Whether a point counts as inside for tracking: within the bounds grown by `touchSlop`, or
     /// inside by `point(inside:with:)` — so overriding that can enlarge the area but not shrink it.
     open func pointMostlyInside(_ point: Point, with event: InputEvent?) -> Bool {
-        bounds.insetBy(dx: -touchSlop, dy: -touchSlop).contains(point) || self.point(inside: point, with: event)
+        bounds.insetBy(dx: -touchSlop, dy: -touchSlop).contains(point) || invokePoint(inside: point, with: event)
     }
 
     // MARK: Hit testing
 
-    /// A disabled control is transparent to touches: they go to whatever lies beneath (uicontrol_semantics §2.1.2).
+    /// A disabled control is transparent to touches: they go to whatever lies beneath (uikit-rules §2.1.2).
     open override func hitTest(_ point: Point, with event: InputEvent?) -> View? {
         isEnabled ? super.hitTest(point, with: event) : nil
     }
@@ -228,7 +229,7 @@ open class Control: View {
         pendingUnhighlight?.invalidate()
         pendingUnhighlight = nil
         trackedTouch = touch
-        isTracking = beginTracking(touch, with: event)
+        isTracking = invokeBeginTracking(touch, with: event)
         guard isTracking else { return }
         isTouchInside = true
         isHighlighted = true
@@ -243,7 +244,7 @@ open class Control: View {
             super.touchesMoved(touches, with: event)
             return
         }
-        isTracking = continueTracking(touch, with: event)
+        isTracking = invokeContinueTracking(touch, with: event)
         guard isTracking else { return }
         let inside = pointMostlyInside(touch.location(in: self), with: event)
         let crossed = inside != isTouchInside
@@ -270,7 +271,7 @@ open class Control: View {
             isTouchInside = inside
             sendActions(for: inside ? .touchDragEnter : .touchDragExit, with: event)
         }
-        endTracking(touch, with: event)
+        invokeEndTracking(touch, with: event)
         isTracking = false
         trackedTouch = nil
         sendActions(for: inside ? .touchUpInside : .touchUpOutside, with: event)
@@ -290,7 +291,7 @@ open class Control: View {
             super.touchesCancelled(touches, with: event)
             return
         }
-        cancelTracking(with: event)
+        invokeCancelTracking(with: event)
     }
 
     // MARK: Leaving the window
@@ -300,12 +301,12 @@ open class Control: View {
         cancelOnWindowChange = isTracking && newWindow !== window
     }
 
-    /// A control removed from its window mid-touch cancels tracking with a nil event (uicontrol_semantics §2.2).
+    /// A control removed from its window mid-touch cancels tracking with a nil event (uikit-rules §2.2).
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         if cancelOnWindowChange {
             cancelOnWindowChange = false
-            cancelTracking(with: nil)
+            invokeCancelTracking(with: nil)
         }
     }
 

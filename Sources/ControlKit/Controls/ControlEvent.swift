@@ -1,6 +1,6 @@
 extension Control {
     /// The events a control reports to its targets, with UIKit's raw values
-    /// (`UIControl.Event`, uicontrol_semantics §1.1).
+    /// (`UIControl.Event`, uikit-rules §1.1).
     public struct Event: OptionSet, Hashable, Sendable, CustomStringConvertible {
         public let rawValue: UInt
 

@@ -1,5 +1,5 @@
 extension Control {
-    /// The state of a control as bits, with UIKit's raw values (`UIControl.State`, uicontrol_semantics §1.2).
+    /// The state of a control as bits, with UIKit's raw values (`UIControl.State`, uikit-rules §1.2).
     public struct State: OptionSet, Hashable, Sendable, CustomStringConvertible {
         public let rawValue: UInt
 

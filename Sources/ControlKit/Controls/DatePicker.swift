@@ -6,7 +6,7 @@ import Foundation
 /// The user's gesture is a touch on one wheel: a vertical drag spins it by one row for every
 /// `rowHeight` points (upwards brings later values), and a tap above or below the middle row spins
 /// it to the row tapped. When the finger lifts, the wheel settles, the new value is clamped to the
-/// limits, and valueChanged is sent if the value changed (uicontrol_semantics §4.8). The wheels
+/// limits, and valueChanged is sent if the value changed (uikit-rules §4.8). The wheels
 /// are the picker's own inner views in UIKit, so the picker sends no touch events. Setting
 /// `date` or `countDownDuration` in code is silent (§8.3). `TouchDriver.spin(_:_:by:)` synthesizes
 /// the gesture.

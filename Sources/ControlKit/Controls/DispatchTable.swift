@@ -1,18 +1,22 @@
-/// A control's ordered list of registrations: who receives which events (uicontrol_semantics §3).
+/// A control's ordered list of registrations: who receives which events (uikit-rules §3).
 ///
 /// Each entry pairs a performer — a weakly held target with an action name, or a strongly held
 /// closure action — with an event mask. Lookups for a mask are cached until the table changes,
 /// so sending an event costs the same however many entries are registered for other events.
 struct DispatchTable {
-    /// A weakly held target, remembering whether there was one at all.
+    /// A weakly held target, remembering whether there was one at all; a
+    /// `RegistrationOwnedTarget` is held strongly as well.
     struct WeakTarget {
         weak var object: (any ActionTarget)?
         /// False for registrations made with a nil target (sent up the responder chain).
         let wasGiven: Bool
+        /// The target when the registration owns it.
+        private let owned: (any RegistrationOwnedTarget)?
 
         init(_ object: (any ActionTarget)?) {
             self.object = object
             self.wasGiven = object != nil
+            owned = object as? any RegistrationOwnedTarget
         }
 
         /// Whether this is the given target: the same live object, or both absent.
@@ -88,7 +92,7 @@ struct DispatchTable {
 
     /// UIKit's `removeTarget(_:action:for:)`: clears the events from every entry of the target (of
     /// all entries when the target is nil) whatever its action; an entry left with no events is
-    /// deleted only when `action` is nil or its own name (uicontrol_semantics §3.4).
+    /// deleted only when `action` is nil or its own name (uikit-rules §3.4).
     mutating func remove(target: (any ActionTarget)?, action: ActionName?, events: Control.Event) {
         var kept: [Entry] = []
         for entry in entries {

@@ -1,5 +1,5 @@
 /// A row of dots, one per page, with the current page marked (UIKit's `UIPageControl`,
-/// uicontrol_semantics §4.6).
+/// uikit-rules §4.6).
 ///
 /// A tap released on the trailing side of the current page's dot moves one page forward, on the
 /// leading side one page back — never straight to a tapped dot — and sends valueChanged when the
@@ -132,7 +132,7 @@ open class PageControl: Control {
     // MARK: Gestures
 
     /// A superview's one-finger single-tap recognizer does not begin over the page control: the tap is
-    /// the page control's own (Apple's "Attaching gesture recognizers to UIKit controls", uicontrol_semantics §2.1.5).
+    /// the page control's own (Apple's "Attaching gesture recognizers to UIKit controls", uikit-rules §2.1.5).
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard recognizer.view !== self, recognizer.isSingleFingerSingleTap else { return super.gestureRecognizerShouldBegin(recognizer) }
         return false

@@ -3,7 +3,7 @@
 /// Attached as a scroll view's `refreshControl`, it follows the user's drags of that scroll view:
 /// the distance the content is pulled down past its top. The first time a pull reaches
 /// `pullThreshold`, the control starts refreshing and sends valueChanged, then primaryActionTriggered
-/// (uicontrol_semantics §4.9, §2.3); it triggers again only after the finger has lifted. (The
+/// (uikit-rules §4.9, §2.3); it triggers again only after the finger has lifted. (The
 /// content is rubber-banded, so the finger travels further than the pull.)
 ///
 /// `beginRefreshing()` and `endRefreshing()` are for code and send nothing (§4.9, §8.3).
@@ -60,7 +60,7 @@ open class RefreshControl: Control {
         }
     }
 
-    /// valueChanged is followed by primaryActionTriggered (uicontrol_semantics §2.3, §4.9).
+    /// valueChanged is followed by primaryActionTriggered (uikit-rules §2.3, §4.9).
     open override var primaryActionTriggeringEvents: Event { .valueChanged }
 
     // MARK: Code

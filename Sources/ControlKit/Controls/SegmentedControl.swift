@@ -1,4 +1,4 @@
-/// A row of segments of which one may be selected (UIKit's `UISegmentedControl`, uicontrol_semantics §4.5).
+/// A row of segments of which one may be selected (UIKit's `UISegmentedControl`, uikit-rules §4.5).
 ///
 /// It handles touches itself, without the base tracking, so it sends no touch events at all and
 /// `isTracking` stays false. A touch highlights the segment under it (the nearest one when between
@@ -48,7 +48,7 @@ open class SegmentedControl: Control {
 
     /// Whether segments spring back after being tapped instead of staying shown as selected
     /// (default false). Every tap then sends valueChanged, even on the same segment, and
-    /// `selectedSegmentIndex` keeps the last segment pressed (UIKit's header; uicontrol_semantics §4.5 ⚠).
+    /// `selectedSegmentIndex` keeps the last segment pressed (UIKit's header; uikit-rules §4.5).
     public var isMomentary = false { didSet { setNeedsDisplay() } }
 
     /// The colour of the selected segment's plate; nil for white (iOS 13's `selectedSegmentTintColor`).
@@ -89,13 +89,13 @@ open class SegmentedControl: Control {
     public var numberOfSegments: Int { segments.count }
 
     /// Inserts a titled segment at an index from 0 to `numberOfSegments` (larger ones insert at the end).
-    /// The selection follows its segment (UIKit leaves this undocumented; uicontrol_semantics §4.5).
+    /// The selection follows its segment (UIKit leaves this undocumented; uikit-rules §4.5).
     public func insertSegment(withTitle title: String, at index: Int, animated: Bool) {
         insert(Segment(content: .title(title)), at: index, animated: animated)
     }
 
     /// Inserts an image segment at an index from 0 to `numberOfSegments` (larger ones insert at the end).
-    /// The selection follows its segment (UIKit leaves this undocumented; uicontrol_semantics §4.5).
+    /// The selection follows its segment (UIKit leaves this undocumented; uikit-rules §4.5).
     public func insertSegment(with image: Image, at index: Int, animated: Bool) {
         insert(Segment(content: .image(image)), at: index, animated: animated)
     }
@@ -210,7 +210,7 @@ open class SegmentedControl: Control {
     /// ValueChanged and PrimaryActionTriggered control events").
     open override var primaryActionTriggeringEvents: Event { .valueChanged }
 
-    // MARK: Touches (no base tracking, uicontrol_semantics §4.5)
+    // MARK: Touches (no base tracking, uikit-rules §4.5)
 
     /// Highlights the segment under the touch (or the nearest); a disabled segment ignores the touch.
     open override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
@@ -278,7 +278,7 @@ open class SegmentedControl: Control {
     // MARK: Gestures
 
     /// A superview's one-finger single-tap recognizer does not begin over the segmented control: the tap is
-    /// the segmented control's own (Apple's "Attaching gesture recognizers to UIKit controls", uicontrol_semantics §2.1.5).
+    /// the segmented control's own (Apple's "Attaching gesture recognizers to UIKit controls", uikit-rules §2.1.5).
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard recognizer.view !== self, recognizer.isSingleFingerSingleTap else { return super.gestureRecognizerShouldBegin(recognizer) }
         return false

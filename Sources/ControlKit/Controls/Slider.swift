@@ -1,4 +1,4 @@
-/// A slider (UIKit's `UISlider`, uicontrol_semantics §4.3): a value between a minimum and a
+/// A slider (UIKit's `UISlider`, uikit-rules §4.3): a value between a minimum and a
 /// maximum, changed by dragging the thumb.
 ///
 /// Setting the value (or the limits) clamps it and sends nothing. A touch must begin on the thumb
@@ -12,7 +12,7 @@
 ///     > slider.value
 ///     1.0
 open class Slider: Control {
-    /// The smallest hit area of the thumb, on each axis (uicontrol_semantics §4.3).
+    /// The smallest hit area of the thumb, on each axis (uikit-rules §4.3).
     public static let minimumThumbTouchSize = 48.0
 
     /// The size of the thumb when it has no image (iOS's thumb: 28×28).
@@ -85,7 +85,7 @@ open class Slider: Control {
 
     // MARK: Events
 
-    /// A slider triggers its primary action with valueChanged (uicontrol_semantics §2.3).
+    /// A slider triggers its primary action with valueChanged (uikit-rules §2.3).
     open override var primaryActionTriggeringEvents: Event { .valueChanged }
 
     // MARK: Layout (overridable)
@@ -203,7 +203,7 @@ open class Slider: Control {
 
     /// A superview's one-finger swipe recognizer for a direction along the track does not begin
     /// when the swipe started on the thumb — the touch the slider is tracking: that is its drag (Apple's "Attaching gesture
-    /// recognizers to UIKit controls", uicontrol_semantics §2.1.5, §6).
+    /// recognizers to UIKit controls", uikit-rules §2.1.5, §6).
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard recognizer.view !== self, let swipe = recognizer as? SwipeGestureRecognizer,
               swipe.numberOfTouchesRequired == 1, !swipe.direction.isDisjoint(with: [.left, .right]),
@@ -224,7 +224,7 @@ open class Slider: Control {
     }
 }
 
-/// Per-state thumb and track images (uicontrol_semantics §4.3), with the same fallback as a button's content.
+/// Per-state thumb and track images (uikit-rules §4.3), with the same fallback as a button's content.
 extension Slider {
     /// Sets the thumb image of a state.
     public func setThumbImage(_ image: Image?, for state: State) { thumbImages.set(image, for: state) }

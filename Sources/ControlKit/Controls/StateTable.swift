@@ -1,4 +1,4 @@
-/// Values kept per control state, looked up with UIKit's fallback rule (uicontrol_semantics §4.1):
+/// Values kept per control state, looked up with UIKit's fallback rule (uikit-rules §4.1):
 /// highlighted|disabled counts as highlighted; the exact state's value is used if set, otherwise
 /// the normal state's — never a partial match, so a selected, highlighted button with values only
 /// for `.selected` and `.normal` shows the normal one.

@@ -1,4 +1,4 @@
-/// A minus/plus stepper (UIKit's `UIStepper`, uicontrol_semantics §4.4).
+/// A minus/plus stepper (UIKit's `UIStepper`, uikit-rules §4.4).
 ///
 /// A tap on a half steps once, at touch-up, and only if the finger is still on that (enabled)
 /// half; holding a half steps after `autorepeatTiming.initialDelay` and then repeatedly, faster the
@@ -28,7 +28,7 @@ open class Stepper: Control {
         public var description: String { "stepValue must be greater than 0 (got \(value.compactDescription))" }
     }
 
-    /// When autorepeat fires while a half is held (uicontrol_semantics §4.4). UIKit waits 0.5 s for
+    /// When autorepeat fires while a half is held (uikit-rules §4.4). UIKit waits 0.5 s for
     /// the first step and repeats at 0.5 s for the first three repeats, then faster from a two-entry
     /// table whose constants are not visible; the faster intervals here are chosen, not measured.
     public struct AutorepeatTiming: Sendable, Equatable {
@@ -174,7 +174,7 @@ open class Stepper: Control {
 
     // MARK: Events
 
-    /// A stepper triggers its primary action with valueChanged (uicontrol_semantics §2.3).
+    /// A stepper triggers its primary action with valueChanged (uikit-rules §2.3).
     open override var primaryActionTriggeringEvents: Event { .valueChanged }
 
     // MARK: Tracking
@@ -259,7 +259,7 @@ open class Stepper: Control {
     // MARK: Gestures
 
     /// A superview's one-finger single-tap recognizer does not begin over the stepper: the tap is
-    /// the stepper's own (Apple's "Attaching gesture recognizers to UIKit controls", uicontrol_semantics §2.1.5).
+    /// the stepper's own (Apple's "Attaching gesture recognizers to UIKit controls", uikit-rules §2.1.5).
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard recognizer.view !== self, recognizer.isSingleFingerSingleTap else { return super.gestureRecognizerShouldBegin(recognizer) }
         return false

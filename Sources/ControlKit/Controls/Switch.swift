@@ -1,4 +1,4 @@
-/// An on/off switch (UIKit's `UISwitch`, uicontrol_semantics §4.2).
+/// An on/off switch (UIKit's `UISwitch`, uikit-rules §4.2).
 ///
 /// Setting `isOn` or calling `setOn(_:animated:)` sends nothing. A person flips it by a tap — a
 /// touch released inside the touch area without sliding — or by sliding the thumb: on release the
@@ -112,7 +112,7 @@ open class Switch: Control {
 
     /// A superview's recognizer does not begin on the switch's own gestures: a one-finger single
     /// tap, or a pan that starts on the thumb and runs along the track (Apple's "Attaching gesture
-    /// recognizers to UIKit controls", uicontrol_semantics §2.1.5, §6).
+    /// recognizers to UIKit controls", uikit-rules §2.1.5, §6).
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard recognizer.view !== self else { return super.gestureRecognizerShouldBegin(recognizer) }
         if recognizer.isSingleFingerSingleTap { return false }

@@ -3,7 +3,7 @@
 /// Editing begins when a tap lifts inside the field (or on `becomeFirstResponder()`): the field
 /// becomes its window's first responder and receives the keys of `TouchDriver.keyboard`. Editing
 /// ends on `resignFirstResponder()`, when another responder takes over, when the field leaves its
-/// window, or on the return key when editingDidEndOnExit has registrations (uicontrol_semantics
+/// window, or on the return key when editingDidEndOnExit has registrations (uikit-rules
 /// §4.7, §8.15). The control events come in UIKit's order:
 ///
 ///     > driver.tap(field); driver.type("ab"); driver.keyboard.pressReturn()
@@ -184,21 +184,29 @@ open class TextField: Control, KeyInput {
             guard isEditing else { return }
             if index > 0 { pressReturnKey() }
             guard isEditing, !segment.isEmpty else { continue }
-            replaceCharacters(in: text.count..<text.count, with: String(segment))
+            append(String(segment))
         }
     }
 
     /// Deletes the last character while editing; nothing happens (and nothing is sent) when empty.
     public func deleteBackward() {
         guard isEditing, hasText else { return }
-        replaceCharacters(in: (text.count - 1)..<text.count, with: "")
+        if let delegate {
+            let end = text.count
+            guard delegate.textField(self, shouldChangeCharactersIn: (end - 1)..<end, replacementString: "") else { return }
+        }
+        text.removeLast()
+        sendActions(for: .editingChanged)
     }
 
-    private func replaceCharacters(in range: Range<Int>, with replacement: String) {
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true else { return }
-        var characters = Array(text)
-        characters.replaceSubrange(range, with: replacement)
-        text = String(characters)
+    /// Appends typed text at the caret (the end), unless the delegate refuses the change. The
+    /// range the delegate sees is counted only when there is a delegate, so typing stays linear.
+    private func append(_ typed: String) {
+        if let delegate {
+            let end = text.count
+            guard delegate.textField(self, shouldChangeCharactersIn: end..<end, replacementString: typed) else { return }
+        }
+        text += typed
         sendActions(for: .editingChanged)
     }
 

@@ -2,7 +2,7 @@
 /// `UITextFieldDelegate`). Every method has a default implementation that allows the step, so an
 /// adopter implements only the ones it cares about; a "should" method returning false vetoes.
 ///
-/// The order of the calls follows uicontrol_semantics §4.7: should-begin, (did-begin), then while
+/// The order of the calls follows uikit-rules §4.7: should-begin, (did-begin), then while
 /// editing should-change before each typed change, should-clear for the clear button, should-return
 /// for the return key, and at the end should-end, (did-end).
 public protocol TextFieldDelegate: AnyObject {

@@ -1,4 +1,4 @@
-/// A window's referee for gesture recognizers, in UIKit's order (uicontrol_semantics §2.1.5):
+/// A window's referee for gesture recognizers, in UIKit's order (uikit-rules §2.1.5):
 /// recognizers on a touch's view and its ancestors receive the touch before the view; a recognizer
 /// leaves `possible` only when no rival already recognizes, the recognizers it requires to fail have
 /// failed and the views and delegate agree; recognizing fails the rivals that may not recognize

@@ -2,7 +2,7 @@
 /// changes (UIKit's `UIGestureRecognizer`). Concrete recognizers subclass it.
 ///
 /// Attached with `View.addGestureRecognizer(_:)`, a recognizer sees each touch that begins in its
-/// view or a subview before that touch's view does (uicontrol_semantics §2.1.5). A subclass
+/// view or a subview before that touch's view does (uikit-rules §2.1.5). A subclass
 /// follows the touches through the `touches…` hooks and sets `state`; the window arbitrates
 /// between recognizers (`require(toFail:)`, the delegate, the views' `gestureRecognizerShouldBegin`)
 /// and decides when the touched view receives its touches. Actions are sent, through the

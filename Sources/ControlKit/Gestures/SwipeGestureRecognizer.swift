@@ -1,11 +1,11 @@
 /// Recognizes a quick, straight stroke in one of the allowed directions (UIKit's
-/// `UISwipeGestureRecognizer`, uicontrol_semantics §6). Discrete: recognized during the move, as
+/// `UISwipeGestureRecognizer`, uikit-rules §6). Discrete: recognized during the move, as
 /// soon as the stroke is long and straight enough — not at lift.
 ///
-/// Apple documents no thresholds. The model keeps the parts of §6's reading that have values:
+/// Apple documents no thresholds. The model keeps the known values of UIKit's recognizer:
 /// the stroke must cover `minimumPrimaryMovement` (50 pt, the value of the Books app's swipe
-/// recognizer quoted in §6) along an allowed direction within `maximumDuration` (0.5 s, same
-/// source), while straying at most `maximumSecondaryMovement` across it. §6's secondary limit
+/// recognizer) along an allowed direction within `maximumDuration` (0.5 s, same
+/// source), while straying at most `maximumSecondaryMovement` across it. UIKit's secondary limit
 /// starts at 200 pt and decays quickly at an undisclosed rate; the model uses a fixed 50 pt
 /// instead, so a diagonal stroke is no swipe. It fails when more fingers than required come
 /// down, when the time runs out, or when the fingers lift first.

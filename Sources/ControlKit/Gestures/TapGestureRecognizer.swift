@@ -2,7 +2,7 @@
 /// succession and in one place (UIKit's `UITapGestureRecognizer`). Discrete: possible → recognized
 /// when the last tap lifts, or failed.
 ///
-/// The thresholds are the reference's tap rules (uicontrol_semantics §5), the ones the window also
+/// The thresholds are the tap rules of uikit-rules §5, the ones the window also
 /// counts `Touch.tapCount` with: at most 0.35 s between lifting one tap and starting the next
 /// (UIKit's tap recognizer default), a finger that strays more than 45 pt from where the first tap
 /// began fails the gesture, and a tap held longer than 0.75 s is no tap.
@@ -105,7 +105,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
 extension GestureRecognizer {
     /// Whether this is a one-finger, one-tap recognizer: the gesture the standard controls keep for
-    /// themselves (Apple's "Attaching gesture recognizers to UIKit controls", uicontrol_semantics §2.1.5).
+    /// themselves (Apple's "Attaching gesture recognizers to UIKit controls", uikit-rules §2.1.5).
     var isSingleFingerSingleTap: Bool {
         guard let tap = self as? TapGestureRecognizer else { return false }
         return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1

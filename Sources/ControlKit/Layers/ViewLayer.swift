@@ -81,10 +81,10 @@ final class ViewLayer: Layer {
     /// A view's drawing is always as sharp as the screen it is rendered for.
     override var drawsAtContextScale: Bool { true }
 
-    /// The view's `draw(_:)`, with this context as the current one.
+    /// The view's `draw(_:)` (or its attached behaviour's), with this context as the current one.
     override func draw(in context: any GraphicsContext) {
         guard let view else { return }
         let rect = rectBeingDrawn
-        Graphics.withCurrentContext(context) { view.draw(rect) }
+        Graphics.withCurrentContext(context) { view.invokeDraw(rect) }
     }
 }

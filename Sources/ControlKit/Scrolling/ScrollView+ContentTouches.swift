@@ -1,4 +1,4 @@
-/// How the scroll view shares touches with its content (uicontrol_semantics §2.1.6, §8.12; Apple's
+/// How the scroll view shares touches with its content (uikit-rules §2.1.6, §8.12; Apple's
 /// `UIScrollView` documentation for `delaysContentTouches`, `canCancelContentTouches`,
 /// `touchesShouldBegin(_:with:in:)` and `touchesShouldCancel(in:)`).
 extension ScrollView {

@@ -7,7 +7,7 @@
 /// on lift the content decelerates, bounces back or snaps to a page on the application's virtual
 /// clock (see `ScrollPhysics` for the formulas). Touches in the content are held back briefly while
 /// a scroll may start (`delaysContentTouches`) and cancelled when one does
-/// (`canCancelContentTouches`, `touchesShouldCancel(in:)`) — uicontrol_semantics §2.1.6, §8.12.
+/// (`canCancelContentTouches`, `touchesShouldCancel(in:)`) — uikit-rules §2.1.6, §8.12.
 ///
 ///     > let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
 ///     > scroll.contentSize = Size(width: 320, height: 2000)
@@ -197,7 +197,7 @@ open class ScrollView: View {
 
     /// Whether a scroll that is starting may cancel the touches a content view is already handling;
     /// asked only when `canCancelContentTouches`. False for controls (they keep their touch and the
-    /// content does not scroll), true for any other view (uicontrol_semantics §2.1.6).
+    /// content does not scroll), true for any other view (uikit-rules §2.1.6).
     open func touchesShouldCancel(in view: View) -> Bool {
         !(view is Control)
     }

@@ -2,7 +2,7 @@
 ///
 /// Each item is shown by a button (`TabBarButton`, a control) and the items share the bar's width
 /// equally. A tap selects an item when it lifts inside the item's button — within 15 pt of it
-/// (uicontrol_semantics §2.5) — and then the delegate hears `tabBar(_:didSelect:)`, even when the
+/// (uikit-rules §2.5) — and then the delegate hears `tabBar(_:didSelect:)`, even when the
 /// item already was selected (Apple's `UITabBarDelegate`). A disabled item is transparent to
 /// touches and cannot be selected. Setting `selectedItem` in code tells nobody. Every user
 /// selection is recorded in the traffic as the delegate message `tabBar:didSelectItem:`

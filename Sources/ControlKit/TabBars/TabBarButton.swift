@@ -1,10 +1,10 @@
 /// The control that stands for one item inside a tab bar (UIKit's private `UITabBarButton`).
 ///
 /// It tracks its touch like any control, so the traffic shows its touchDown and touch-up events,
-/// but with a 15 pt "mostly inside" margin instead of the usual 70 (uicontrol_semantics §2.5).
+/// but with a 15 pt "mostly inside" margin instead of the usual 70 (uikit-rules §2.5).
 /// It is enabled exactly when its item is, and selected when its item is the bar's selection.
 final class TabBarButton: Control {
-    /// UIKit's tab bar button margin for "mostly inside" (uicontrol_semantics §2.5).
+    /// UIKit's tab bar button margin for "mostly inside" (uikit-rules §2.5).
     static let touchMargin = 15.0
 
     /// The item the button shows.

@@ -29,7 +29,7 @@ public final class TabBarItem: CustomStringConvertible, DisplaysProperties {
     public var tag: Int
 
     /// Whether the user can select the item (default true). A disabled item's button is
-    /// transparent to touches, as every disabled control is (uicontrol_semantics §2.1.2).
+    /// transparent to touches, as every disabled control is (uikit-rules §2.1.2).
     public var isEnabled = true { didSet { redrawViews() } }
 
     /// Creates an item with a title, an image and a tag.

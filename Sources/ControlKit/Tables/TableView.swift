@@ -1,9 +1,11 @@
 /// A scroll view showing rows in sections, one cell per row, from a data source (UIKit's `UITableView`).
 ///
 /// Rows are stacked top to bottom, section after section, each `rowHeight` tall unless the
-/// delegate (`TableViewDelegate`) gives a height. Only the rows in view have cells: a row's cell is
+/// delegate (`TableViewDelegate`) gives heights. Only the rows in view have cells: a row's cell is
 /// asked of the data source when it comes into view and dropped when it leaves (cells are not
-/// reused). The data is read on first use and again at `reloadData()`.
+/// reused). The data is read on first use and again at `reloadData()`. Rows of `rowHeight` are
+/// placed by arithmetic, so a table of millions of rows costs no more to use than a small one;
+/// heights a delegate gives are asked row by row at reload, as UIKit does without estimates.
 ///
 /// Selection follows UIKit: a touch on a row highlights it when it reaches the cell (after
 /// `delaysContentTouches`), touch-up inside selects it (will-select, then the previous row's
@@ -18,12 +20,6 @@
 ///     > table.indexPathForSelectedRow
 ///     [0, 1]
 open class TableView: ScrollView {
-    private struct RowSlot {
-        let indexPath: IndexPath
-        let minY: Double
-        let height: Double
-    }
-
     /// The object that gives the rows, held weakly.
     public weak var dataSource: (any TableViewDataSource)? {
         didSet {
@@ -49,12 +45,14 @@ open class TableView: ScrollView {
     /// The recognizer behind swipe-to-delete: a left swipe, beginning only on a row the data source can edit.
     public let swipeToDeleteRecognizer = SwipeGestureRecognizer()
 
-    private var slots: [RowSlot] = []
-    private var rowCounts: [Int] = []
+    private var layout = RowLayout(rowHeight: 44)
     private var cells: [IndexPath: TableViewCell] = [:]
     private var needsReload = true
     /// The rows that have cells and the width they were laid out at, since the last reload.
-    private var laidOut: (rows: Range<Int>, width: Double)?
+    private var laidOut: (rows: [IndexPath], width: Double)?
+
+    /// The most sections a table reads from its data source.
+    public static let mostSections = 1_000_000
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -79,24 +77,24 @@ open class TableView: ScrollView {
         cells.removeAll()
         laidOut = nil
         indexPathForSelectedRow = nil
-        slots.removeAll()
-        rowCounts.removeAll()
         guard let dataSource else {
+            layout = RowLayout(rowHeight: rowHeight)
             contentSize = Size(width: bounds.width, height: 0)
             return
         }
-        var y = 0.0
-        for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
-            let count = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
-            rowCounts.append(count)
-            for row in 0..<count {
-                let path = IndexPath(row: row, section: section)
-                let height = max(0, tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight)
-                slots.append(RowSlot(indexPath: path, minY: y, height: height))
-                y += height
-            }
+        let clock = application?.clock
+        var counts: [Int] = []
+        for section in 0..<min(Self.mostSections, max(0, dataSource.numberOfSections(in: self))) {
+            guard clock?.mayTakeStep(weight: StepWeight.row) ?? true else { break }
+            counts.append(dataSource.tableView(self, numberOfRowsInSection: section))
         }
-        contentSize = Size(width: bounds.width, height: y)
+        let delegate = tableDelegate
+        let heights = delegate?.providesRowHeights == true ? { [unowned self] (path: IndexPath) in
+            delegate?.tableView(self, heightForRowAt: path)
+        } : nil
+        layout = RowLayout(counts: counts, rowHeight: rowHeight, height: heights,
+                           mayContinue: { clock?.mayTakeStep(weight: StepWeight.row) ?? true })
+        contentSize = Size(width: bounds.width, height: layout.contentHeight)
         layoutVisibleRows()
     }
 
@@ -112,29 +110,29 @@ open class TableView: ScrollView {
     /// The number of sections.
     public var numberOfSections: Int {
         reloadIfNeeded()
-        return rowCounts.count
+        return layout.sectionCount
     }
 
     /// The number of rows in a section (0 for a section that does not exist).
     public func numberOfRows(inSection section: Int) -> Int {
         reloadIfNeeded()
-        return rowCounts.indices.contains(section) ? rowCounts[section] : 0
+        return layout.rowCount(inSection: section)
     }
 
     // MARK: Geometry
 
     /// A row's rectangle in the table's (content) coordinates; `Rect.null` for a row that does not exist.
     public func rectForRow(at indexPath: IndexPath) -> Rect {
-        guard let slot = slot(for: indexPath) else { return .null }
-        return Rect(x: 0, y: slot.minY, width: bounds.width, height: slot.height)
+        reloadIfNeeded()
+        guard let span = layout.span(of: indexPath) else { return .null }
+        return Rect(x: 0, y: span.minY, width: bounds.width, height: span.height)
     }
 
     /// The row at a point in the table's (content) coordinates, if any.
     public func indexPathForRow(at point: Point) -> IndexPath? {
         reloadIfNeeded()
         guard point.x >= 0, point.x < bounds.width else { return nil }
-        guard let index = slotIndex(containingY: point.y) else { return nil }
-        return slots[index].indexPath
+        return layout.indexPath(containingY: point.y)
     }
 
     /// The cell showing a row, if the row is in view.
@@ -166,22 +164,10 @@ open class TableView: ScrollView {
         scrollRectToVisible(rect, animated: animated)
     }
 
-    private func slot(for indexPath: IndexPath) -> RowSlot? {
+    /// Whether a row exists.
+    private func exists(_ indexPath: IndexPath) -> Bool {
         reloadIfNeeded()
-        guard rowCounts.indices.contains(indexPath.section), (0..<rowCounts[indexPath.section]).contains(indexPath.row) else { return nil }
-        let index = rowCounts[..<indexPath.section].reduce(0, +) + indexPath.row
-        return slots[index]
-    }
-
-    /// The index of the slot whose vertical span contains y (binary search).
-    private func slotIndex(containingY y: Double) -> Int? {
-        var low = 0, high = slots.count
-        while low < high {
-            let middle = (low + high) / 2
-            if slots[middle].minY + slots[middle].height <= y { low = middle + 1 } else { high = middle }
-        }
-        guard low < slots.count, slots[low].minY <= y else { return nil }
-        return low
+        return layout.span(of: indexPath) != nil
     }
 
     // MARK: Layout
@@ -191,20 +177,16 @@ open class TableView: ScrollView {
     /// coordinates, so scrolling alone moves them).
     private func layoutVisibleRows() {
         let visible = bounds
-        var range = 0..<0
-        if var index = slotIndex(containingY: max(0, visible.minY)) ?? (visible.minY < 0 && !slots.isEmpty ? 0 : nil) {
-            let first = index
-            while index < slots.count, slots[index].minY < visible.maxY { index += 1 }
-            range = first..<index
-        }
-        if let laidOut, laidOut.rows == range, laidOut.width == visible.width { return }
-        laidOut = (range, visible.width)
+        let rows = layout.indexPaths(between: visible.minY, and: visible.maxY)
+        if let laidOut, laidOut.rows == rows, laidOut.width == visible.width { return }
+        laidOut = (rows, visible.width)
         var wanted: Set<IndexPath> = []
         if let dataSource {
-            for slot in slots[range] {
-                wanted.insert(slot.indexPath)
-                let cell = cells[slot.indexPath] ?? makeCell(for: slot.indexPath, from: dataSource)
-                cell.frame = Rect(x: 0, y: slot.minY, width: visible.width, height: slot.height)
+            for path in rows {
+                guard let span = layout.span(of: path) else { continue }
+                wanted.insert(path)
+                let cell = cells[path] ?? makeCell(for: path, from: dataSource)
+                cell.frame = Rect(x: 0, y: span.minY, width: visible.width, height: span.height)
                 cell.layoutIfNeeded()
             }
         }
@@ -252,7 +234,7 @@ open class TableView: ScrollView {
     /// Selects a row from code: no delegate message (as in UIKit), and the previous row is deselected.
     public func selectRow(at indexPath: IndexPath?, animated: Bool) {
         if let previous = indexPathForSelectedRow { cells[previous]?.setSelected(false, animated: animated) }
-        indexPathForSelectedRow = indexPath.flatMap { slot(for: $0) == nil ? nil : $0 }
+        indexPathForSelectedRow = indexPath.flatMap { exists($0) ? $0 : nil }
         if let indexPath = indexPathForSelectedRow { cells[indexPath]?.setSelected(true, animated: animated) }
     }
 
@@ -283,7 +265,7 @@ open class TableView: ScrollView {
     /// its messages; then did-select.
     private func userSelectRow(at indexPath: IndexPath) {
         guard let target = tableDelegate?.tableView(self, willSelectRowAt: indexPath) ?? (tableDelegate == nil ? indexPath : nil),
-              slot(for: target) != nil else { return }
+              exists(target) else { return }
         if let previous = indexPathForSelectedRow, previous != target {
             tableDelegate?.tableView(self, willDeselectRowAt: previous)
             deselectRow(at: previous, animated: false)

@@ -1,7 +1,10 @@
 /// An object told about a table view's rows and selection, and its scrolling (UIKit's
 /// `UITableViewDelegate`). Every method is optional; set it as the table's `delegate`.
 public protocol TableViewDelegate: ScrollViewDelegate {
-    /// A row's height; nil (the default) means the table's `rowHeight`.
+    /// Whether the table should ask `heightForRowAt` (UIKit asks when the delegate implements
+    /// it). Default false: every row is the table's `rowHeight`.
+    var providesRowHeights: Bool { get }
+    /// A row's height; nil means the table's `rowHeight`. Asked only when `providesRowHeights`.
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double?
     /// The user is about to select a row: return it, another row, or nil to select nothing. Default: the row.
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
@@ -18,6 +21,7 @@ public protocol TableViewDelegate: ScrollViewDelegate {
 }
 
 extension TableViewDelegate {
+    public var providesRowHeights: Bool { false }
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double? { nil }
     public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
@@ -41,6 +45,7 @@ public final class ClosureTableViewDelegate: ClosureScrollViewDelegate, TableVie
 
     public override init() {}
 
+    public var providesRowHeights: Bool { heightForRow != nil }
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double? { heightForRow?(indexPath) ?? nil }
     public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         willSelectRow.map { $0(indexPath) } ?? indexPath

@@ -6,7 +6,7 @@
 /// Named `InputEvent` rather than `Event` so it never clashes with `Control.Event`, the control
 /// events, inside `Control` and its subclasses.
 public final class InputEvent {
-    /// The kind of input, with UIKit's raw values (`UIEvent.EventType`, uicontrol_semantics §5).
+    /// The kind of input, with UIKit's raw values (`UIEvent.EventType`, uikit-rules §5).
     public enum EventType: Int, Sendable {
         case touches = 0
         case motion = 1

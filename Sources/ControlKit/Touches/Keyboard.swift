@@ -25,11 +25,13 @@ public final class Keyboard {
     }
 
     /// Types text one key per character (a newline is the return key). Returns false, sending
-    /// nothing, when no first responder takes key input.
+    /// nothing, when no first responder takes key input. Keys stop when the clock's
+    /// `mayContinue` says so (as do `deleteBackward`'s).
     @discardableResult
     public func type(_ text: String) -> Bool {
         guard receiver != nil else { return false }
         for (index, character) in text.enumerated() {
+            guard clock.mayTakeStep() else { break }
             if index > 0 { clock.advance(by: keyInterval) }
             receiver?.insertText(String(character))
         }
@@ -50,6 +52,7 @@ public final class Keyboard {
     public func deleteBackward(times: Int = 1) -> Bool {
         guard receiver != nil else { return false }
         for index in 0..<max(0, times) {
+            guard clock.mayTakeStep() else { break }
             if index > 0 { clock.advance(by: keyInterval) }
             receiver?.deleteBackward()
         }

@@ -1,4 +1,4 @@
-/// Decides each new touch's `tapCount` from the taps that came just before it (uicontrol_semantics §5).
+/// Decides each new touch's `tapCount` from the taps that came just before it (uikit-rules §5).
 ///
 /// Apple does not document the thresholds. The model follows UIKit's own tap recognizer defaults:
 /// a touch continues a sequence when it begins at most 0.35 s after the previous touch lifted,

@@ -2,7 +2,7 @@
 ///
 /// A touch is an object whose identity lasts the whole sequence: the window updates its phase,
 /// location and timestamp in place. Its `view` is fixed when it begins, by hit testing, and stays
-/// that view even when the finger leaves it (uicontrol_semantics §2.1.3).
+/// that view even when the finger leaves it (uikit-rules §2.1.3).
 public final class Touch: Hashable, CustomStringConvertible {
     /// A number unique within the window that created the touch, in creation order.
     public let identifier: Int
@@ -13,7 +13,7 @@ public final class Touch: Hashable, CustomStringConvertible {
         set { storedPhase = newValue }
     }
 
-    /// The number of quick taps this touch belongs to (1 for a single tap; uicontrol_semantics §5).
+    /// The number of quick taps this touch belongs to (1 for a single tap; uikit-rules §5).
     public internal(set) var tapCount: Int {
         get { storedTapCount }
         set { storedTapCount = newValue }

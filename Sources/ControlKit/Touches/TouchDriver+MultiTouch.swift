@@ -73,6 +73,7 @@ extension TouchDriver {
         let fingers = begin(at: positions(0))
         let moves = max(1, steps)
         for step in 1...moves {
+            guard clock.mayTakeStep() else { return finish(fingers, phase: .cancelled) }
             wait(duration / Double(moves))
             move(fingers, to: positions(Double(step) / Double(moves)))
         }

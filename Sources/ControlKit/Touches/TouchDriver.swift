@@ -110,9 +110,13 @@ public final class TouchDriver {
     // MARK: Gestures
 
     /// Taps at a point `count` times in quick succession (so the taps count as a multi-tap).
+    /// Stops after a whole tap when the clock's `mayContinue` says so.
     public func tap(at location: Point, count: Int = 1) {
         for index in 0..<max(1, count) {
-            if index > 0 { wait(pauseBetweenTaps) }
+            if index > 0 {
+                guard clock.mayTakeStep() else { return }
+                wait(pauseBetweenTaps)
+            }
             let touch = begin(at: location)
             wait(tapDuration)
             end(touch)
@@ -144,11 +148,13 @@ public final class TouchDriver {
 
     /// Drags along a path of points: the finger goes down at the first, makes `steps` moves evenly
     /// spaced by distance along the path over `duration` seconds, and lifts (or is cancelled) at the last.
+    /// When the clock's `mayContinue` stops it midway, the system cancels the touch where it is.
     public func drag(along path: [Point], steps: Int = 10, duration: Double = 0.3, ending: Ending = .lift) {
         guard let first = path.first else { return }
         let touch = begin(at: first)
         let moves = max(1, steps)
         for step in 1...moves {
+            guard clock.mayTakeStep() else { return cancel(touch) }
             wait(duration / Double(moves))
             move(touch, to: point(along: path, fraction: Double(step) / Double(moves)))
         }

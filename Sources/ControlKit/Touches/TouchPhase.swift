@@ -1,5 +1,5 @@
 extension Touch {
-    /// The stage of a touch in its sequence, with UIKit's raw values (`UITouch.Phase`, uicontrol_semantics §1.3).
+    /// The stage of a touch in its sequence, with UIKit's raw values (`UITouch.Phase`, uikit-rules §1.3).
     public enum Phase: Int, Sendable, CaseIterable {
         case began = 0
         case moved = 1

@@ -13,22 +13,33 @@ open class Responder: ActionTarget {
 
     /// One or more touches began in this responder.
     open func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
-        next?.touchesBegan(touches, with: event)
+        forward(.began, touches, with: event)
     }
 
     /// One or more of this responder's touches moved.
     open func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
-        next?.touchesMoved(touches, with: event)
+        forward(.moved, touches, with: event)
     }
 
     /// One or more of this responder's touches were lifted.
     open func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
-        next?.touchesEnded(touches, with: event)
+        forward(.ended, touches, with: event)
     }
 
     /// The system cancelled one or more of this responder's touches.
     open func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
-        next?.touchesCancelled(touches, with: event)
+        forward(.cancelled, touches, with: event)
+    }
+
+    /// Hands touches this responder does not handle to the next one, as UIKit dispatches them.
+    private func forward(_ phase: Touch.Phase, _ touches: Set<Touch>, with event: InputEvent?) {
+        if let view = next as? View { return view.invokeTouches(phase, touches, with: event) }
+        switch phase {
+        case .began: next?.touchesBegan(touches, with: event)
+        case .moved: next?.touchesMoved(touches, with: event)
+        case .ended: next?.touchesEnded(touches, with: event)
+        default: next?.touchesCancelled(touches, with: event)
+        }
     }
 
     // MARK: First responder

@@ -76,3 +76,19 @@ extension View {
         return true
     }
 }
+
+/// Drawing given to one view from outside its class, as `AttachedBehaviour` gives the other
+/// overrides: an attached behaviour that also draws is asked instead of the class's `draw(_:)`;
+/// calling the view's own `draw(_:)` from it is what `super` would do.
+public protocol AttachedDrawing: AttachedBehaviour {
+    /// Draws the view into `Graphics.currentContext`, in the view's coordinates; `rect` is the part that is due.
+    func draw(_ view: View, _ rect: Rect)
+}
+
+extension View {
+    /// `draw(_:)` as UIKit dispatches it: an attached behaviour's drawing, else the class's.
+    public func invokeDraw(_ rect: Rect) {
+        if let drawing = attachedBehaviour as? any AttachedDrawing { return drawing.draw(self, rect) }
+        draw(rect)
+    }
+}

@@ -42,6 +42,9 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// A number identifying the view within its hierarchy; 0 by default.
     public var tag: Int = 0
 
+    /// Overrides given to this one view from outside its class (see `AttachedBehaviour`).
+    public var attachedBehaviour: (any AttachedBehaviour)?
+
     /// A hidden view and its subviews are not hit by touches.
     public var isHidden = false
 
@@ -232,7 +235,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
         (view ?? window ?? rootView).convert(rect, to: self)
     }
 
-    // MARK: Hit testing (uicontrol_semantics §2.1)
+    // MARK: Hit testing (uikit-rules §2.1)
 
     /// Whether a point in this view's coordinates is inside it; the base test is `bounds.contains`.
     open func point(inside point: Point, with event: InputEvent?) -> Bool {
@@ -245,11 +248,11 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// skipped with their subtrees; a point outside this view's bounds reaches none of its
     /// subviews, even ones that overhang; later subviews are tried first.
     open func hitTest(_ point: Point, with event: InputEvent?) -> View? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, invokePoint(inside: point, with: event) else {
             return nil
         }
         for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
+            if let hit = subview.invokeHitTest(subview.convertFromSuperview(point), with: event) {
                 return hit
             }
         }
@@ -276,7 +279,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
 
     /// Asked before a recognizer that received a touch in this view (or one attached to it) leaves
     /// `possible`; false makes it fail. True by default; the standard controls say false to a
-    /// superview's recognizer for their own gesture (uicontrol_semantics §2.1.5).
+    /// superview's recognizer for their own gesture (uikit-rules §2.1.5).
     open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
     // MARK: Responder chain
@@ -325,8 +328,8 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
         return true
     }
 
-    /// The name used for this view's class in traffic records.
-    open var typeName: String { String(describing: type(of: self)) }
+    /// The name used for this view's class in traffic records: its attached behaviour's, else its class's.
+    open var typeName: String { attachedBehaviour?.typeName ?? String(describing: type(of: self)) }
 
     // MARK: Description
 
@@ -345,7 +348,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
 
     /// The type name and the display properties: `Label(frame: (0, 0, 120×20), text: "Hello")`.
     public var description: String {
-        "\(typeName)(" + displayProperties.map(\.description).joined(separator: ", ") + ")"
+        "\(typeName)(" + describedProperties.map(\.description).joined(separator: ", ") + ")"
     }
 
     // MARK: Window notifications
@@ -407,7 +410,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
-            layoutSubviews()
+            invokeLayoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }

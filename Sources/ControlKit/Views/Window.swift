@@ -4,7 +4,7 @@
 /// recognizers of the touches' views and their ancestors then see the event's touches, and only
 /// after them the views, by phase, through `deliver(_:phase:to:with:)` — where the recognizers'
 /// `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded` take effect
-/// (uicontrol_semantics §2.1.5).
+/// (uikit-rules §2.1.5).
 open class Window: View {
     /// The application that owns the window; set by `Application.addWindow(_:)`. Not retained:
     /// nil once the application is released.
@@ -13,7 +13,7 @@ open class Window: View {
         set { applicationLink = newValue?.lifetime }
     }
 
-    /// The rules that decide whether a touch continues a sequence of taps (uicontrol_semantics §5).
+    /// The rules that decide whether a touch continues a sequence of taps (uikit-rules §5).
     public var tapCounting = TapCounter.Rules()
 
     /// The responder that receives actions sent with no target first, if any.
@@ -97,18 +97,12 @@ open class Window: View {
 
     /// Calls the view's `touches…` method for the phase.
     func handOver(_ touches: Set<Touch>, phase: Touch.Phase, to view: View, with event: InputEvent) {
-        switch phase {
-        case .began: view.touchesBegan(touches, with: event)
-        case .moved: view.touchesMoved(touches, with: event)
-        case .ended: view.touchesEnded(touches, with: event)
-        case .cancelled: view.touchesCancelled(touches, with: event)
-        default: break
-        }
+        view.invokeTouches(phase, touches, with: event)
     }
 
     private func route(_ touch: Touch, of event: InputEvent) {
         touch.tapCount = tapCounter.tapCount(forTouchBeganAt: touch.locationInWindow, time: touch.timestamp, rules: tapCounting)
-        guard let hit = hitTest(touch.locationInWindow, with: event) else { return }
+        guard let hit = invokeHitTest(touch.locationInWindow, with: event) else { return }
         touch.view = hit
         let busy = event.touchesInOrder.contains { $0 !== touch && $0.view === hit && !$0.phase.isFinal && !touchesIgnoredByTheirView.contains($0) }
         if busy && !hit.isMultipleTouchEnabled {

@@ -16,8 +16,8 @@ enum BindingMessages {
         "property '\(property)' of \(className) is read-only"
     }
 
-    static func invalidValue(property: String, className: String, expected: String, got: String) -> String {
-        "invalid value for property '\(property)' of \(className) (\(expected) expected, got \(got))"
+    static func invalidValue(property: String, className: String, expected: String, got: String, reason: String? = nil) -> String {
+        "invalid value for property '\(property)' of \(className) (\(reason ?? "\(expected) expected, got \(got)"))"
     }
 
     static func badSelf(_ name: String) -> String { "calling '\(name)' on bad self" }

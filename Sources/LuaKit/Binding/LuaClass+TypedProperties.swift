@@ -18,7 +18,8 @@ extension LuaClass {
             { object, call in
                 let typed = try LuaClass.receiver(object, call)
                 guard let converted = call.stack.scalar(at: call.slot(1), as: Value.self) ?? Value(luaValue: call.value(1)) else {
-                    throw InvalidPropertyValue(expected: Value.luaTypeName, got: call.describedTypeName(of: 1))
+                    throw InvalidPropertyValue(expected: Value.luaTypeName, got: call.describedTypeName(of: 1),
+                                               reason: LuaNumbers.refusal(of: call.value(1), for: Value.self))
                 }
                 try set(typed, converted)
             }
@@ -38,10 +39,13 @@ extension LuaClass {
 struct InvalidPropertyValue: Error {
     let expected: String
     let got: String
+    /// Why a number was refused, when it was (see `LuaNumbers.refusal`).
+    let reason: String?
 
     @usableFromInline
-    init(expected: String, got: String) {
+    init(expected: String, got: String, reason: String?) {
         self.expected = expected
         self.got = got
+        self.reason = reason
     }
 }

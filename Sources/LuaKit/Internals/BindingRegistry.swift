@@ -1,4 +1,5 @@
 import CLua
+import CLuaShim
 
 /// Per-state bookkeeping of bound classes, the object identity table and the
 /// metatables LuaKit creates.
@@ -8,6 +9,10 @@ final class BindingRegistry {
     private(set) var classes: [RegisteredClass] = []
     private var classesByMetatable: [UnsafeRawPointer: RegisteredClass] = [:]
     private var classesByDynamicType: [ObjectIdentifier: RegisteredClass] = [:]
+
+    /// Names the Lua class an object is pushed with, when the host chooses per object
+    /// (see `LuaState.classChooser`).
+    var classChooser: ((AnyObject) -> String?)?
 
     /// The registry reference of the metatable of userdata that only retain a
     /// Swift object (function boxes): `__gc` releases the object.
@@ -51,16 +56,14 @@ final class BindingRegistry {
         classes.first { $0.description.objectType == type }?.description.qualifiedName
     }
 
-    /// The most derived registered class `object` is an instance of.
-    /// Answers for types that do not choose their class are remembered by type, so
-    /// the protocol check is made once per type.
+    /// The class the chooser names for `object`, else the most derived registered class it
+    /// is an instance of (remembered by type).
     func mostDerivedClass(of object: AnyObject) -> RegisteredClass? {
+        if let chosen = classChooser.flatMap({ chosenClass(named: $0(object), of: object) }) { return chosen }
         let key = ObjectIdentifier(Swift.type(of: object))
         if let cached = classesByDynamicType[key] { return cached }
-        let choosing = object as? LuaClassChoosing
-        if let chosen = choosing.flatMap({ chosenClass(named: $0.luaClassName, of: object) }) { return chosen }
         let found = classes.filter { $0.description.matches(object) }.max { $0.description.depth < $1.description.depth }
-        if let found, choosing == nil { classesByDynamicType[key] = found }
+        if let found { classesByDynamicType[key] = found }
         return found
     }
 
@@ -103,6 +106,7 @@ final class BindingRegistry {
         lua_setmetatable(stack.L, -2)
         let reference = luaL_ref(stack.L, clua_registryindex())
         identityTableReference = reference
+        clua_runtime(stack.L).pointee.identity_reference = reference
         return reference
     }
 }

@@ -1,8 +1,9 @@
 import CLua
+import CLuaShim
 
 /// Builds a bound class's metatable and implements its metamethods.
 ///
-/// Layout (after the fastest measured, lua_repl_anchors §6.2): `__index` is the
+/// Layout (after the fastest measured, embedding §6.2): `__index` is the
 /// C `clua_index_trampoline`, which answers method names from the methods table
 /// without leaving C and passes other keys to Swift with the receiver's object
 /// and the key's entry in a name → index table of properties, both found in C;
@@ -58,7 +59,7 @@ enum ClassMetatable {
             HostFunctions.pushTrampoline(host, upvalues: 1, onto: stack)
             stack.rawSet(table: metatable, key: name)
         }
-        HostFunctions.pushTrampoline(HostFunctions.releaseBox, upvalues: 0, onto: stack)
+        lua_pushcclosure(L, clua_object_gc, 0)
         stack.rawSet(table: metatable, key: MetafieldName.gc)
 
         registered.metatablePointer = lua_topointer(L, metatable)
@@ -182,7 +183,7 @@ enum ClassMetatable {
         } catch let invalid as InvalidPropertyValue {
             throw LuaError.runtime(BindingMessages.invalidValue(
                 property: property.name.text, className: registered.description.name,
-                expected: invalid.expected, got: invalid.got))
+                expected: invalid.expected, got: invalid.got, reason: invalid.reason))
         }
     }
 

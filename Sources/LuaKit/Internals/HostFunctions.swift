@@ -1,4 +1,5 @@
 import CLua
+import CLuaShim
 
 /// A Swift function exposed to Lua: the closure and the name its errors use.
 final class HostFunctionBox {
@@ -69,13 +70,18 @@ enum HostFunctions {
         return Unmanaged<T>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
     }
 
-    /// Pushes a new userdata retaining `object`, released by its `__gc`.
+    /// Pushes a new userdata retaining `object`, released by its `__gc`. The object counts as
+    /// `objectWeight` bytes the host keeps for the script (see `LuaState.countsHostMemory`).
     static func pushRetaining(_ object: AnyObject, onto stack: LuaStack, metatable: Int32, userValues: Int32 = 0) {
+        stack.noteHostBytes(objectWeight)
         let slot = clua_newuserdata(stack.L, MemoryLayout<UnsafeRawPointer>.size, userValues)!
         slot.storeBytes(of: UnsafeRawPointer(Unmanaged.passRetained(object).toOpaque()), as: UnsafeRawPointer.self)
         stack.pushRegistryEntry(metatable)
         lua_setmetatable(stack.L, -2)
     }
+
+    /// What a bound object is taken to weigh on the host's side, for measuring host memory.
+    static let objectWeight = 512
 
     /// Pushes a C closure running `host` through `clua_trampoline`, with
     /// `upvalues` values from the stack top as upvalues 2, 3, …

@@ -1,4 +1,5 @@
 import CLua
+import CLuaShim
 
 // The raising rule, for every file in this folder:
 //
@@ -59,14 +60,22 @@ struct LuaStack {
         return typeName(at: index)
     }
 
-    /// The string at `index` (which must hold a string, not a number).
+    /// The string at `index` (which must hold a string, not a number). The copy counts as
+    /// bytes the host keeps for the script (see `LuaState.countsHostMemory`).
     func string(at index: Int32) -> String? {
         guard lua_type(L, index) == LUA_TSTRING else { return nil }
         var length = 0
         guard let bytes = lua_tolstring(L, index, &length) else { return nil }
+        noteHostBytes(length)
         return bytes.withMemoryRebound(to: UInt8.self, capacity: length) {
             String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
         }
+    }
+
+    /// Notes bytes the host keeps on a script's behalf, when host memory counts.
+    @inline(__always)
+    func noteHostBytes(_ count: Int) {
+        if clua_runtime(L).pointee.counts_host_memory != 0 { clua_note_host_bytes(L, count) }
     }
 
     /// Pushes a Swift string as a Lua string.
@@ -123,18 +132,19 @@ struct LuaStack {
     }
 
     /// The number or boolean at `index` as `T`, read straight from the stack
-    /// when `T` is `Int`, `Double` or `Bool` and the value converts exactly;
+    /// when `T` is `Int`, `Double` or `Bool` and the value converts exactly
+    /// (numbers checked as `LuaNumbers` says);
     /// nil otherwise (then convert through `value(at:context:)`). In code
     /// specialized for `T` the type tests fold away.
     @inlinable
     func scalar<T>(at index: Int32, as type: T.Type) -> T? {
         if T.self == Int.self {
             guard lua_isinteger(L, index) != 0 else { return nil }
-            return Int(lua_tointegerx(L, index, nil)) as? T
+            return LuaNumbers.integer(Int(lua_tointegerx(L, index, nil))) as? T
         }
         if T.self == Double.self {
             guard lua_type(L, index) == LUA_TNUMBER else { return nil }
-            return lua_tonumberx(L, index, nil) as? T
+            return LuaNumbers.finite(lua_tonumberx(L, index, nil)) as? T
         }
         if T.self == Bool.self {
             guard lua_type(L, index) == LUA_TBOOLEAN else { return nil }

@@ -32,6 +32,28 @@ final class StateContext {
         }
         mainThread = L
         runtime = clua_runtime(L)
+        clua_keep_objects_in_use(L, nil, StateContext.releaseObject)
+    }
+
+    /// Answers whether the host still uses a bound object whose userdata carries Lua data;
+    /// nil: never (see `LuaState.keepsLuaSideWhile`).
+    var objectInUse: ((AnyObject) -> Bool)? {
+        didSet {
+            guard let L = mainThread else { return }
+            clua_keep_objects_in_use(L, objectInUse == nil ? nil : StateContext.askObjectInUse, StateContext.releaseObject)
+        }
+    }
+
+    private static let releaseObject: clua_ObjectRelease = { object in
+        guard let object else { return }
+        Unmanaged<AnyObject>.fromOpaque(object).release()
+    }
+
+    private static let askObjectInUse: clua_ObjectPredicate = { host, object in
+        guard let host, let object else { return 0 }
+        let context = Unmanaged<StateContext>.fromOpaque(host).takeUnretainedValue()
+        let inUse = Unmanaged<AnyObject>.fromOpaque(object)._withUnsafeGuaranteedRef { context.objectInUse?($0) ?? false }
+        return inUse ? 1 : 0
     }
 
     /// The thread Swift code should use now: the coroutine that called the

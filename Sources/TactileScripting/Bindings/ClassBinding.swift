@@ -22,6 +22,8 @@ public struct ClassBinding {
     public let members: [Member]
     /// Makes a default instance for `Name{...}`; nil for classes scripts cannot construct.
     public let make: (() -> AnyObject)?
+    /// The Swift class of the instances (the root built-in class, for a Lua-defined one).
+    public let type: AnyObject.Type
 
     /// Functions on the class table itself, such as `Control.registerEvent`.
     public let statics: [String: (MethodCall) throws -> [LuaValue]]
@@ -38,6 +40,7 @@ public struct ClassBinding {
                               @MemberList members: () -> [Member]) {
         self.name = name
         self.isInstance = { object in (object as? T).map { refine?($0) ?? true } ?? false }
+        self.type = T.self
         self.statics = statics
         self.base = base
         self.make = make.map { make in { make() } }
@@ -47,9 +50,24 @@ public struct ClassBinding {
             var luaClass = base?.subclass(name, namespace: namespace, of: T.self) ?? LuaClass<T>(name, namespace: namespace)
             for member in declared { luaClass = member.add(to: luaClass, session: session) }
             if base == nil { luaClass = ClassBinding.addingDynamicMembers(to: luaClass) }
-            return TypedLuaClass(luaClass: luaClass.description { [link = session.link] object in
-                link.session?.summary(of: object) ?? name
-            })
+            return TypedLuaClass(luaClass: luaClass, name: name, session: session)
+        }
+    }
+
+    /// A class based on an installed one whose instances are of the same Swift class (a
+    /// Lua-defined class on its base): `isInstance` tells its instances apart, `make` builds one.
+    init(name: String, basedOn base: String, type: AnyObject.Type, isInstance: @escaping (AnyObject) -> Bool,
+         make: @escaping () -> AnyObject, members declared: [Member]) {
+        self.name = name
+        self.isInstance = isInstance
+        self.type = type
+        self.statics = [:]
+        self.base = base
+        self.make = make
+        members = declared
+        luaClass = { base, namespace, session in
+            // A class based on nothing is not a Lua-defined one; `register` checks bases first.
+            base!.extended(name, namespace: namespace, members: declared, session: session)
         }
     }
 
@@ -67,12 +85,12 @@ public struct ClassBinding {
     private static func addingDynamicMembers<T: AnyObject>(to luaClass: LuaClass<T>) -> LuaClass<T> {
         luaClass
             .indexFallback { object, key, _ in
-                guard let scripted = ScriptedSubclasses.scripted(object) else { return nil }
-                return try scripted.script.read(key, of: scripted)
+                guard let script = ScriptedBehavior.of(object), let view = object as? View else { return nil }
+                return try script.read(key, of: view)
             }
             .newIndexFallback { object, key, call in
-                guard let scripted = ScriptedSubclasses.scripted(object) else { return false }
-                return try scripted.script.write(key, call.value(1), of: scripted)
+                guard let script = ScriptedBehavior.of(object), let view = object as? View else { return false }
+                return try script.write(key, call.value(1), of: view)
             }
     }
 }
@@ -84,15 +102,28 @@ protocol ErasedLuaClass {
     func register(in lua: LuaState) throws(LuaError)
     /// A new class inheriting this one's members.
     func subclass<U: AnyObject>(_ name: String, namespace: String, of type: U.Type) -> LuaClass<U>
+    /// A new class of the same Swift type inheriting this one's members, with `members` added.
+    func extended(_ name: String, namespace: String, members: [Member], session: ScriptSession) -> ErasedLuaClass
 }
 
 struct TypedLuaClass<T: AnyObject>: ErasedLuaClass {
     let luaClass: LuaClass<T>
 
+    /// The class, describing its instances as the session summarizes them.
+    init(luaClass: LuaClass<T>, name: String, session: ScriptSession) {
+        self.luaClass = luaClass.description { [link = session.link] object in link.session?.summary(of: object) ?? name }
+    }
+
     func register(in lua: LuaState) throws(LuaError) { try lua.register(luaClass) }
 
     func subclass<U: AnyObject>(_ name: String, namespace: String, of type: U.Type) -> LuaClass<U> {
         LuaClass<U>(name, namespace: namespace, superclass: luaClass)
+    }
+
+    func extended(_ name: String, namespace: String, members: [Member], session: ScriptSession) -> ErasedLuaClass {
+        var extended = LuaClass<T>(name, namespace: namespace, superclass: luaClass)
+        for member in members { extended = member.add(to: extended, session: session) }
+        return TypedLuaClass(luaClass: extended, name: name, session: session)
     }
 }
 

@@ -1,7 +1,7 @@
 import ControlKit
 import LuaKit
 
-/// `Control`: state, tracking flags and target–action (UIKit's `UIControl`, uicontrol_semantics §1–§3).
+/// `Control`: state, tracking flags and target–action (UIKit's `UIControl`, uikit-rules §1–§3).
 ///
 ///     > c:addTarget(function(sender, event) print(sender, event) end, "valueChanged")
 ///     > c:addTarget(obj, "didSlide", {"valueChanged", "touchUpInside"})
@@ -59,11 +59,9 @@ enum ControlBinding {
         if case .function(let function) = call[1] {
             try call.expectCount(2...2)
             let events = try call.events(2)
-            let target = session.targets.functionTarget(function, on: control)
+            let target = try session.functionTarget(function, on: control)
                 ?? LuaFunctionTarget(function: function, control: control, session: session)
             control.addTarget(target, action: LuaFunctionTarget.action, for: events)
-            if !session.targets.functionTargets.contains(where: { $0 === target }) { session.targets.functionTargets.append(target) }
-            session.targets.prune()
             return []
         }
         try call.expectCount(3...3)
@@ -92,10 +90,10 @@ enum ControlBinding {
         if case .function(let function) = call[1] {
             try call.expectCount(1...2)
             let events = call[2] == .nil ? Control.Event.allEvents : try call.events(2)
-            if let target = session.targets.functionTarget(function, on: control) {
+            if let target = session.functionTarget(function, on: control) {
                 control.removeTarget(target, action: LuaFunctionTarget.action, for: events)
+                target.unregister()
             }
-            session.targets.prune()
             return []
         }
         try call.expectCount(1...3)
@@ -106,19 +104,18 @@ enum ControlBinding {
         } else if let target = try session.actionTarget(for: call[1], create: false) {
             control.removeTarget(target, action: action, for: events)
         }
-        session.targets.prune()
         return []
     }
 
     /// `c:actionsForTarget(target, event)`: the action names registered for the target whose
-    /// events include the event, or nil (always nil for a nil target, uicontrol_semantics §3.5).
+    /// events include the event, or nil (always nil for a nil target, uikit-rules §3.5).
     /// A function target's action is `"call"`.
     static func actionsForTarget(_ control: Control, _ call: MethodCall) throws -> [LuaValue] {
         try call.expectCount(1...2)
         let events = call[2] == .nil ? Control.Event() : try call.events(2)
         let target: (any ActionTarget)?
         if case .function(let function) = call[1] {
-            target = call.session.targets.functionTarget(function, on: control)
+            target = call.session.functionTarget(function, on: control)
         } else {
             target = try call.session.actionTarget(for: call[1], create: false)
         }

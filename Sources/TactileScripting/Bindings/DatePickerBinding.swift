@@ -30,7 +30,11 @@ enum DatePickerBinding {
                     throw ScriptError.message("bad argument #1 to 'spin' (one of \(names.joined(separator: ", ")) expected, got '\(name)')"
                         + NearestName.hint(for: name, among: names))
                 }
-                return [.boolean(call.session.touches.spin(picker, wheel, by: try call.value(2)))]
+                let rows: Int = try call.value(2)
+                guard abs(rows) <= ScriptSession.mostRepeats else {
+                    throw ScriptError.message("bad argument #2 to 'spin' (rows from -\(ScriptSession.mostRepeats) to \(ScriptSession.mostRepeats) expected, got \(rows))")
+                }
+                return [.boolean(call.session.touches.spin(picker, wheel, by: rows))]
             }
         }
     }

@@ -2,7 +2,7 @@ import ControlKit
 import LuaKit
 
 /// The concrete recognizers, each constructible from Lua with UIKit's defaults
-/// (`Sources/ControlKit/Gestures/` names the thresholds and the reference sections they follow).
+/// (`Sources/ControlKit/Gestures/` names the thresholds and the uikit-rules sections they follow).
 ///
 ///     > local pan = PanGestureRecognizer{ action = function(g)
 ///     >>   local t = g:translationIn(g.view)

@@ -2,13 +2,20 @@ import ControlKit
 import LuaKit
 
 /// A Lua function registered as a target: `c:addTarget(fn, "valueChanged")`. It is called with
-/// the sender and the control event's name. Held strongly, by the session, for as long as its
-/// registration lives (unlike object targets, which are weak, as in UIKit).
-final class LuaFunctionTarget: ActionTarget, TypeNamed {
+/// the sender and the control event's name. Its registration owns it (a closure action, in
+/// UIKit's terms) and the function itself lives in the control's user value table, which Lua's
+/// collector traces: a function that captures its own control leaks neither. The session
+/// reaches the function through a weak table, by `key`.
+final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed {
     /// The one action a function target performs.
     static let action: ActionName = "call"
+    /// The slot of a control's user value table holding its registered functions, by key.
+    static var functionsSlot: LuaValue { .integer(1) }
 
-    let function: LuaRef
+    /// The function's key in the control's functions and the session's weak table.
+    let key: Int
+    /// The function's address, which tells whether a function is this one.
+    let function: UnsafeRawPointer
     /// The control the function is registered on, read through its lifetime link rather than
     /// a weak reference, which would put every retain and release of the control on Swift's
     /// slow path.
@@ -20,10 +27,29 @@ final class LuaFunctionTarget: ActionTarget, TypeNamed {
     private var lastEvents: Control.Event?
     private var lastEventName = ""
 
-    init(function: LuaRef, control: Control, session: ScriptSession) {
-        self.function = function
+    /// Registers `function` with `control`'s Lua side and the session's weak table.
+    init(function: LuaRef, control: Control, session: ScriptSession) throws(LuaError) {
+        key = session.targets.nextFunctionKey
+        session.targets.nextFunctionKey += 1
+        self.function = session.lua.address(of: .function(function)) ?? UnsafeRawPointer(bitPattern: 1)!
         controlLink = control.lifetime
         sessionLink = session.link
+        let owned = try session.lua.userValue(for: control)
+        var functions = try owned.rawGet(Self.functionsSlot)
+        if case .nil = functions {
+            functions = .table(try session.lua.newTable())
+            try owned.rawSet(Self.functionsSlot, functions)
+        }
+        try functions.reference?.rawSet(.integer(key), .function(function))
+        try session.host.registeredFunctions.rawSet(.integer(key), .function(function))
+    }
+
+    /// Lets go of the function once its control no longer has the registration.
+    func unregister() {
+        guard let session, let control, !control.allTargets.contains(.target(self)) else { return }
+        if case .table(let functions)? = try? session.lua.userValue(for: control).rawGet(Self.functionsSlot) {
+            try? functions.rawSet(.integer(key), .nil)
+        }
     }
 
     var typeName: String { "function" }
@@ -31,13 +57,24 @@ final class LuaFunctionTarget: ActionTarget, TypeNamed {
     func responds(to action: ActionName) -> Bool { action == Self.action }
 
     func perform(_ action: ActionName, sender: AnyObject?, event: InputEvent?) throws {
-        guard let session else { return }
+        guard let session, let function = registeredFunction(in: session) else { return }
         let eventName = name(ofEventSentBy: sender, in: session)
         do {
             _ = try function.call(object: sender, eventName, returning: LuaValue.self)
         } catch {
             throw session.reportFailure(error, sender: sender, event: eventName)
         }
+    }
+
+    /// The function, from the session's weak table, or else from the control's user value —
+    /// where it survives when the weak entry was cleared because the control's userdata was
+    /// kept alive by its finalizer (Lua clears weak values of objects being finalized).
+    private func registeredFunction(in session: ScriptSession) -> LuaRef? {
+        if case .function(let function)? = try? session.host.registeredFunctions.rawGet(.integer(key)) { return function }
+        guard let control, case .table(let functions)? = try? session.lua.userValue(for: control).rawGet(Self.functionsSlot),
+              case .function(let function)? = try? functions.rawGet(.integer(key)) else { return nil }
+        try? session.host.registeredFunctions.rawSet(.integer(key), .function(function))
+        return function
     }
 
     /// The name of the event `sender` is sending, as the function receives it.

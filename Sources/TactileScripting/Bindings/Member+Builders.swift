@@ -17,6 +17,9 @@ extension Member {
             get: { object, _ in try get(cast(object, T.self)).luaValue },
             set: { object, value, session in
                 guard let converted = V(luaValue: value) else {
+                    if let refusal = LuaNumbers.refusal(of: value, for: V.self) {
+                        throw ScriptError.message("bad value for \(session.className(of: object)).\(name) (\(refusal))")
+                    }
                     throw ScriptError.badPropertyValue(className: session.className(of: object), name: name,
                                                        expected: V.luaTypeName, got: session.typeName(of: value))
                 }

@@ -73,7 +73,11 @@ public struct MethodCall {
 
     /// Argument `n` converted to a plain Swift type.
     public func value<T: LuaValueConvertible>(_ n: Int, as type: T.Type = T.self) throws(ScriptError) -> T {
-        if let converted = T(luaValue: self[n]) { return converted }
+        let value = self[n]
+        if let converted = T(luaValue: value) { return converted }
+        if let refusal = LuaNumbers.refusal(of: value, for: T.self) {
+            throw .message("bad argument #\(n) to '\(function)' (\(refusal))")
+        }
         throw bad(n, expected: T.luaTypeName)
     }
 

@@ -1,18 +1,25 @@
 /// Finds the known name closest to a misspelt one, for "did you mean …?" hints.
 enum NearestName {
     /// The candidate nearest to `name` by edit distance, if it is close enough to be a plausible
-    /// typo (a case-only difference always is). Ties go to the earlier candidate.
+    /// typo (a case-only difference always is). Ties go to the earlier candidate. Names longer
+    /// than `longestName` get no suggestion (no name is that long, and comparing costs their length).
     static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+        guard name.utf8.count <= longestName else { return nil }
         let lowered = name.lowercased()
+        let allowed = max(2, name.count / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             if candidate.lowercased() == lowered { return candidate }
+            guard abs(candidate.count - lowered.count) <= allowed else { continue }
             let distance = editDistance(Array(lowered), Array(candidate.lowercased()))
             if distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
-        guard let best, best.distance <= max(2, name.count / 3) else { return nil }
+        guard let best, best.distance <= allowed else { return nil }
         return best.name
     }
+
+    /// The longest name a suggestion is looked for.
+    static let longestName = 100
 
     /// The text to append to a message: ` (did you mean 'value'?)`, or nothing.
     static func hint(for name: String, among candidates: some Sequence<String>) -> String {

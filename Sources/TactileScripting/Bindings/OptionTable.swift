@@ -25,16 +25,30 @@ struct OptionTable {
 
     func has(_ key: String) -> Bool { values[key] != nil }
 
-    func number(_ key: String) throws(ScriptError) -> Double? {
+    /// Option `key` as a number in `range` (finite, as every number from Lua).
+    func number(_ key: String, in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+        throws(ScriptError) -> Double? {
         guard let value = values[key] else { return nil }
-        guard let number = Double(luaValue: value) else { throw wrong(key, expected: "number", got: value) }
+        guard let number = Double(luaValue: value), range.contains(number) else {
+            throw wrong(key, expected: Self.describe(range, "number"), got: value)
+        }
         return number
     }
 
-    func integer(_ key: String) throws(ScriptError) -> Int? {
+    /// Option `key` as an integer in `range`.
+    func integer(_ key: String, in range: ClosedRange<Int> = -LuaNumbers.integerLimit...LuaNumbers.integerLimit)
+        throws(ScriptError) -> Int? {
         guard let value = values[key] else { return nil }
-        guard let integer = Int(luaValue: value) else { throw wrong(key, expected: "integer", got: value) }
+        guard let integer = Int(luaValue: value), range.contains(integer) else {
+            throw wrong(key, expected: Self.describe(range, "integer"), got: value)
+        }
         return integer
+    }
+
+    /// "integer from 1 to 100000", or just the noun for an unbounded range.
+    private static func describe<T: Comparable>(_ range: ClosedRange<T>, _ noun: String) -> String {
+        let bounded = "\(range.upperBound)".count < 12
+        return bounded ? "\(noun) from \(range.lowerBound) to \(range.upperBound)" : (noun == "number" ? "finite number" : noun)
     }
 
     func boolean(_ key: String) throws(ScriptError) -> Bool? {
@@ -50,6 +64,15 @@ struct OptionTable {
     }
 
     private func wrong(_ key: String, expected: String, got: LuaValue) -> ScriptError {
-        .message("bad argument #\(argument) to '\(function)' (option '\(key)': \(expected) expected, got \(got.typeName))")
+        .message("bad argument #\(argument) to '\(function)' (option '\(key)': \(expected) expected, got \(Self.describe(got)))")
+    }
+
+    /// A value as a message shows it: numbers by value, anything else by type.
+    private static func describe(_ value: LuaValue) -> String {
+        switch value {
+        case .integer(let integer): "\(integer)"
+        case .number(let number): LuaNumbers.describe(number)
+        default: value.typeName
+        }
     }
 }

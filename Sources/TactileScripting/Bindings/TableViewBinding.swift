@@ -169,26 +169,23 @@ final class LuaTableViewDelegate: LuaScrollViewDelegate, TableViewDelegate, Tabl
 
     // MARK: Data source
 
-    /// The most sections, and rows per section, a Lua data source may declare: every row is laid
-    /// out (and its height asked for) on reload, in Swift, where no instruction budget reaches.
-    static let maximumCount = 100_000
-    private static let countExpected = "an integer from 0 to \(maximumCount)"
-
-    /// A count answered by a data source function, if it is a whole number within the limit.
-    private static func count(_ value: LuaValue) -> Int? {
-        Int(luaValue: value).flatMap { (0...maximumCount).contains($0) ? $0 : nil }
-    }
+    private static let sectionsExpected = "an integer from 0 to \(TableView.mostSections)"
+    private static let rowsExpected = "a whole number of 0 or more"
 
     func numberOfSections(in tableView: TableView) -> Int {
         if callbacks.function("numberOfSections") != nil {
-            return callbacks.call("numberOfSections", expecting: Self.countExpected, Self.count) ?? 0
+            return callbacks.call("numberOfSections", expecting: Self.sectionsExpected) { value in
+                Int(luaValue: value).flatMap { (0...TableView.mostSections).contains($0) ? $0 : nil }
+            } ?? 0
         }
         return 1
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         if callbacks.function("numberOfRows") != nil {
-            return callbacks.call("numberOfRows", [.integer(section)], expecting: Self.countExpected, Self.count) ?? 0
+            return callbacks.call("numberOfRows", [.integer(section)], expecting: Self.rowsExpected) { value in
+                Int(luaValue: value).flatMap { $0 >= 0 ? $0 : nil }
+            } ?? 0
         }
         return section == 0 ? titles?.count ?? 0 : 0
     }
@@ -214,6 +211,8 @@ final class LuaTableViewDelegate: LuaScrollViewDelegate, TableViewDelegate, Tabl
     }
 
     // MARK: Delegate
+
+    var providesRowHeights: Bool { callbacks.function("heightForRow") != nil }
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double? {
         guard callbacks.function("heightForRow") != nil else { return nil }

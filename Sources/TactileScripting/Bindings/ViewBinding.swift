@@ -59,10 +59,10 @@ enum ViewBinding {
                 [.boolean(view.isDescendant(of: try call.object(1)))]
             }
             Member.method("hitTest", "(point) -> View?") { (view: View, call) in
-                [try call.session.luaValue(for: view.hitTest(try call.point(1), with: nil))]
+                [try call.session.luaValue(for: view.invokeHitTest(try call.point(1), with: nil))]
             }
             Member.method("pointInside", "(point) -> boolean") { (view: View, call) in
-                [.boolean(view.point(inside: try call.point(1), with: nil))]
+                [.boolean(view.invokePoint(inside: try call.point(1), with: nil))]
             }
             Member.method("convertPoint", "(point, toView) -> Point", returningPoint: { (view: View, call) in
                 let other: View? = call.isNil(2) ? nil : try call.object(2)

@@ -88,4 +88,9 @@ public final class ControlDefinition {
     func derives(from other: ControlDefinition) -> Bool {
         chain.contains { $0 === other }
     }
+
+    /// Whether this definition is `other`, another load of the same class, or derives from it.
+    func isOrDerives(from other: ControlDefinition) -> Bool {
+        name == other.name || derives(from: other)
+    }
 }

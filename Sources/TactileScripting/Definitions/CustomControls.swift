@@ -52,18 +52,20 @@ extension ScriptSession {
     public var definitions: [String: ControlDefinition] { customControls.definitions }
 
     /// Records a fidelity note: in the traffic, as a note from the control, and in `fidelityNotes`.
-    func addFidelityNote(_ kind: FidelityNote.Kind, event: String?, control: Control, message: String) {
-        let name = control.dispatchingApplication.name(of: control).description
+    func addFidelityNote(_ kind: FidelityNote.Kind, event: String?, control: View, message: String) {
+        let application = control.application ?? self.application
+        let name = application.name(of: control).description
         customControls.fidelityNotes.append(FidelityNote(kind: kind, control: name, event: event, message: message,
-                                                         applicationLink: control.dispatchingApplication.lifetime))
-        control.dispatchingApplication.note("fidelity: " + message, from: control)
+                                                         applicationLink: application.lifetime))
+        application.note("fidelity: " + message, from: control)
     }
 
     /// Reports an override that failed: to the session's failures, and as a traffic note naming
     /// the hook and the error's position. The caller then runs the base behaviour.
-    func reportOverrideFailure(_ error: any Error, hook: Hook, definition: ControlDefinition, control: Control) {
+    func reportOverrideFailure(_ error: any Error, hook: Hook, definition: ControlDefinition, control: View) {
         let reported = reportFailure(error, sender: control, event: "\(definition.name).\(hook.rawValue)")
-        let name = control.dispatchingApplication.name(of: control)
-        control.dispatchingApplication.note("\(hook.rawValue) override of \(name) failed: \(reported); the base class's ran instead", from: control)
+        let application = control.application ?? self.application
+        let name = application.name(of: control)
+        application.note("\(hook.rawValue) override of \(name) failed: \(reported); the base class's ran instead", from: control)
     }
 }

@@ -1,7 +1,7 @@
 import LuaKit
 
 /// Reads a `Control.define{...}` table into a `ControlDefinition`, refusing anything unclear:
-/// unknown fields, a missing or taken name, an unknown base, a property that shadows one of
+/// unknown fields, a missing name, a name a built-in class or another plugin holds, an unknown base, a property that shadows one of
 /// the base class, an override that is not a function.
 struct DefinitionParser {
     let session: ScriptSession
@@ -22,18 +22,24 @@ struct DefinitionParser {
         if session.bindings[name] != nil && session.definitions[name] == nil {
             throw .bad("\(context): \(name) is a built-in class and cannot be redefined")
         }
+        if let source, let existing = session.definitions[name], existing.source != source {
+            let owner = existing.source.map(Plugin.displayPath(of:)) ?? "code outside any plugin"
+            throw .bad("\(context): \(name) is already defined by \(owner), so \(Plugin.displayPath(of: source)) "
+                       + "cannot define it too (a plugin redefines only its own classes, when it is reloaded)")
+        }
         let baseName = try fields.string("base") ?? "Control"
         let parent = session.definitions[baseName]
         let builtInBase: String
+        let bases = session.definableBases
         if let parent {
             builtInBase = parent.builtInBase
-        } else if ScriptedSubclasses.baseNames.contains(baseName) {
+        } else if bases.contains(baseName) {
             builtInBase = baseName
         } else {
-            let candidates = ScriptedSubclasses.baseNames + Array(session.definitions.keys)
+            let candidates = bases + Array(session.definitions.keys)
             let hint = NearestName.suggestion(for: baseName, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
-            throw .bad("\(context): unknown base '\(baseName)'\(hint); a base is one of "
-                       + ScriptedSubclasses.baseNames.joined(separator: ", ") + " or a defined control")
+            throw .bad("\(context): unknown base '\(baseName)'\(hint); a base is a built-in view class ("
+                       + bases.joined(separator: ", ") + ") or a defined class")
         }
         if parent?.name == name { throw .bad("\(context): a class cannot be based on itself") }
 

@@ -6,7 +6,7 @@ import ControlKit
 /// - a touch event its override sends that the base class also sends for the same touch
 ///   (targets get it twice, as in the cookbook's TouchDown sent from beginTracking);
 /// - a `continueTracking` that returned false and left the control highlighted
-///   (UIKit does not clear it, uicontrol_semantics §8.2);
+///   (UIKit does not clear it, uikit-rules §8.2);
 /// - a `cancelTracking` override that did not call `super` (the control stays tracking);
 /// - valueChanged sent from a programmatic assignment (UIKit's controls send it only for
 ///   user interaction).
@@ -33,7 +33,7 @@ final class FidelityMonitor {
     var cancelWithoutSuper = false
     var baseCancelCount = 0
 
-    /// The touch events UIKit's base class sends by itself (uicontrol_semantics §2.3).
+    /// The touch events UIKit's base class sends by itself (uikit-rules §2.3).
     static let baseTouchEvents: Control.Event = [
         .touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit,
         .touchUpInside, .touchUpOutside, .touchCancel,
@@ -51,14 +51,14 @@ final class FidelityMonitor {
     }
 
     /// Called by the control for each event set it is about to send; classified while watching.
-    func controlSent(_ events: Control.Event, by control: ScriptedControl) {
+    func controlSent(_ events: Control.Event, by control: Control, runningHook: Hook?) {
         // An emission made by an action while another of the control's events is dispatched is neither's.
         guard isWatching, control.controlEventBeingSent == nil else { return }
         switch scope {
         case .assignment:
             if events.contains(.valueChanged) { programmaticValueChanges += 1 }
         case .touchPhase:
-            if let hook = control.script.runningHook {
+            if let hook = runningHook {
                 sentByOverride.append((events, hook))
             } else {
                 sentByBase.formUnion(events)
@@ -67,10 +67,10 @@ final class FidelityMonitor {
     }
 
     /// Stops watching and records the notes the phase earned.
-    func end(control: ScriptedControl, session: ScriptSession?) {
+    func end(control: View, session: ScriptSession?) {
         isWatching = false
         guard let session else { return }
-        var name: String { control.dispatchingApplication.name(of: control).description }
+        var name: String { (control.application ?? session.application).name(of: control).description }
         var reported: Control.Event = []
         for (events, hook) in sentByOverride {
             let duplicates = events.intersection(sentByBase).intersection(FidelityMonitor.baseTouchEvents).subtracting(reported)
@@ -80,9 +80,9 @@ final class FidelityMonitor {
             }
             reported.formUnion(duplicates)
         }
-        if continueTrackingReturnedFalse && control.isHighlighted {
+        if continueTrackingReturnedFalse && (control as? Control)?.isHighlighted == true {
             session.addFidelityNote(.stuckHighlight, event: nil, control: control, message:
-                "\(name): continueTracking returned false and left the control highlighted (UIKit does not clear it, uicontrol_semantics §8.2)")
+                "\(name): continueTracking returned false and left the control highlighted (UIKit does not clear it, uikit-rules §8.2)")
         }
         if cancelWithoutSuper {
             session.addFidelityNote(.cancelWithoutSuper, event: nil, control: control, message:

@@ -12,7 +12,8 @@ extension ScriptSession {
         let primitive = try lua.function(named: "animate") { [unowned self] call in
             let arguments = MethodCall(function: "animate", arguments: call.values, session: self)
             let duration: Double = try arguments.value(1)
-            guard duration >= 0, duration.isFinite else { throw arguments.bad(1, expected: "duration of 0 or more seconds") }
+            guard duration >= 0 else { throw arguments.bad(1, expected: "duration of 0 or more seconds") }
+            try Self.checkTimeStep(duration, argument: 1, function: "animate")
             let update: LuaFunction = try arguments.value(2)
             let completion: LuaFunction? = try arguments.value(3)
             self.application.clock.animate(duration: duration, update: { [link] fraction in
@@ -23,7 +24,7 @@ extension ScriptSession {
             })
             return .none
         }
-        try lua.load(AnimationSource.text, chunkName: AnimationSource.chunkName, environment: globals).call([.function(primitive)])
+        try EmbeddedLua.load("animation", chunkName: "=tactile.animate", in: lua, environment: api).call([.function(primitive)])
     }
 
     /// Runs a Lua callback from the clock; a failure is reported and noted, never raised.
@@ -35,38 +36,4 @@ extension ScriptSession {
             application.note("\(what) callback failed: \(reported)")
         }
     }
-}
-
-/// The Lua half of `animate`.
-enum AnimationSource {
-    static let chunkName = "=tactile.animate"
-
-    static let text = #"""
-    local clockAnimate = ...
-    local pairs, type, error = pairs, type, error
-    local fields = { "x", "y", "width", "height" }
-
-    local function between(from, to, f)
-      if type(to) == "number" then return from + (to - from) * f end
-      local value = {}
-      for _, field in ipairs(fields) do
-        if to[field] ~= nil then value[field] = from[field] + (to[field] - from[field]) * f end
-      end
-      return value
-    end
-
-    function animate(object, targets, duration, completion)
-      if type(targets) ~= "table" then
-        error("bad argument #2 to 'animate' (table of property targets expected, got " .. type(targets) .. ")", 2)
-      end
-      local from
-      clockAnimate(duration, function(f)
-        if not from then
-          from = {}
-          for key in pairs(targets) do from[key] = object[key] end
-        end
-        for key, to in pairs(targets) do object[key] = between(from[key], to, f) end
-      end, completion)
-    end
-    """#
 }

@@ -9,7 +9,7 @@ extension ScriptSession {
         try register(TouchBindings.event)
         customControls = CustomControls(superTable: try makeSuperTable(),
                                         plugins: PluginRegistry(path: options.pluginPath, trusted: options.trustPlugins))
-        guard case .table(let control) = try globals.rawGet("Control") else { throw LuaError.runtime("Control is not installed") }
+        guard case .table(let control) = try api.rawGet("Control") else { throw LuaError.runtime("Control is not installed") }
         try control.rawSet("define", .function(lua.function(named: "define") { [unowned self] call in
             try call.results([try self.define(call.value(1))])
         }))
@@ -35,7 +35,7 @@ extension ScriptSession {
         definition.luaClassName = bindings[definition.name]?.luaName
         customControls.definitions[definition.name] = definition
         customControls.plugins.loading?.controls.append(definition.name)
-        return try globals.rawGet(.string(definition.name))
+        return try api.rawGet(.string(definition.name))
     }
 
     /// The functions behind `self.super.name(self, ...)`: each runs the next implementation up
@@ -43,47 +43,55 @@ extension ScriptSession {
     /// built-in class's own.
     private func makeSuperTable() throws(LuaError) -> LuaRef {
         let table = try lua.newTable()
-        func add(_ hook: Hook, _ body: @escaping (ScriptedControl, Int, MethodCall) throws -> [LuaValue]) throws(LuaError) {
+        func add(_ hook: Hook, _ body: @escaping (View, ScriptedBehavior, Int, MethodCall) throws -> [LuaValue]) throws(LuaError) {
             try table.rawSet(.string(hook.rawValue), .function(lua.function(named: hook.rawValue) { [unowned self] call in
                 let arguments = MethodCall(function: "super." + hook.rawValue, arguments: Array(call.values.dropFirst()), session: self)
-                guard let control = self.object(from: call.value(1)) as? ScriptedControl else {
+                guard let view = self.object(from: call.value(1)) as? View, let script = ScriptedBehavior.of(view) else {
                     throw ScriptError.message("super.\(hook.rawValue) expects a Lua-defined control as its first argument (call it as self.super.\(hook.rawValue)(self, ...))")
                 }
-                return try call.results(body(control, control.script.superLevel, arguments))
+                return try call.results(body(view, script, script.superLevel, arguments))
             }))
         }
-        try add(.beginTracking) { control, level, call in
-            [.boolean(control.script.beginTracking(control, try call.object(1), try Self.event(call, 2), from: level))]
+        try add(.beginTracking) { view, script, level, call in
+            [.boolean(script.beginTracking(try Self.control(view, hook: .beginTracking), try call.object(1), try Self.event(call, 2), from: level))]
         }
-        try add(.continueTracking) { control, level, call in
-            [.boolean(control.script.continueTracking(control, try call.object(1), try Self.event(call, 2), from: level))]
+        try add(.continueTracking) { view, script, level, call in
+            [.boolean(script.continueTracking(try Self.control(view, hook: .continueTracking), try call.object(1), try Self.event(call, 2), from: level))]
         }
-        try add(.endTracking) { control, level, call in
+        try add(.endTracking) { view, script, level, call in
             let touch: Touch? = call[1] == .nil ? nil : try call.object(1)
-            control.script.endTracking(control, touch, try Self.event(call, 2), from: level)
+            script.endTracking(try Self.control(view, hook: .endTracking), touch, try Self.event(call, 2), from: level)
             return []
         }
-        try add(.cancelTracking) { control, level, call in
-            control.script.cancelTracking(control, try Self.event(call, 1), from: level)
+        try add(.cancelTracking) { view, script, level, call in
+            script.cancelTracking(try Self.control(view, hook: .cancelTracking), try Self.event(call, 1), from: level)
             return []
         }
-        try add(.pointInside) { control, level, call in
-            [.boolean(control.script.point(control, inside: try call.point(1), try Self.event(call, 2), from: level))]
+        try add(.pointInside) { view, script, level, call in
+            [.boolean(script.point(view, inside: try call.point(1), try Self.event(call, 2), from: level))]
         }
-        try add(.hitTest) { control, level, call in
-            [try call.session.luaValue(for: control.script.hitTest(control, try call.point(1), try Self.event(call, 2), from: level))]
+        try add(.hitTest) { view, script, level, call in
+            [try call.session.luaValue(for: script.hitTest(view, try call.point(1), try Self.event(call, 2), from: level))]
         }
-        try add(.layout) { control, level, _ in
-            control.script.layoutSubviews(control, from: level)
+        try add(.layout) { view, script, level, _ in
+            script.layoutSubviews(view, from: level)
             return []
         }
         for hook in [Hook.touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled] {
-            try add(hook) { control, level, call in
-                control.script.touches(hook, control, try Self.touchSet(call, 1), try Self.event(call, 2), from: level)
+            try add(hook) { view, script, level, call in
+                script.touches(hook, view, try Self.touchSet(call, 1), try Self.event(call, 2), from: level)
                 return []
             }
         }
         return table
+    }
+
+    /// The receiver of a tracking method's `super`, which only controls have.
+    private static func control(_ view: View, hook: Hook) throws -> Control {
+        guard let control = view as? Control else {
+            throw ScriptError.message("super.\(hook.rawValue): \(view.typeName) is not a control, so it has no \(hook.rawValue)")
+        }
+        return control
     }
 
     private static func event(_ call: MethodCall, _ n: Int) throws -> InputEvent? {
@@ -124,7 +132,7 @@ extension ScriptSession {
             let notes = try self.matchingNotes(MethodCall(function: "fidelity.count", arguments: call.values, session: self))
             return try call.results([.integer(notes.count)])
         }))
-        try globals.rawSet("fidelity", .table(fidelity))
+        try publish("fidelity", .table(fidelity))
     }
 
     private func matchingNotes(_ call: MethodCall) throws -> [FidelityNote] {

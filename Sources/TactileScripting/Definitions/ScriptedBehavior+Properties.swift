@@ -5,23 +5,23 @@ import LuaKit
 extension ScriptedBehavior {
     /// Reads a declared property (through its `get` when it has one) or a private `_field`;
     /// nil when the name is neither, so the caller reports an unknown member.
-    func read(_ name: String, of control: ScriptedControl) throws -> LuaValue? {
+    func read(_ name: String, of control: View) throws -> LuaValue? {
         if let property = definition.property(named: name) { return try read(property, of: control) }
-        if ScriptedBehavior.isPrivate(name) { return try state().rawGet(.string(name)) }
+        if ScriptedBehavior.isPrivate(name) { return try state(of: control).rawGet(.string(name)) }
         return nil
     }
 
     /// Reads a declared property of this instance's definition chain.
-    func read(_ property: DeclaredProperty, of control: ScriptedControl) throws -> LuaValue {
-        guard let get = property.get else { return try state().rawGet(.string(property.name)) }
+    func read(_ property: DeclaredProperty, of control: View) throws -> LuaValue {
+        guard let get = property.get else { return try state(of: control).rawGet(.string(property.name)) }
         return try get.call(objects: control, returning: LuaValue.self)
     }
 
     /// Writes a declared property (type check, `validate`, `set`, store, `didSet`) or a private
     /// `_field`; false when the name is neither.
-    func write(_ name: String, _ value: LuaValue, of control: ScriptedControl) throws -> Bool {
+    func write(_ name: String, _ value: LuaValue, of control: View) throws -> Bool {
         if ScriptedBehavior.isPrivate(name), definition.property(named: name) == nil {
-            try state().rawSet(.string(name), value)
+            try state(of: control).rawSet(.string(name), value)
             return true
         }
         guard let property = definition.property(named: name) else { return false }
@@ -30,7 +30,7 @@ extension ScriptedBehavior {
     }
 
     /// Writes a declared property of this instance's definition chain.
-    func write(_ property: DeclaredProperty, _ value: LuaValue, of control: ScriptedControl) throws {
+    func write(_ property: DeclaredProperty, _ value: LuaValue, of control: View) throws {
         let name = property.name
         guard let session else { throw LuaError.runtime("the session has ended") }
         if property.isReadOnly { throw ScriptError.readOnly(className: definition.name, name: name) }
@@ -49,7 +49,7 @@ extension ScriptedBehavior {
         }
         var stored = value
         if let set = property.set { stored = try set.firstResult(object: control, value) ?? value }
-        let table = try state()
+        let table = try state(of: control)
         guard let didSet = property.didSet else { return try table.rawSet(.string(name), stored) }
         let old = try table.rawGet(.string(name))
         try table.rawSet(.string(name), stored)

@@ -1,18 +1,22 @@
 import ControlKit
 import LuaKit
 
-/// The Lua side of one scripted control: the definition it was made with, its state table
-/// (declared property values and private `_fields`), and the calls into its overrides.
+/// The Lua side of one instance of a Lua-defined class: the definition it was made with, its
+/// state (declared property values and private `_fields`, kept in its userdata's user value
+/// table, where Lua's collector sees it), and the calls into its overrides. It is attached to a plain instance of the built-in class at the root of the
+/// definition's chain (`View.attachedBehaviour`), which then asks it for every overridable
+/// method; where the definition has no override, the class's own method runs.
 ///
 /// Every override runs in protected mode. When one fails, the error (with its `file:line`)
 /// is reported to the session, noted in the traffic, and the base class's behaviour runs
 /// instead, so a broken plugin degrades to its base control rather than taking the host down.
-final class ScriptedBehavior {
+final class ScriptedBehavior: AttachedBehaviour {
     /// The definition the instance was made with (kept across plugin reloads).
     let definition: ControlDefinition
     var session: ScriptSession? { sessionLink.session }
     private let sessionLink: SessionLink
-    private var stateTable: LuaRef?
+    /// Whether the state has been given the declared defaults.
+    private var hasState = false
     /// The chain level of each override running on this instance, innermost last;
     /// `ScriptedBehavior.baseLevel` while the built-in class's own implementation runs.
     private(set) var levels: [(level: Int, hook: Hook)] = []
@@ -27,15 +31,18 @@ final class ScriptedBehavior {
         sessionLink = session.link
     }
 
-    /// The instance's state table, made on first use and filled with the declared defaults.
-    func state() throws(LuaError) -> LuaRef {
-        if let stateTable { return stateTable }
+    /// The state table of `view` (the instance this behaviour is attached to): its userdata's
+    /// user value, filled with the declared defaults the first time. Not kept in Swift, which
+    /// would make it a root of Lua's collector and leak an instance whose state refers to it.
+    func state(of view: View) throws(LuaError) -> LuaRef {
         guard let session else { throw LuaError.runtime("the session has ended") }
-        let table = try session.lua.newTable()
-        for property in definition.allProperties where property.get == nil {
-            try table.rawSet(.string(property.name), property.defaultValue)
+        let table = try session.lua.userValue(for: view)
+        if !hasState {
+            hasState = true
+            for property in definition.allProperties where property.get == nil {
+                try table.rawSet(.string(property.name), property.defaultValue)
+            }
         }
-        stateTable = table
         return table
     }
 
@@ -50,7 +57,7 @@ final class ScriptedBehavior {
     /// Calls the nearest override of a hook at or above a level of the definition chain through
     /// `call`, which passes `self` and the arguments. Returns what `call` returns, or nil when
     /// there is no override or it failed (then the failure has been reported).
-    func callOverride<R>(_ hook: Hook, on control: ScriptedControl, from level: Int = 0,
+    func callOverride<R>(_ hook: Hook, on control: View, from level: Int = 0,
                          calling call: (LuaRef) throws -> R) -> R? {
         guard let session, let (function, found) = definition.hook(hook, from: level) else { return nil }
         levels.append((found, hook))
@@ -65,7 +72,7 @@ final class ScriptedBehavior {
 
     /// `callOverride(_:on:from:calling:)` for hooks whose arguments are not all objects: calls
     /// the override with `self` and the arguments made by `arguments`, and returns its first result.
-    func callOverride(_ hook: Hook, on control: ScriptedControl, from level: Int = 0,
+    func callOverride(_ hook: Hook, on control: View, from level: Int = 0,
                       arguments: () throws -> [LuaValue]) -> LuaValue? {
         callOverride(hook, on: control, from: level) { function in
             guard let session else { throw LuaError.runtime("the session has ended") }
@@ -88,16 +95,24 @@ final class ScriptedBehavior {
 
     // MARK: Overridable methods
 
-    func beginTracking(_ control: ScriptedControl, _ touch: Touch, _ event: InputEvent?, from level: Int = 0) -> Bool {
+    func beginTracking(_ control: Control, _ touch: Touch, with event: InputEvent?) -> Bool {
+        beginTracking(control, touch, event, from: 0)
+    }
+
+    func beginTracking(_ control: Control, _ touch: Touch, _ event: InputEvent?, from level: Int) -> Bool {
         if let result = callOverride(.beginTracking, on: control, from: level, calling: {
             try $0.call(objects: control, touch, event, returning: LuaValue.self)
         }) {
             return result.isTruthy
         }
-        return base(.beginTracking) { control.baseBeginTracking(touch, with: event) }
+        return base(.beginTracking) { control.beginTracking(touch, with: event) }
     }
 
-    func continueTracking(_ control: ScriptedControl, _ touch: Touch, _ event: InputEvent?, from level: Int = 0) -> Bool {
+    func continueTracking(_ control: Control, _ touch: Touch, with event: InputEvent?) -> Bool {
+        continueTracking(control, touch, event, from: 0)
+    }
+
+    func continueTracking(_ control: Control, _ touch: Touch, _ event: InputEvent?, from level: Int) -> Bool {
         if let result = callOverride(.continueTracking, on: control, from: level, calling: {
             try $0.call(objects: control, touch, event, returning: LuaValue.self)
         }) {
@@ -105,17 +120,25 @@ final class ScriptedBehavior {
             if !keepTracking { fidelity.continueTrackingReturnedFalse = true }
             return keepTracking
         }
-        return base(.continueTracking) { control.baseContinueTracking(touch, with: event) }
+        return base(.continueTracking) { control.continueTracking(touch, with: event) }
     }
 
-    func endTracking(_ control: ScriptedControl, _ touch: Touch?, _ event: InputEvent?, from level: Int = 0) {
+    func endTracking(_ control: Control, _ touch: Touch?, with event: InputEvent?) {
+        endTracking(control, touch, event, from: 0)
+    }
+
+    func endTracking(_ control: Control, _ touch: Touch?, _ event: InputEvent?, from level: Int) {
         if callOverride(.endTracking, on: control, from: level, calling: {
             try $0.call(objects: control, touch, event, returning: LuaValue.self)
         }) != nil { return }
-        base(.endTracking) { control.baseEndTracking(touch, with: event) }
+        base(.endTracking) { control.endTracking(touch, with: event) }
     }
 
-    func cancelTracking(_ control: ScriptedControl, _ event: InputEvent?, from level: Int = 0) {
+    func cancelTracking(_ control: Control, with event: InputEvent?) {
+        cancelTracking(control, event, from: 0)
+    }
+
+    func cancelTracking(_ control: Control, _ event: InputEvent?, from level: Int) {
         let calledBefore = fidelity.baseCancelCount
         if callOverride(.cancelTracking, on: control, from: level, calling: {
             try $0.call(objects: control, event, returning: LuaValue.self)
@@ -124,32 +147,54 @@ final class ScriptedBehavior {
             return
         }
         fidelity.baseCancelCount += 1
-        base(.cancelTracking) { control.baseCancelTracking(with: event) }
+        base(.cancelTracking) { control.cancelTracking(with: event) }
     }
 
-    func point(_ control: ScriptedControl, inside point: Point, _ event: InputEvent?, from level: Int = 0) -> Bool {
+    func point(_ view: View, inside point: Point, with event: InputEvent?) -> Bool {
+        self.point(view, inside: point, event, from: 0)
+    }
+
+    func point(_ control: View, inside point: Point, _ event: InputEvent?, from level: Int) -> Bool {
         if let result = callOverride(.pointInside, on: control, from: level, arguments: { try self.pointArguments(point, event) }) {
             return result.isTruthy
         }
-        return base(.pointInside) { control.basePoint(inside: point, with: event) }
+        return base(.pointInside) { control.point(inside: point, with: event) }
     }
 
-    func hitTest(_ control: ScriptedControl, _ point: Point, _ event: InputEvent?, from level: Int = 0) -> View? {
+    func hitTest(_ view: View, _ point: Point, with event: InputEvent?) -> View? {
+        hitTest(view, point, event, from: 0)
+    }
+
+    func hitTest(_ control: View, _ point: Point, _ event: InputEvent?, from level: Int) -> View? {
         if let result = callOverride(.hitTest, on: control, from: level, arguments: { try self.pointArguments(point, event) }) {
             return session?.object(from: result) as? View
         }
-        return base(.hitTest) { control.baseHitTest(point, with: event) }
+        return base(.hitTest) { control.hitTest(point, with: event) }
     }
 
-    func layoutSubviews(_ control: ScriptedControl, from level: Int = 0) {
+    func layoutSubviews(_ view: View) {
+        layoutSubviews(view, from: 0)
+    }
+
+    func layoutSubviews(_ control: View, from level: Int) {
         if callOverride(.layout, on: control, from: level, calling: { try $0.call(objects: control, returning: LuaValue.self) }) != nil {
             return
         }
-        base(.layout) { control.baseLayoutSubviews() }
+        base(.layout) { control.layoutSubviews() }
     }
 
     /// A raw touch method: the override or the base class's, watched for fidelity notes.
-    func touches(_ hook: Hook, _ control: ScriptedControl, _ touches: Set<Touch>, _ event: InputEvent?, from level: Int = 0) {
+    func touches(_ phase: Touch.Phase, _ view: View, _ touches: Set<Touch>, with event: InputEvent?) {
+        let hook: Hook = switch phase {
+        case .began: .touchesBegan
+        case .moved: .touchesMoved
+        case .ended: .touchesEnded
+        default: .touchesCancelled
+        }
+        self.touches(hook, view, touches, event, from: 0)
+    }
+
+    func touches(_ hook: Hook, _ control: View, _ touches: Set<Touch>, _ event: InputEvent?, from level: Int) {
         let outermost = level == 0 && !fidelity.isWatching
         if outermost {
             if hook == .touchesBegan { control.layoutIfNeeded() }
@@ -160,21 +205,23 @@ final class ScriptedBehavior {
             [try self.list(touches.sorted { $0.identifier < $1.identifier }), try self.value(for: event)]
         }) != nil { return }
         base(hook) {
-            switch hook {
-            case .touchesBegan: control.baseTouchesBegan(touches, with: event)
-            case .touchesMoved: control.baseTouchesMoved(touches, with: event)
-            case .touchesEnded: control.baseTouchesEnded(touches, with: event)
-            default: control.baseTouchesCancelled(touches, with: event)
+            let phase: Touch.Phase = switch hook {
+            case .touchesBegan: .began
+            case .touchesMoved: .moved
+            case .touchesEnded: .ended
+            default: .cancelled
             }
+            control.callTouches(phase, touches, with: event)
         }
     }
 
     /// How the instance prints after its name: the `description` override's words (`key=value`
     /// words as properties, a bare word as the `state`), or the declared properties holding
-    /// plain values, then the base class's own.
-    func displayProperties(of control: ScriptedControl) -> [DisplayProperty] {
-        let base = control.baseDisplayProperties
-        if case .string(let text)? = callOverride(.description, on: control, calling: {
+    /// plain values, then the base class's own. An override that prints its own control
+    /// (`tostring(self)`) gets the plain form there instead of recursing.
+    func displayProperties(of control: View, own base: [DisplayProperty]) -> [DisplayProperty] {
+        let describing = levels.contains { $0.hook == .description }
+        if !describing, case .string(let text)? = callOverride(.description, on: control, calling: {
             try $0.call(objects: control, returning: LuaValue.self)
         }) {
             return text.split(separator: " ").map { word in
@@ -182,7 +229,7 @@ final class ScriptedBehavior {
                 return parts.count == 2 ? DisplayProperty(parts[0], parts[1]) : DisplayProperty("state", String(word))
             } + base
         }
-        guard let state = try? state() else { return base }
+        guard let state = try? state(of: control) else { return base }
         var shown: [DisplayProperty] = []
         for property in definition.allProperties where property.get == nil {
             switch try? state.rawGet(.string(property.name)) {
@@ -194,6 +241,18 @@ final class ScriptedBehavior {
             }
         }
         return shown + base
+    }
+
+    /// The definition's name, which instances go by in traffic and descriptions.
+    var typeName: String { definition.name }
+
+    func controlWillSend(_ control: Control, _ events: Control.Event) {
+        fidelity.controlSent(events, by: control, runningHook: runningHook)
+    }
+
+    /// The behaviour attached to an object, when it is an instance of a Lua-defined class.
+    static func of(_ object: AnyObject) -> ScriptedBehavior? {
+        (object as? View)?.attachedBehaviour as? ScriptedBehavior
     }
 
     // MARK: Arguments

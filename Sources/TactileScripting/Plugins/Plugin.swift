@@ -26,7 +26,10 @@ public final class Plugin {
     public let path: String
     /// The path as messages show it: relative to the working directory when it lies beneath it
     /// (Lua shortens chunk names longer than 60 characters).
-    public var displayPath: String {
+    public var displayPath: String { Plugin.displayPath(of: path) }
+
+    /// A path as messages show it: relative to the working directory when it lies beneath it.
+    static func displayPath(of path: String) -> String {
         let here = FileManager.default.currentDirectoryPath + "/"
         return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
     }

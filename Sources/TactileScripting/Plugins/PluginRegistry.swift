@@ -48,8 +48,11 @@ public final class PluginRegistry {
         guard !name.contains("/"), !name.contains(".."), !name.isEmpty else { return nil }
         for folder in path {
             for candidate in ["\(folder)/\(name).lua", "\(folder)/\(name)/init.lua"] {
-                guard let source = try? String(contentsOfFile: candidate, encoding: .utf8) else { continue }
-                let plugin = Plugin(name: name, path: candidate, source: source)
+                // Lua source need not be UTF-8: the header is read leniently, the file loads as
+                // bytes. A file that cannot be read is still a plugin, whose loading says why.
+                guard FileManager.default.fileExists(atPath: candidate) else { continue }
+                let source = (try? FileContents.read(candidate)) ?? []
+                let plugin = Plugin(name: name, path: candidate, source: String(decoding: source, as: UTF8.self))
                 known[name] = plugin
                 return plugin
             }
@@ -79,8 +82,8 @@ public final class PluginRegistry {
         return discover().first { $0.mayDefine(className) }
     }
 
-    /// Reads a plugin's source afresh (for loading and reloading).
-    func source(of plugin: Plugin) throws -> String {
-        try String(contentsOfFile: plugin.path, encoding: .utf8)
+    /// Reads a plugin's source afresh, as bytes (for loading and reloading).
+    func source(of plugin: Plugin) throws(FileError) -> [UInt8] {
+        try FileContents.read(plugin.path)
     }
 }

@@ -5,10 +5,9 @@ import LuaKit
 /// on first use — reading the global `Knob` loads `knob.lua` from the plugin path.
 ///
 /// A plugin runs in its own environment: its globals stay its own, and unless the session
-/// trusts plugins it has no `io`, `debug`, `package`, `require`, `dofile` or `loadfile`, an `os`
-/// reduced to `clock`, `time`, `date` and `difftime`, and a `load` that takes text only. A
-/// plugin that fails to load is reported with its file and line and leaves the session and
-/// the other plugins as they were.
+/// trusts plugins it is a sandbox (`LuaState.makeSandbox()`) reading through to Tactile's API
+/// and nothing else. A plugin that fails to load is reported with its file and line and
+/// leaves the session and the other plugins as they were.
 extension ScriptSession {
     func installPlugins() throws(LuaError) {
         let primitives = try lua.newTable()
@@ -28,11 +27,10 @@ extension ScriptSession {
             let (loaded, failure) = self.autoload(name)
             return call.results(loaded, failure)
         }))
-        try lua.load(PluginSource.text, chunkName: PluginSource.chunkName, environment: globals)
-            .call([.table(primitives), .boolean(customControls.plugins.trusted), .table(globals)])
-        guard case .table(let table) = try globals.rawGet("plugin"), case .function(let maker) = try table.rawGet("environment") else {
-            throw LuaError.runtime("the plugin table was not installed")
-        }
+        let trustedGlobals: LuaValue = customControls.plugins.trusted ? .table(try lua.globals) : .nil
+        let returned = try EmbeddedLua.load("plugins", chunkName: "=tactile.plugins", in: lua, environment: api)
+            .call([.table(primitives), .table(globals), .table(api), .function(lua.sandboxMaker()), trustedGlobals])
+        guard case .function(let maker)? = returned.first else { throw LuaError.runtime("plugins.lua returned no environment maker") }
         customControls.environmentMaker = maker
     }
 
@@ -55,13 +53,13 @@ extension ScriptSession {
     }
 
     private func run(_ plugin: Plugin) throws(LuaError) {
-        let source: String
+        let source: [UInt8]
         do { source = try customControls.plugins.source(of: plugin) } catch {
-            throw LuaError.runtime("\(plugin.path): cannot be read (\(error))")
+            throw LuaError.runtime(error.description)
         }
         guard let makeEnvironment = customControls.environmentMaker else { throw LuaError.runtime("plugins are not installed") }
         let environment = try makeEnvironment.call([]).first?.reference
-        let chunk = try lua.load(source, chunkName: "@" + plugin.displayPath, environment: environment)
+        let chunk = try lua.load(fileContents: source, chunkName: "@" + plugin.displayPath, environment: environment)
         let registry = customControls.plugins
         let outer = registry.loading
         registry.loading = plugin
@@ -137,51 +135,4 @@ extension ScriptSession {
         }
         return try luaList(rows)
     }
-}
-
-/// The Lua half of plugins: the `plugin` table, plugin environments and loading on first use.
-enum PluginSource {
-    static let chunkName = "=tactile.plugins"
-
-    static let text = #"""
-    local host, trusted, G = ...
-    local setmetatable, getmetatable, rawget, type, error, load = setmetatable, getmetatable, rawget, type, error, load
-    local os = os
-
-    -- What an untrusted plugin may not reach, and the parts of `os` it keeps.
-    local withheld = { io = true, debug = true, package = true, require = true, dofile = true, loadfile = true }
-    local safeOs = os and { clock = os.clock, time = os.time, date = os.date, difftime = os.difftime }
-
-    local function environment()
-      local env = {}
-      if trusted then return setmetatable(env, { __index = G }) end
-      env._G = env
-      env.os = safeOs
-      env.load = function(chunk, name, _, chunkEnv) return load(chunk, name, "t", chunkEnv or env) end
-      return setmetatable(env, { __index = function(_, key)
-        if withheld[key] then return nil end
-        return G[key]
-      end })
-    end
-
-    plugin = {
-      load = host.load, reload = host.reload, list = host.list, environment = environment,
-    }
-
-    -- Reading an unknown global such as `Knob` loads the plugin that defines it.
-    local autoload = host.autoload
-    local mt = getmetatable(G) or {}
-    local previous = mt.__index
-    mt.__index = function(t, key)
-      if type(key) == "string" then
-        local loaded, message = autoload(key)
-        if message then error(message, 2) end
-        if loaded then return rawget(t, key) end
-      end
-      if type(previous) == "function" then return previous(t, key) end
-      if type(previous) == "table" then return previous[key] end
-      return nil
-    end
-    setmetatable(G, mt)
-    """#
 }

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// `name.transcript` lives in the scenario's folder. A mismatch (or a missing file)
 /// writes `name.transcript.received` beside it and fails with a unified diff; with
-/// `update` the stored file is rewritten instead — but never when `CI` is set.
+/// `update` the stored file is rewritten instead (through a symbolic link, its target) —
+/// but never when `CI` is set.
 public struct GoldenTranscripts: Sendable {
     /// The folder holding the scenario file and its transcripts, spelled as the scenario
     /// path was given (empty for the working directory), so messages show paths the
@@ -41,14 +42,14 @@ public struct GoldenTranscripts: Sendable {
         }
         if update && !isCI {
             do {
-                try actual.write(toFile: stored, atomically: true, encoding: .utf8)
+                try FileReplacement.write(Array(actual.utf8), to: stored)
                 try? FileManager.default.removeItem(atPath: received)
                 return MatchOutcome(passed: true, failure: "", negatedFailure: "")
             } catch {
-                return failed("could not write \(stored): \(error.localizedDescription)")
+                return failed(error.description)
             }
         }
-        let wrote = (try? actual.write(toFile: received, atomically: true, encoding: .utf8)) != nil
+        let wrote = (try? FileReplacement.write(Array(actual.utf8), to: received)) != nil
         let where_ = wrote ? "the received traffic is in \(received)" : "could not write \(received)"
         let hint = isCI ? "(CI is set: transcripts are never rewritten)" : "(run with --update to accept it)"
         guard let expected else {

@@ -2,7 +2,7 @@ import Foundation
 import LuaKit
 
 /// The Swift functions the scenario API calls: traffic records, traffic assertions and
-/// golden transcripts. They hold no reference to the Lua state.
+/// golden transcripts. They hold no strong reference to the Lua state.
 final class ScenarioHost {
     let file: String
     let traffic: any TrafficSource
@@ -55,17 +55,23 @@ final class ScenarioHost {
                                value: try call.argument(6), text: try call.argument(7))
                 return call.results(true)
             }),
-            ("traffic_count", { call in call.results(traffic.trafficRecords().count) }),
-            ("traffic_record_at", { call in
+            ("traffic_all", { [unowned state] call in
                 let records = traffic.trafficRecords()
-                let index: Int = try call.argument(1)
-                guard records.indices.contains(index - 1) else { return .none }
-                let record = records[index - 1]
-                return try call.results([
-                    .integer(record.seq), .number(record.time), .string(record.kind.rawValue), .string(record.sender),
-                    .string(record.event), Self.optional(record.target), Self.optional(record.action),
-                    Self.optional(record.value), Self.optional(record.text),
-                ])
+                let list = try state.newTable()
+                for (index, record) in records.enumerated() {
+                    let row = try state.newTable()
+                    try row.rawSet("seq", .integer(record.seq))
+                    try row.rawSet("time", .number(record.time))
+                    try row.rawSet("kind", .string(record.kind.rawValue))
+                    try row.rawSet("sender", .string(record.sender))
+                    try row.rawSet("event", .string(record.event))
+                    try row.rawSet("target", Self.optional(record.target))
+                    try row.rawSet("action", Self.optional(record.action))
+                    try row.rawSet("value", Self.optional(record.value))
+                    try row.rawSet("text", Self.optional(record.text))
+                    try list.rawSet(.integer(index + 1), .table(row))
+                }
+                return try call.results([.table(list)])
             }),
             ("traffic_reset", { _ in traffic.resetTraffic(); return .none }),
             ("traffic_transcript", { call in call.results(Transcript.render(traffic.trafficRecords())) }),

@@ -1,17 +1,18 @@
-/// The scenario API's Lua source (busted-style blocks, `expect`, `traffic`), kept in
-/// Swift string literals so that a copied or relocated `tactile` binary needs no
-/// resource files beside it.
+/// The scenario API's Lua source (busted-style blocks, `expect`, `traffic`): the files
+/// `scenario/*.lua` of TactileScriptingLua, run as one chunk.
 ///
-/// The chunk runs once per scenario file, in that file's fresh state, before the file.
-/// It receives the mode and the host functions in the order of `ScenarioHost.functions`
-/// and returns the scenario's environment followed by the entry points the runner
-/// calls: `test_count()`, `test_path(i)` (its line, then its names) and `run_test(i)`.
-/// A result crosses flat (see `TestResult.init(luaValues:file:)`); in `run` mode each
-/// `it` block hands its result to the host as it finishes.
+/// The chunk runs once per scenario file, in that file's fresh state, before the file, in
+/// a sandbox of its own. It receives the mode, the host functions in the order of
+/// `ScenarioHost.functions`, then the sandbox maker and the two stack-reading functions,
+/// and returns the scenario's environment followed by the entry points the runner calls:
+/// `test_count()`, `test_path(i)` (its line, then its names) and `run_test(i)`. A result
+/// crosses flat (see `TestResult.init(luaValues:file:)`); in `run` mode each `it` block
+/// hands its result to the host as it finishes.
 enum ScenarioLuaSource {
     /// The chunk name errors and tracebacks show for the API's own frames.
     static let chunkName = "=tactile.scenario"
 
     /// The whole chunk.
-    static let text = [prologue, values, blocks, expect, bustedAssert, environment].joined(separator: "\n")
+    static let text = ["prologue", "values", "blocks", "expect", "busted", "environment"]
+        .map { EmbeddedLua.source("scenario/" + $0) }.joined(separator: "\n")
 }

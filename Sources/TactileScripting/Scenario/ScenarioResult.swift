@@ -21,6 +21,10 @@ public struct TestResult: Codable, Equatable, Sendable {
         case memory
         /// The scenario file itself failed to load or run.
         case load
+        /// The test ran longer than the time limit.
+        case timeout
+        /// The process running the test died (a crash, or stopped when it did not answer the time limit).
+        case crash
     }
 
     /// The scenario file, as given or discovered.

@@ -11,35 +11,54 @@ public struct ScenarioRunner: Sendable {
     public var settings: ScenarioSettings
     /// Makes the stage of one file; the control bindings provide one with a window and a clock.
     public var makeStage: @Sendable () -> any ScenarioStage
+    /// Enforces the time limit of each test.
+    public var watchdog: TestWatchdog
 
     public init(
         settings: ScenarioSettings = ScenarioSettings(),
+        watchdog: TestWatchdog = .shared,
         makeStage: @escaping @Sendable () -> any ScenarioStage = { HandRecordedStage() }
     ) {
         self.settings = settings
+        self.watchdog = watchdog
         self.makeStage = makeStage
     }
 
     /// `tactile test`: collects the file's `describe`/`it` blocks, then runs each test
-    /// whose full name passes the filter, with its hooks.
-    public func test(file: String) -> FileResult {
+    /// whose full name passes the filter, with its hooks. Tests numbered up to `skipped` (in
+    /// the order the file defines them) are left out: another process ran them. `progress`
+    /// hears of each phase as it starts, `finished` of each result.
+    public func test(
+        file: String, skipping skipped: Int = 0,
+        progress: (TestPhase) -> Void = { _ in },
+        finished: (TestResult) -> Void = { _ in }
+    ) -> FileResult {
         let start = ContinuousClock.now
         var tests: [TestResult] = []
+        func record(_ result: TestResult) {
+            finished(result)
+            tests.append(result)
+        }
+        progress(.loading)
         do {
-            let session = try ScenarioSession(file: file, mode: .test, settings: settings, stage: makeStage())
+            let session = try ScenarioSession(file: file, mode: .test, settings: settings, stage: makeStage(),
+                                              watchdog: watchdog)
             do {
                 try session.runFile()
                 let count = try session.testCount()
-                for index in stride(from: 1, through: count, by: 1) {
+                for index in stride(from: skipped + 1, through: count, by: 1) {
                     let (line, path) = try session.testPath(index)
                     if let filter = settings.filter, !path.joined(separator: " › ").contains(filter) { continue }
-                    tests.append(session.runTest(index, path: path, line: line))
+                    progress(.test(index: index, path: path, line: line))
+                    record(session.runTest(index, path: path, line: line))
                 }
             } catch {
-                tests.append(session.failure(from: error, path: []))
+                record(session.failure(from: error, path: []))
             }
+            progress(.closing)
+            session.close()
         } catch {
-            tests.append(TestResult(file: file, path: [], status: .errored, errorKind: .load, message: error.message))
+            record(TestResult(file: file, path: [], status: .errored, errorKind: .load, message: error.message))
         }
         return FileResult(file: file, tests: tests, duration: seconds(since: start))
     }
@@ -56,13 +75,24 @@ public struct ScenarioRunner: Sendable {
         }
         do {
             let session = try ScenarioSession(
-                file: file, mode: .run, settings: settings, stage: makeStage(), inlineFinished: finished)
+                file: file, mode: .run, settings: settings, stage: makeStage(), watchdog: watchdog, inlineFinished: finished)
             do { try session.runFile() } catch { finished(session.failure(from: error, path: [])) }
         } catch {
             finished(TestResult(file: file, path: [], status: .errored, errorKind: .load, message: error.message))
         }
         return FileResult(file: file, tests: tests, duration: seconds(since: start))
     }
+}
+
+/// What a runner is doing in a file, for a process that watches it.
+public enum TestPhase: Equatable, Sendable {
+    /// Loading the file and running its top level.
+    case loading
+    /// Running the file's test number `index` (in the order the file defines its tests), with
+    /// its names and the line it is defined on.
+    case test(index: Int, path: [String], line: Int?)
+    /// Closing the file's interpreter, which runs its objects' finalizers.
+    case closing
 }
 
 /// Wall-clock seconds elapsed since `start`.

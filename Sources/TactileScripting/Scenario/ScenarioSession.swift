@@ -12,27 +12,35 @@ final class ScenarioSession {
 
     let file: String
     let settings: ScenarioSettings
+    /// Enforces `settings.timeLimit`.
+    let watchdog: TestWatchdog
     let state: LuaState
     let stage: any ScenarioStage
-    private let environment: LuaRef
+    /// The scenario file's environment.
+    let environment: LuaRef
     private let entryPoints: [LuaRef]
 
     /// Loads the scenario API for `file`; in `run` mode `inlineFinished` receives each
     /// `it` block's result as it finishes.
     init(
         file: String, mode: Mode, settings: ScenarioSettings, stage: any ScenarioStage,
-        inlineFinished: @escaping (TestResult) -> Void = { _ in }
+        watchdog: TestWatchdog = .shared, inlineFinished: @escaping (TestResult) -> Void = { _ in }
     ) throws(LuaError) {
         self.file = file
         self.settings = settings
+        self.watchdog = watchdog
         self.stage = stage
         state = try LuaState(memoryLimit: settings.memoryLimit)
         let folder = (file as NSString).deletingLastPathComponent
         let transcripts = GoldenTranscripts(folder: folder, update: settings.updateTranscripts, isCI: settings.isCI)
         let host = ScenarioHost(file: file, traffic: stage.traffic, transcripts: transcripts,
                                 inlineFinished: inlineFinished)
-        let api = try state.load(ScenarioLuaSource.text, chunkName: ScenarioLuaSource.chunkName)
-        let returned = try api.call([.string(mode.rawValue)] + host.functions(in: state))
+        let api = try state.load(ScenarioLuaSource.text, chunkName: ScenarioLuaSource.chunkName,
+                                 environment: state.makeSandbox())
+        let inspection = try state.stackInspection()
+        let returned = try api.call([.string(mode.rawValue)] + host.functions(in: state) + [
+            .function(try state.sandboxMaker()), .function(inspection.frame), .function(inspection.traceback),
+        ])
         guard returned.count == 4, case .table(let environment) = returned[0] else {
             throw LuaError.runtime("the scenario API returned \(returned.count) values instead of 4")
         }
@@ -50,14 +58,22 @@ final class ScenarioSession {
 
     /// Compiles and runs the scenario file in its environment, within one test's budget.
     func runFile() throws(LuaError) {
-        let source: String
+        let source: [UInt8]
         do {
-            source = try String(contentsOfFile: file, encoding: .utf8)
+            source = try FileContents.read(file)
         } catch {
-            throw LuaError.runtime("cannot read \(file): \(error.localizedDescription)")
+            throw LuaError.runtime(error.description)
         }
-        let chunk = try state.load(source, chunkName: "@" + file, environment: environment)
-        try budgeted { () throws(LuaError) in _ = try chunk.call([]) }
+        let chunk = try state.load(fileContents: source, chunkName: "@" + file, environment: environment)
+        state.countsHostMemory = settings.countsHostMemory
+        let (outcome, timedOut) = limited { budgeted { () throws(LuaError) in _ = try chunk.call([]) } }
+        if timedOut { throw LuaError(kind: .interrupted, message: timeLimitMessage) }
+        try outcome.get()
+    }
+
+    /// Closes the interpreter now, running pending finalizers.
+    func close() {
+        state.close()
     }
 
     /// The number of tests the file defined.
@@ -77,12 +93,16 @@ final class ScenarioSession {
     /// where no line is known.
     func runTest(_ index: Int, path: [String], line: Int?) -> TestResult {
         stage.reset()
+        state.recoverHostMemory()
         let start = ContinuousClock.now
         var result: TestResult
-        do {
-            let (values, exhausted) = try budgeted { () throws(LuaError) in
+        let (outcome, timedOut) = limited {
+            budgeted { () throws(LuaError) in
                 (try runTestFunction.call([.integer(index)]), (state.remainingInstructions ?? 1) <= 0)
             }
+        }
+        do {
+            let (values, exhausted) = try outcome.get()
             result = TestResult(luaValues: values, file: file)
             if exhausted {
                 result.status = .errored
@@ -91,6 +111,13 @@ final class ScenarioSession {
             result.message = limitMessage(result.errorKind, result.message)
         } catch {
             result = failure(from: error, path: path)
+            result.line = result.line ?? line
+        }
+        if timedOut {
+            result.status = .errored
+            result.errorKind = .timeout
+            result.message = timeLimitMessage
+            result.traceback = nil
             result.line = result.line ?? line
         }
         result.duration = seconds(since: start)
@@ -120,9 +147,21 @@ final class ScenarioSession {
 
     // MARK: - Helpers
 
-    private func budgeted<T>(_ body: () throws(LuaError) -> T) throws(LuaError) -> T {
-        guard settings.instructionBudget > 0 else { return try body() }
-        return try state.withInstructionBudget(settings.instructionBudget, body)
+    private func budgeted<T>(_ body: () throws(LuaError) -> T) -> Result<T, LuaError> {
+        Result { () throws(LuaError) -> T in
+            guard settings.instructionBudget > 0 else { return try body() }
+            return try state.withInstructionBudget(settings.instructionBudget, body)
+        }
+    }
+
+    /// Runs `body` under the time limit, saying whether the limit stopped it.
+    private func limited<T>(_ body: () -> T) -> (T, timedOut: Bool) {
+        watchdog.limit(settings.timeLimit, interrupting: state.interruptHandle, body)
+    }
+
+    /// What a test stopped by the time limit reports.
+    private var timeLimitMessage: String {
+        "took longer than the time limit of \(settings.timeLimit.compactText) s (an endless loop?); see --timeout"
     }
 
     /// The message for a test stopped by a limit, saying which limit and how large it was.

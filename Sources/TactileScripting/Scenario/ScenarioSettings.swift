@@ -5,8 +5,15 @@ public struct ScenarioSettings: Sendable, Equatable {
     public var instructionBudget: Int
     /// Bytes the Lua state of one scenario file may allocate.
     public var memoryLimit: Int
+    /// Wall-clock seconds one test (or a file's top level) may run before it is stopped; 0 means
+    /// no limit. It catches what the instruction budget cannot see, such as time spent in C.
+    public var timeLimit: Double
     /// Runs only tests whose full name (describe blocks and test joined by " › ") contains this text.
     public var filter: String?
+    /// Whether what the host keeps on a script's behalf (a label's text, the objects it makes)
+    /// counts against `memoryLimit` too, by the process heap's growth: for processes that run
+    /// one scenario file at a time, as `tactile run` and the workers of `tactile test` do.
+    public var countsHostMemory = false
     /// Rewrite golden transcripts that differ or are missing.
     public var updateTranscripts: Bool
     /// Running under continuous integration: transcripts are never rewritten.
@@ -17,13 +24,16 @@ public struct ScenarioSettings: Sendable, Equatable {
     /// 256 MiB per file: far above what scenarios need, and enough for Lua to report a
     /// stack overflow as such.
     public static let defaultMemoryLimit = 256 << 20
+    /// 30 seconds per test: scenarios take milliseconds, so only a runaway gets near it.
+    public static let defaultTimeLimit = 30.0
 
     public init(
         instructionBudget: Int = defaultInstructionBudget, memoryLimit: Int = defaultMemoryLimit,
-        filter: String? = nil, updateTranscripts: Bool = false, isCI: Bool = false
+        timeLimit: Double = defaultTimeLimit, filter: String? = nil, updateTranscripts: Bool = false, isCI: Bool = false
     ) {
         self.instructionBudget = instructionBudget
         self.memoryLimit = memoryLimit
+        self.timeLimit = timeLimit
         self.filter = filter
         self.updateTranscripts = updateTranscripts
         self.isCI = isCI

@@ -39,8 +39,10 @@ public enum Transcript {
         return fields.joined(separator: "  ")
     }
 
-    /// Seconds with exactly three decimals, independent of locale: `0.500`.
+    /// Seconds with exactly three decimals, independent of locale: `0.500`. Times too large
+    /// for whole milliseconds (beyond about 285,000 years) print as Swift prints a `Double`.
     public static func fixed(_ seconds: Double) -> String {
+        guard seconds.isFinite, abs(seconds) < 9e15 else { return "\(seconds)" }
         let millis = Int((seconds * 1000).rounded())
         let sign = millis < 0 ? "-" : ""
         let magnitude = abs(millis)

@@ -17,6 +17,7 @@ final class HostTable {
     private(set) var watchTarget: LuaRef!
     private(set) var targetObjects: LuaRef!
     private(set) var targetIds: LuaRef!
+    private(set) var registeredFunctions: LuaRef!
 
     init(lua: LuaState) throws(LuaError) {
         self.lua = lua
@@ -29,16 +30,17 @@ final class HostTable {
         try table.rawSet(.string(name), .function(lua.function(named: name, body)))
     }
 
-    /// Runs the prelude with this table, its globals going to `environment` (nil: `_G`), then
-    /// keeps what it left here.
-    func runPrelude(in lua: LuaState, environment: LuaRef?) throws(LuaError) {
-        try lua.load(Prelude.source, chunkName: Prelude.chunkName, environment: environment).call([.table(table)])
+    /// Runs the prelude (prelude.lua) with this table, in the session's API table, with the
+    /// scenario's own `traffic` table when there is one; then keeps what it left here.
+    func runPrelude(in lua: LuaState, api: LuaRef, scenarioTraffic: LuaValue) throws(LuaError) {
+        try EmbeddedLua.load("prelude", chunkName: "=tactile", in: lua, environment: api).call([.table(table), scenarioTraffic])
         defineClass = try function("defineClass")
         lookup = try function("lookup")
         nameOf = try function("nameOf")
         watchTarget = try function("watchTarget")
         targetObjects = try reference("targetObjects")
         targetIds = try reference("targetIds")
+        registeredFunctions = try reference("registeredFunctions")
         let metatables = try reference("valueMetatables")
         pointMetatable = try metatables.rawGet("Point").reference
         sizeMetatable = try metatables.rawGet("Size").reference

@@ -52,17 +52,23 @@ extension ScriptSession {
         let methodNames = try lua.newTable()
         for member in ordered { if case .method = member.kind { try methodNames.rawSet(.string(member.name), true) } }
         let classTable = try host.defineClass.call(.string(binding.name), .table(statics), .table(methodNames))
-        try globals.rawSet(.string(binding.name), classTable.first ?? .nil)
+        try publish(binding.name, classTable.first ?? .nil)
         bindings[binding.name] = InstalledClass(binding: binding, members: members, orderedMembers: ordered,
                                                 depth: (base?.depth ?? -1) + 1, luaClass: luaClass,
                                                 luaName: "\(namespace).\(binding.name)")
+    }
+
+    /// The built-in classes a Lua definition may be based on: every bound view class scripts
+    /// can construct, but the window.
+    var definableBases: [String] {
+        StandardBindings.all.filter { $0.make != nil && $0.type is View.Type && $0.name != "Window" }.map(\.name)
     }
 
     // MARK: Objects and their classes
 
     /// The installed class an object belongs to: the most derived binding it is an instance of.
     public func installedClass(of object: AnyObject) -> InstalledClass? {
-        if let scripted = ScriptedSubclasses.scripted(object) { return bindings[scripted.script.definition.name] }
+        if let script = ScriptedBehavior.of(object) { return bindings[script.definition.name] }
         return bindings.values.filter { $0.binding.isInstance(object) }.max { $0.depth < $1.depth }
     }
 

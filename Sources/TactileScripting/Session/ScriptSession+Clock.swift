@@ -8,9 +8,10 @@ extension ScriptSession {
         try hostFunction("advance") { session, call in
             try call.expectCount(1...1)
             let seconds: Double = try call.value(1)
-            guard seconds >= 0, seconds.isFinite else {
+            guard seconds >= 0 else {
                 throw ScriptError.message("bad argument #1 to 'advance' (time cannot go backwards: \(seconds.compactText))")
             }
+            try Self.checkTimeStep(seconds, argument: 1, function: "advance")
             session.application.clock.advance(by: seconds)
             return []
         }
@@ -19,6 +20,7 @@ extension ScriptSession {
         try hostFunction("after") { session, call in
             try call.expectCount(2...2)
             let delay: Double = try call.value(1)
+            try Self.checkTimeStep(delay, argument: 1, function: "after")
             let function: LuaFunction = try call.value(2)
             session.application.clock.perform(after: max(0, delay)) { [link = session.link] in
                 guard let session = link.session else { return }
@@ -31,6 +33,16 @@ extension ScriptSession {
             }
             return []
         }
+    }
+
+    /// The longest stretch of virtual time one call may ask for: about 31 years. Beyond it the
+    /// clock's times lose millisecond precision soon after, and no control needs it.
+    public static let longestTimeStep = 1e9
+
+    /// Refuses a time step (a delay, a duration, an advance) longer than `longestTimeStep`.
+    static func checkTimeStep(_ seconds: Double, argument: Int, function: String) throws(ScriptError) {
+        guard seconds > longestTimeStep else { return }
+        throw .message("bad argument #\(argument) to '\(function)' (seconds up to 1e9 expected, got \(LuaNumbers.describe(seconds)))")
     }
 
     /// Adds a host primitive that raises its errors directly (for functions the prelude

@@ -68,8 +68,9 @@ extension ScriptSession {
     func summary(of object: AnyObject) -> String {
         let name = application.name(of: object).description
         if let recognizer = object as? GestureRecognizer { return name + "(state: \(recognizer.state))" }
-        guard let shown = object as? DisplaysProperties else { return name }
-        return name + "(" + shown.displayProperties.map(\.description).joined(separator: ", ") + ")"
+        let properties = (object as? View)?.describedProperties ?? (object as? DisplaysProperties)?.displayProperties
+        guard let properties else { return name }
+        return name + "(" + properties.map(\.description).joined(separator: ", ") + ")"
     }
 }
 

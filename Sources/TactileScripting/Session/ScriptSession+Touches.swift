@@ -2,10 +2,13 @@ import ControlKit
 import LuaKit
 
 /// Touch synthesis from Lua. Points are in the coordinates of the view named first, and default
-/// to its centre; time passes on the virtual clock as the gesture goes (uicontrol_semantics §2.6).
+/// to its centre; time passes on the virtual clock as the gesture goes (uikit-rules §2.6).
 /// A touch that would land on another view than the one named is reported before it is sent,
 /// as `tap at {60, 20} hit Label#4, which covers Button#2` (see `misdirectedTouches`).
 extension ScriptSession {
+    /// The most steps, taps or keys one helper call may ask for.
+    public static let mostRepeats = 100_000
+
     func installTouchFunctions() throws(LuaError) {
         try global("tap") { session, call in
             try call.expectCount(1...2)
@@ -16,7 +19,7 @@ extension ScriptSession {
                 given = at
             } else if let table = try call.options(2) {
                 let options = try OptionTable(table, allowed: ["count", "at"], function: "tap", argument: 2)
-                count = try options.integer("count") ?? 1
+                count = try options.integer("count", in: 1...Self.mostRepeats) ?? 1
                 given = try options.point("at") ?? given
             }
             session.touches.tap(at: try session.aim("tap", at: given, in: view), count: count)
@@ -27,7 +30,7 @@ extension ScriptSession {
             let view: View = try call.object(1)
             let options = try OptionTable(call.options(2), allowed: ["duration", "at"], function: "longPress", argument: 2)
             let point = try session.aim("longPress", at: options.point("at") ?? session.center(of: view), in: view)
-            session.touches.longPress(at: point, duration: try options.number("duration") ?? 1)
+            session.touches.longPress(at: point, duration: try options.number("duration", in: 0...Self.longestTimeStep) ?? 1)
             return []
         }
         try global("drag") { session, call in
@@ -40,7 +43,8 @@ extension ScriptSession {
             }
             let from = try session.aim("drag", at: options.point("from") ?? session.center(of: view), in: view)
             session.touches.drag(from: from, to: view.convert(to, to: session.window),
-                                 steps: try options.integer("steps") ?? 10, duration: try options.number("duration") ?? 0.3,
+                                 steps: try options.integer("steps", in: 1...Self.mostRepeats) ?? 10,
+                                 duration: try options.number("duration", in: 0...Self.longestTimeStep) ?? 0.3,
                                  ending: try options.boolean("cancel") == true ? .cancel : .lift)
             return []
         }
@@ -56,7 +60,8 @@ extension ScriptSession {
                                           function: "swipe", argument: 3)
             let from = try session.aim("swipe", at: options.point("from") ?? session.center(of: view), in: view)
             session.touches.swipe(from: from, direction: direction, distance: try options.number("distance") ?? 200,
-                                  duration: try options.number("duration") ?? 0.15, steps: try options.integer("steps") ?? 6)
+                                  duration: try options.number("duration", in: 0...Self.longestTimeStep) ?? 0.15,
+                                  steps: try options.integer("steps", in: 1...Self.mostRepeats) ?? 6)
             return []
         }
         try installKeyboard()
@@ -80,7 +85,13 @@ extension ScriptSession {
         let keyboard = try lua.newTable()
         let keys: [(String, (ScriptSession, MethodCall) throws -> Bool)] = [
             ("type", { session, call in session.touches.keyboard.type(try call.value(1)) }),
-            ("deleteBackward", { session, call in session.touches.keyboard.deleteBackward(times: try call.value(1, default: 1)) }),
+            ("deleteBackward", { session, call in
+                let times: Int = try call.value(1, default: 1)
+                guard (0...Self.mostRepeats).contains(times) else {
+                    throw ScriptError.message("bad argument #1 to 'deleteBackward' (count from 0 to \(Self.mostRepeats) expected, got \(times))")
+                }
+                return session.touches.keyboard.deleteBackward(times: times)
+            }),
             ("pressReturn", { session, _ in session.touches.keyboard.pressReturn() }),
         ]
         for (name, body) in keys {
@@ -89,7 +100,7 @@ extension ScriptSession {
                 return call.results(try body(self, MethodCall(function: name, arguments: call.values, session: self)))
             }))
         }
-        try globals.rawSet("keyboard", .table(keyboard))
+        try publish("keyboard", .table(keyboard))
     }
 
     /// The primitives behind `touch(view):down(p):move(p):up()`.
@@ -166,7 +177,7 @@ extension ScriptSession {
 
     /// Defines a global Swift function that gets the session and the checked call.
     func global(_ name: String, _ body: @escaping (ScriptSession, MethodCall) throws -> [LuaValue]) throws(LuaError) {
-        try globals.rawSet(.string(name), .function(lua.function(named: name) { [link] call in
+        try publish(name, .function(lua.function(named: name) { [link] call in
             guard let self = link.session else { throw ScriptError.message("the session has ended") }
             return try call.results(body(self, MethodCall(function: name, arguments: call.values, session: self)))
         }))

@@ -20,8 +20,8 @@ extension ScriptSession {
             }
             let center = try session.aim("pinch", at: options.point("at") ?? session.center(of: view), in: view)
             session.touches.pinch(at: center, from: try options.number("from") ?? 1, to: to,
-                                  span: try options.number("span") ?? 100, steps: try options.integer("steps") ?? 10,
-                                  duration: try options.number("duration") ?? 0.3)
+                                  span: try options.number("span") ?? 100, steps: try options.integer("steps", in: 1...Self.mostRepeats) ?? 10,
+                                  duration: try options.number("duration", in: 0...Self.longestTimeStep) ?? 0.3)
             return []
         }
         try global("rotate") { session, call in
@@ -34,7 +34,7 @@ extension ScriptSession {
             }
             let center = try session.aim("rotate", at: options.point("at") ?? session.center(of: view), in: view)
             session.touches.rotate(at: center, by: angle, span: try options.number("span") ?? 100,
-                                   steps: try options.integer("steps") ?? 10, duration: try options.number("duration") ?? 0.3)
+                                   steps: try options.integer("steps", in: 1...Self.mostRepeats) ?? 10, duration: try options.number("duration", in: 0...Self.longestTimeStep) ?? 0.3)
             return []
         }
     }

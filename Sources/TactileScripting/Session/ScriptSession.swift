@@ -15,7 +15,8 @@ public final class ScriptSession {
         public var memoryLimit = LuaState.defaultMemoryLimit
         /// The most VM instructions one `run` may execute, or nil for no limit.
         public var instructionBudget: Int?
-        /// Whether scripts lose `os.execute`, `io.popen`, file writes, `debug` and binary chunks.
+        /// Whether scripts run in a sandbox (`LuaState.makeSandbox()`) instead of the
+        /// interpreter's global table, as plugins and scenarios do.
         public var sandboxed = false
         /// The frame of the default window, exposed to Lua as `window`.
         public var windowFrame = Rect(x: 0, y: 0, width: 390, height: 844)
@@ -51,8 +52,12 @@ public final class ScriptSession {
 
     /// The interpreter.
     public let lua: LuaState
-    /// The table the session's globals live in: `_G`, or a scenario's environment.
+    /// The table the session's globals live in: `_G`, a sandbox, or a scenario's environment.
     public let globals: LuaRef
+    /// Tactile's API: every class table, function and value the session gives scripts
+    /// (`Slider`, `tap`, `window`, …). Published into `globals` too; plugin environments and
+    /// scenario environments read through to it, and nothing in it reaches the host's globals.
+    public let api: LuaRef
     /// The application the scripts drive (a new one after `resetModel()`).
     public private(set) var application: Application
     /// The default window, the global `window`.
@@ -101,18 +106,53 @@ public final class ScriptSession {
     public init(lua: LuaState, environment: LuaRef?, options: Options = Options()) throws(LuaError) {
         self.options = options
         self.lua = lua
-        if let environment { globals = environment } else { globals = try lua.globals }
-        application = Application(trafficCapacity: options.trafficCapacity)
+        if let environment {
+            globals = environment
+        } else {
+            globals = options.sandboxed ? try lua.makeSandbox() : try lua.globals
+        }
+        api = try Self.makeAPITable(lua)
+        application = Self.makeApplication(options, link: link)
         window = application.makeWindow(frame: options.windowFrame)
         touches = TouchDriver(window: window)
         host = try HostTable(lua: lua)
         link.attach(self)
+        lua.classChooser = { ScriptedBehavior.of($0)?.definition.luaClassName }
+        // A view in a view hierarchy keeps its Lua side (a defined control's state, functions
+        // registered as its targets) however few references Lua holds to it.
+        lua.keepsLuaSideWhile = { ($0 as? View)?.superview != nil }
         try installPrimitives()
-        try host.runPrelude(in: lua, environment: environment)
+        let scenarioTraffic = environment == nil ? LuaValue.nil : try environment!.rawGet("traffic")
+        try host.runPrelude(in: lua, api: api, scenarioTraffic: scenarioTraffic)
         for binding in StandardBindings.all { try register(binding) }
         try installGlobals()
         try installCustomControls()
-        if options.sandboxed && environment == nil { try lua.run(Sandbox.source, chunkName: Prelude.chunkName) }
+        for (name, value) in try api.entries() { try globals.rawSet(name, value) }
+    }
+
+    /// A new application for the session's scripts. Model work a script sets going (timers while
+    /// the clock advances, touch steps, keys, row heights) counts against its instruction budget,
+    /// each step by its `StepWeight`, and stops at an interrupt.
+    private static func makeApplication(_ options: Options, link: SessionLink) -> Application {
+        let application = Application(trafficCapacity: options.trafficCapacity)
+        application.clock.mayContinue = { [link] weight in link.session?.lua.spendBudget(weight) ?? true }
+        return application
+    }
+
+    /// An empty API table whose reads fall back on a private sandbox, so the session's own Lua
+    /// code, which runs with it as its environment, sees the standard library.
+    private static func makeAPITable(_ lua: LuaState) throws(LuaError) -> LuaRef {
+        let api = try lua.newTable()
+        let metatable = try lua.newTable()
+        try metatable.rawSet("__index", .table(lua.makeSandbox()))
+        try api.setMetatable(metatable)
+        return api
+    }
+
+    /// Makes `value` the API's `name`, and the session's global of that name.
+    func publish(_ name: String, _ value: LuaValue) throws(LuaError) {
+        try api.rawSet(.string(name), value)
+        try globals.rawSet(.string(name), value)
     }
 
     /// Callbacks that run from now on find the session gone (the `SessionLink` invariant).
@@ -125,12 +165,11 @@ public final class ScriptSession {
     public func resetModel() throws(LuaError) {
         watchers.removeAll()
         activeTouches.removeAll()
-        targets.functionTargets.removeAll()
         misdirectedTouches = .note
-        application = Application(trafficCapacity: options.trafficCapacity)
+        application = Self.makeApplication(options, link: link)
         window = application.makeWindow(frame: options.windowFrame)
         touches = TouchDriver(window: window)
-        try globals.rawSet("window", luaValue(for: window))
+        try publish("window", luaValue(for: window))
     }
 
     // MARK: Running scripts

@@ -1,27 +1,14 @@
 import ControlKit
 import LuaKit
 
-/// The Swift side of the targets scripts register: function targets kept alive while their
-/// registration lives, and one weak object target per Lua table.
+/// The Swift side of the targets scripts register: one weak object target per Lua table, and
+/// the keys of function targets (which their registrations own).
 struct TargetTable {
-    /// Function targets, each for one control and one function.
-    var functionTargets: [LuaFunctionTarget] = []
     /// Object targets by identifier (the Lua side maps tables to identifiers).
     var objectTargets: [Int: LuaObjectTarget] = [:]
     var nextObjectIdentifier = 1
-
-    /// The function target of a function on a control, if registered.
-    func functionTarget(_ function: LuaRef, on control: Control) -> LuaFunctionTarget? {
-        functionTargets.first { $0.control === control && LuaValue.function($0.function) == .function(function) }
-    }
-
-    /// Drops function targets whose control is gone or whose registration was removed.
-    mutating func prune() {
-        functionTargets.removeAll { target in
-            guard let control = target.control else { return true }
-            return !control.allTargets.contains(.target(target))
-        }
-    }
+    /// The key the next function target gets.
+    var nextFunctionKey = 1
 }
 
 extension ScriptSession {
@@ -63,10 +50,17 @@ extension ScriptSession {
         return target
     }
 
+    /// The function target of a function on a control, if registered: one lookup in that
+    /// control's table.
+    func functionTarget(_ function: LuaRef, on control: Control) -> LuaFunctionTarget? {
+        guard let address = lua.address(of: .function(function)) else { return nil }
+        return control.allTargets.lazy.compactMap { $0.object as? LuaFunctionTarget }.first { $0.function == address }
+    }
+
     /// The Lua value a target stands for, for `allTargets`: the function, the table or the proxy.
     func luaValue(forTarget target: any ActionTarget) throws(LuaError) -> LuaValue {
         switch target {
-        case let function as LuaFunctionTarget: return .function(function.function)
+        case let function as LuaFunctionTarget: return try host.registeredFunctions.rawGet(.integer(function.key))
         case let object as LuaObjectTarget: return object.object
         default: return installedClass(of: target) != nil ? try luaValue(for: target) : .nil
         }

@@ -2,8 +2,9 @@ import ArgumentParser
 import Foundation
 import LuaKit
 
-/// `tactile eval 'code'`: runs one Lua chunk and prints its results the way
-/// Lua's own interpreter does (tab-separated, through the global `print`).
+/// `tactile eval 'code'`: runs one Lua chunk, with the REPL's bindings and
+/// plugins, and prints its results the way Lua's own interpreter does
+/// (tab-separated, through the global `print`).
 struct EvalCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "eval",
@@ -21,11 +22,21 @@ struct EvalCommand: ParsableCommand {
     @Argument(help: "Lua code: an expression list or a chunk of statements.")
     var code: String
 
+    @OptionGroup var plugins: PluginPathOptions
+
     func run() throws {
         do {
             let lua = try LuaState()
-            let results = try Self.compile(code, in: lua).call([])
-            if !results.isEmpty { try Self.print(results, in: lua) }
+            // The same bindings and plugins as the REPL (the host keeps its
+            // session alive); traffic is read with traffic().
+            let host = ScriptingHost()
+            try host.prepare(lua, options: SessionOptions(pluginPaths: plugins.folders, trustPlugins: plugins.trusted, quiet: true)) { note in
+                FileHandle.standardError.write(Data((note + "\n").utf8))
+            }
+            try withExtendedLifetime(host) { () throws(LuaError) in
+                let results = try Self.compile(code, in: lua).call([])
+                if !results.isEmpty { try Self.print(results, in: lua) }
+            }
         } catch {
             FileHandle.standardError.write(Data("tactile: \(error)\n".utf8))
             throw ExitCode.failure

@@ -2,13 +2,19 @@ import ArgumentParser
 import CEditLine
 import FoundationEssentials
 import LuaKit
+import TactileScripting
 
 /// `tactile repl` (the default): the interactive session, or, with piped
-/// input, the same engine without prompts.
+/// input, the same engine running that input as one chunk, as `lua5.4 < file`.
 struct REPLCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "repl",
-        abstract: "Start the REPL (the default), or run piped Lua statements."
+        abstract: "Start the REPL (the default), or run piped Lua input as one chunk.",
+        discussion: """
+            Before anything else, the code in LUA_INIT_5_4 (or LUA_INIT) runs, as in Lua's own \
+            interpreter: '@file' runs a file, anything else is Lua. Then -i files and -e chunks run \
+            in the order given.
+            """
     )
 
     @Option(name: .customShort("i"), help: ArgumentHelp("Run a Lua file, then stay in the REPL.", valueName: "file"))
@@ -17,11 +23,23 @@ struct REPLCommand: ParsableCommand {
     @Option(name: .customShort("e"), help: ArgumentHelp("Run a chunk (expressions print) and exit unless -i is given.", valueName: "chunk"))
     var chunks: [String] = []
 
-    @OptionGroup var plugins: PluginPathOptions
+    @Flag(help: "Run piped input statement by statement, printing each expression's values as at the prompt, instead of as one chunk.")
+    var statements = false
 
-    @Flag(name: .customLong("trust-plugins"),
-          help: "Let plugins use the whole standard library (io, os.execute, require, …) instead of a restricted one.")
-    var trustPlugins = false
+    @Option(name: .customLong("history-size"), parsing: .unconditional,
+            help: ArgumentHelp("Keep the newest N entries of the REPL's history.", valueName: "N"))
+    var historySize = HistoryFile.defaultLimit
+
+    /// The most history entries `--history-size` accepts.
+    static let historySizeRange = 1...10_000_000
+
+    func validate() throws {
+        guard Self.historySizeRange.contains(historySize) else {
+            throw ValidationError("--history-size must be between \(Self.historySizeRange.lowerBound) and \(Self.historySizeRange.upperBound) entries, got \(historySize)")
+        }
+    }
+
+    @OptionGroup var plugins: PluginPathOptions
 
     @Flag(name: .customLong("no-color"), help: "Never colour the output.")
     var noColor = false
@@ -37,21 +55,27 @@ struct REPLCommand: ParsableCommand {
         let console = Console(colors: colors)
         let columns = Int(ceditline_terminal_columns(1))
         let history = interactive
-            ? HistoryFile.defaultLocation(environment: environment).map { HistoryFile(location: $0) }
+            ? HistoryFile.defaultLocation(environment: environment).map { HistoryFile(location: $0, limit: historySize) }
             : nil
 
         SignalTrap.install()
         let repl = try REPL(
             host: ScriptingHost(),
             options: SessionOptions(
-                pluginPaths: plugins.folders, trustPlugins: trustPlugins, quiet: quiet, colors: colors,
+                pluginPaths: plugins.folders, trustPlugins: plugins.trusted, quiet: quiet, colors: colors,
                 width: columns > 0 ? columns : 80),
             console: console,
             history: history)
 
-        // Files first, so chunks can use what they define.
-        for script in scripts { repl.load(file: script) }
-        for chunk in chunks { repl.evaluate(chunk) }
+        if let initialization = LuaInit.fromEnvironment(), !repl.run(initialization) { throw ExitCode.failure }
+        for step in StartupStep.ordered(files: scripts, chunks: chunks, arguments: Array(CommandLine.arguments.dropFirst())) {
+            switch step {
+            case .file(let path): repl.load(file: path)
+            case .chunk(let chunk): repl.evaluate(chunk)
+            }
+            // Ctrl-C stops a run without a person at the prompt as a whole.
+            if repl.wasInterrupted && !interactive { throw ExitCode.failure }
+        }
         if !chunks.isEmpty && scripts.isEmpty {
             if repl.failures > 0 { throw ExitCode.failure }
             return
@@ -60,16 +84,30 @@ struct REPLCommand: ParsableCommand {
         if interactive {
             if !quiet { console.write("Tactile 0.1.0 on \(luaVersionString). :help lists commands; Ctrl-D quits.") }
             guard let reader = EditLineReader(
-                entries: history?.load() ?? [], historySize: history?.limit ?? 1000,
+                entries: repl.loadHistory(), historySize: historySize,
+                bracketedPaste: isatty(1) != 0 && environment["TERM"] != "dumb",
                 complete: { [unowned repl] in repl.complete($0) })
             else {
                 console.report("tactile: cannot set up line editing on this terminal")
                 throw ExitCode.failure
             }
             repl.loop(reading: reader)
-        } else {
-            repl.loop(reading: PlainLineReader())
+            repl.closeHistory()
+        } else if statements {
+            repl.loop(reading: PlainLineReader(), stopWhenInterrupted: true)
             if repl.failures > 0 { throw ExitCode.failure }
+        } else {
+            // While the input is read, Ctrl-C ends the program as it would any other.
+            SignalTrap.uninstall()
+            let input: [UInt8]
+            do {
+                input = try FileContents.readStandardInput()
+            } catch {
+                console.report("tactile: \(error)")
+                throw ExitCode.failure
+            }
+            SignalTrap.install()
+            if !repl.run(standardInput: input) || repl.failures > 0 { throw ExitCode.failure }
         }
     }
 }

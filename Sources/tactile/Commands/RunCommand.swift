@@ -31,9 +31,15 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let runner = ScenarioRunner(settings: ScenarioSettings(
-            instructionBudget: limits.budget, memoryLimit: limits.memory << 20),
-            makeStage: plugins.makeStage)
+        let timeout = limits.timeout
+        let watchdog = TestWatchdog(grace: .milliseconds(Int64(Seconds.grace(after: timeout) * 1000)), onUnresponsive: {
+            ReportOutput.error("tactile run: error: a script ran past the time limit of \(Seconds.plain(timeout)) s and did not stop when "
+                + "interrupted (time spent in C, such as a pattern match, or in a finalizer); stopping")
+            _exit(1)
+        })
+        var settings = ScenarioSettings(instructionBudget: limits.budget, memoryLimit: limits.memory << 20, timeLimit: timeout)
+        settings.countsHostMemory = true
+        let runner = ScenarioRunner(settings: settings, watchdog: watchdog, makeStage: plugins.makeStage)
         var failed = false
         for file in files {
             _ = runner.run(script: file) { test in

@@ -1,135 +1,195 @@
 import Foundation
 import TactileScripting
 
-/// Runs scenario files in parallel child processes — this same binary, as
-/// `tactile test --worker FILE…` — and hands back their results in file order.
+/// Runs scenario files in worker processes — this same binary, as `tactile test --worker` —
+/// `jobs` at a time, each worker serving file after file (starting a process costs more than
+/// a typical file). Results stream back test by test, and are handed on in file order.
 ///
-/// Files go to children in batches: starting a process costs far more than running a
-/// typical scenario file. A file whose batch died before reporting it is run again in a
-/// child of its own, so a file that crashes its process fails alone.
-struct ScenarioWorkerPool {
-    /// How many children run at once.
-    var jobs: Int
-    /// Options passed on to each child (limits, filter, update).
-    var options: [String]
-    /// The program each child runs: this binary.
-    var executable = Self.executablePath()
+/// A worker that dies takes only the test it was running with it: that test is reported with
+/// how the process ended, and a new worker goes on with the file's remaining tests. A test that
+/// runs `killAfter` seconds (the time limit and a grace) without answering the interrupt at
+/// its time limit — time spent in C, a finalizer — has its worker killed the same way.
+final class ScenarioWorkerPool: @unchecked Sendable {
+    /// How many workers run at once.
+    let jobs: Int
+    /// Options passed on to each worker (limits, filter, update).
+    let options: [String]
+    /// Seconds a test may go on before its worker is killed; nil for never.
+    let killAfter: Double?
+    /// The time limit the message for a killed test names.
+    let timeLimit: Double
+    /// The program each worker runs: this binary.
+    let executable: String
 
-    /// Runs `files`, calling `progress` for each result in file order as soon as it and all before it are done.
-    func run(_ files: [String], progress: (FileResult) -> Void) -> [FileResult] {
-        let batches = Self.batches(of: files.count, jobs: jobs)
-        let board = ResultBoard(files: files.count, batches: batches.count)
-        for _ in 0..<min(jobs, batches.count) {
-            let thread = Thread { [options, executable] in
-                while let batch = board.claim() {
-                    let indices = batches[batch]
-                    let reported = Self.runChild(executable: executable, options: options, files: indices.map { files[$0] })
-                    for index in indices {
-                        let result = reported.first { $0.file == files[index] }
-                            ?? Self.runChild(executable: executable, options: options, file: files[index])
-                        board.finish(index, with: result)
-                    }
-                }
-            }
+    private let board: WorkBoard
+
+    init(files: [String], jobs: Int, options: [String], timeLimit: Double, executable: String = executablePath()) {
+        self.jobs = max(1, jobs)
+        self.options = options
+        self.timeLimit = timeLimit
+        killAfter = timeLimit > 0 ? timeLimit + Seconds.grace(after: timeLimit) : nil
+        self.executable = executable
+        board = WorkBoard(files: files, slots: max(1, jobs))
+    }
+
+    /// Runs every file. `test` hears of each result of the file first in order as soon as it
+    /// arrives (results of later files wait their turn), `file` of each whole file, in order.
+    func run(test: (Int, TestResult) -> Void, file: (FileResult) -> Void) -> [FileResult] {
+        signal(SIGPIPE, SIG_IGN)  // a worker that died makes writing to it fail, not end this process
+        for slot in 0..<min(jobs, board.fileCount) {
+            let thread = Thread { [self] in serve(slot: slot) }
+            thread.stackSize = 1 << 20
             thread.start()
         }
-        var results: [FileResult] = []
-        for index in files.indices {
-            let result = board.wait(for: index)
-            progress(result)
-            results.append(result)
+        if killAfter != nil {
+            let monitor = Thread { [self] in watchForHangs() }
+            monitor.stackSize = 1 << 16
+            monitor.start()
         }
+        var results: [FileResult] = []
+        for index in 0..<board.fileCount {
+            var told = 0
+            while true {
+                let (tests, duration) = board.wait(for: index, beyond: told)
+                for result in tests[told...] { test(index, result) }
+                told = tests.count
+                if let duration {
+                    let result = FileResult(file: board.files[index], tests: tests, duration: duration)
+                    file(result)
+                    results.append(result)
+                    break
+                }
+            }
+        }
+        board.finishAll()
         return results
     }
 
-    /// The fewest files a batch holds (unless fewer remain): starting a worker costs
-    /// about as much as running several typical scenario files.
-    static let smallestBatch = 8
+    // MARK: A worker slot
 
-    /// File indices split into contiguous batches, about four per job when there are
-    /// enough files, so that jobs finishing early pick up more work.
-    static func batches(of count: Int, jobs: Int) -> [[Int]] {
-        guard count > 0 else { return [] }
-        let size = max(smallestBatch, count / max(1, jobs * 4))
-        return stride(from: 0, to: count, by: size).map { Array($0..<min(count, $0 + size)) }
+    private func serve(slot: Int) {
+        var worker: Worker?
+        while let job = board.claim(slot: slot) {
+            if worker == nil {
+                do {
+                    worker = try Worker(executable: executable, options: options)
+                } catch {
+                    board.fail(job, with: crashResult(file: board.files[job.file], path: [], "could not start \(executable): \(error.localizedDescription)"))
+                    continue
+                }
+            }
+            guard let running = worker else { continue }
+            board.started(job, slot: slot, pid: running.process.processIdentifier)
+            running.send(ScenarioWorkerProtocol.Request(file: board.files[job.file], skip: job.skip))
+            if let duration = follow(job, slot: slot, worker: running) {
+                board.idle(slot: slot)
+                board.done(job, duration: duration)
+            } else {
+                worker = nil
+                recover(job, slot: slot, from: running)
+            }
+        }
+        worker?.finish()
     }
 
-    /// Runs one child for `file` and reads its result, or says why there is none.
-    static func runChild(executable: String, options: [String], file: String) -> FileResult {
-        do {
-            let (results, process) = try launch(executable: executable, options: options, files: [file])
-            if let result = results.first(where: { $0.file == file }) { return result }
-            let how = process.terminationReason == .uncaughtSignal ? "signal" : "status"
-            return crashed(file, "worker process ended with \(how) \(process.terminationStatus) without a result")
-        } catch {
-            return crashed(file, "could not start \(executable): \(error.localizedDescription)")
+    /// Reads the worker's messages about `job` until the file is done (its duration), or nil when
+    /// the worker died first.
+    private func follow(_ job: WorkBoard.Job, slot: Int, worker: Worker) -> Double? {
+        while let line = worker.output.next() {
+            guard let message = ScenarioWorkerProtocol.decode(ScenarioWorkerProtocol.Message.self, from: line) else { continue }
+            if let phase = message.phase { board.enter(phase.testPhase, slot: slot) }
+            if let result = message.result { board.append(result, to: job.file) }
+            if let done = message.done { return done }
+        }
+        return nil
+    }
+
+    /// After a worker died: reports what it was doing, and queues the file's remaining tests.
+    private func recover(_ job: WorkBoard.Job, slot: Int, from worker: Worker) {
+        worker.process.waitUntilExit()
+        let (phase, killed) = board.leave(slot: slot)
+        let file = board.files[job.file]
+        let died = "its process " + Self.describe(worker.process)
+        switch phase {
+        case .test(let index, let path, let line)?:
+            let what = killed ? "took " + overTime : died + " during this test"
+            var result = crashResult(file: file, path: path, killed: killed, what + "; the file's other tests ran on in a new process")
+            result.line = line
+            board.append(result, to: job.file)
+            board.requeue(WorkBoard.Job(file: job.file, skip: index), slot: slot)
+        case .closing?:
+            let what = killed ? "closing the file's interpreter (running its __gc finalizers) took " + overTime
+                : died + " while closing the file's interpreter (running its __gc finalizers)"
+            board.fail(job, with: crashResult(file: file, path: [], killed: killed, what))
+        case .loading?, nil:
+            let what = killed ? "loading the file took " + overTime : died + " while loading the file"
+            board.fail(job, with: crashResult(file: file, path: [], killed: killed, what))
         }
     }
 
-    /// Runs one child for `files` and reads the results it reported.
-    static func runChild(executable: String, options: [String], files: [String]) -> [FileResult] {
-        (try? launch(executable: executable, options: options, files: files).results) ?? []
+    /// What the message of a test the monitor stopped says after "took".
+    private var overTime: String {
+        return "longer than the time limit of \(Seconds.plain(timeLimit)) s and did not stop when interrupted (time spent in C, "
+            + "such as a pattern match, or in a finalizer), so its process was stopped"
     }
 
-    /// Starts a worker for `files` and waits for it to end.
-    private static func launch(
-        executable: String, options: [String], files: [String]
-    ) throws -> (results: [FileResult], process: Process) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["test", "--worker"] + options + ["--"] + files
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (ScenarioWorkerProtocol.decode(data), process)
+    private func crashResult(file: String, path: [String], killed: Bool = false, _ message: String) -> TestResult {
+        TestResult(file: file, path: path, status: .errored, errorKind: killed ? .timeout : (path.isEmpty ? .load : .crash),
+                   message: message)
     }
 
-    static func crashed(_ file: String, _ message: String) -> FileResult {
-        FileResult(file: file, tests: [TestResult(file: file, path: [], status: .errored, errorKind: .load, message: message)],
-                   duration: 0)
+    /// `died of signal 11 (Segmentation fault)` or `ended with status 3`.
+    static func describe(_ process: Process) -> String {
+        if process.terminationReason == .uncaughtSignal {
+            let name = strsignal(process.terminationStatus).map { String(cString: $0) } ?? "signal"
+            return "died of signal \(process.terminationStatus) (\(name))"
+        }
+        return "ended with status \(process.terminationStatus)"
     }
 
-    /// This binary's path, so children run the same build.
+    // MARK: Hangs
+
+    private func watchForHangs() {
+        guard let killAfter else { return }
+        while !board.isFinished {
+            for (slot, pid) in board.overdue(after: killAfter) {
+                board.markKilled(slot: slot)
+                kill(pid, SIGKILL)
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    /// This binary's path, so workers run the same build.
     static func executablePath() -> String {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 }
 
-/// Shared between the pool's threads: which batch to run next, and the results so far.
-private final class ResultBoard: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var nextBatch = 0
-    private let batchCount: Int
-    private var results: [FileResult?]
+/// One worker process and the pipes to it.
+private final class Worker {
+    let process = Process()
+    private let input = Pipe()
+    var output: DataLines
 
-    init(files: Int, batches: Int) {
-        results = Array(repeating: nil, count: files)
-        batchCount = batches
+    init(executable: String, options: [String]) throws {
+        let pipe = Pipe()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["test", "--worker"] + options
+        process.standardInput = input
+        process.standardOutput = pipe
+        output = DataLines(pipe.fileHandleForReading)
+        try process.run()
     }
 
-    /// The next batch to run, or nil when all are taken.
-    func claim() -> Int? {
-        condition.lock()
-        defer { condition.unlock() }
-        guard nextBatch < batchCount else { return nil }
-        nextBatch += 1
-        return nextBatch - 1
+    func send(_ request: ScenarioWorkerProtocol.Request) {
+        guard let data = try? ScenarioWorkerProtocol.encode(request) else { return }
+        try? input.fileHandleForWriting.write(contentsOf: data)
     }
 
-    func finish(_ index: Int, with result: FileResult) {
-        condition.lock()
-        results[index] = result
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// Blocks until file `index` has a result.
-    func wait(for index: Int) -> FileResult {
-        condition.lock()
-        defer { condition.unlock() }
-        while results[index] == nil { condition.wait() }
-        return results[index]!
+    /// Closes the worker's input, so it ends, and waits for it.
+    func finish() {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
     }
 }

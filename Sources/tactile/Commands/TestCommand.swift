@@ -33,11 +33,14 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Write TAP version 14 to standard output instead of the terminal report.")
     var tap = false
 
-    @Option(help: "Also write the results as JUnit XML to this file.")
+    @Option(help: "Also write the results as JUnit XML to this file (replaced atomically; through a symbolic link, its target).")
     var junit: String?
 
-    @Option(help: "Run files in this many parallel processes.")
+    @Option(parsing: .unconditional, help: "Run files in this many parallel processes (1 to \(Self.jobsRange.upperBound)).")
     var jobs: Int = 1
+
+    /// How many worker processes `--jobs` may ask for.
+    static let jobsRange = 1...256
 
     @Flag(help: "Rewrite golden transcripts that differ or are missing (never when CI is set).")
     var update = false
@@ -46,10 +49,28 @@ struct TestCommand: ParsableCommand {
     var worker = false
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard Self.jobsRange.contains(jobs) else {
+            throw ValidationError("--jobs must be between \(Self.jobsRange.lowerBound) and \(Self.jobsRange.upperBound) processes, got \(jobs)")
+        }
+        if let junit {
+            do {
+                try FileReplacement.checkReplaceable(junit)
+            } catch {
+                throw ValidationError("--junit: \(error)")
+            }
+        }
     }
 
     func run() throws {
+        let settings = ScenarioSettings(
+            instructionBudget: limits.budget, memoryLimit: limits.memory << 20, timeLimit: limits.timeout, filter: filter,
+            updateTranscripts: update, isCI: GoldenTranscripts.isCI(environment: ProcessInfo.processInfo.environment))
+        if worker {
+            var settings = settings
+            settings.countsHostMemory = true
+            ScenarioWorker.serve(with: ScenarioRunner(settings: settings, makeStage: plugins.makeStage))
+            return
+        }
         let files: [String]
         do {
             files = try ScenarioDiscovery.discover(paths, pluginFolders: plugins.path)
@@ -57,37 +78,34 @@ struct TestCommand: ParsableCommand {
             ReportOutput.error("tactile test: error: \(error)")
             throw ExitCode(2)
         }
-        let runner = ScenarioRunner(settings: ScenarioSettings(
-            instructionBudget: limits.budget, memoryLimit: limits.memory << 20, filter: filter,
-            updateTranscripts: update, isCI: GoldenTranscripts.isCI(environment: ProcessInfo.processInfo.environment)),
-            makeStage: plugins.makeStage)
-        if worker {
-            for file in files { ReportOutput.line(try ScenarioWorkerProtocol.encode(runner.test(file: file))) }
-            return
-        }
         let start = ContinuousClock.now
-        let results = collect(files, runner: runner) { file in
-            if !tap && !file.tests.isEmpty { ReportOutput.line(TerminalReport.progressLine(for: file)) }
-        }
+        let results = collect(files)
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         try report(results, seconds: seconds)
         if RunSummary(results).failed > 0 { throw ExitCode(1) }
     }
 
-    /// Runs every file, in this process or in `jobs` worker processes, reporting each as it completes in file order.
-    private func collect(_ files: [String], runner: ScenarioRunner, progress: (FileResult) -> Void) -> [FileResult] {
-        guard jobs > 1, files.count > 1 else {
-            return files.map { file in
-                let result = runner.test(file: file)
-                progress(result)
-                return result
-            }
-        }
+    /// Runs every file in `jobs` worker processes (one at least, so a file that crashes or hangs
+    /// its process fails alone), showing a mark per test as results come, file by file in order.
+    private func collect(_ files: [String]) -> [FileResult] {
         var options = limits.arguments + plugins.arguments
         if let filter { options += ["--filter", filter] }
         if update { options.append("--update") }
-        return ScenarioWorkerPool(jobs: jobs, options: options).run(files, progress: progress)
+        let pool = ScenarioWorkerPool(files: files, jobs: jobs, options: options, timeLimit: limits.timeout)
+        var open: Int?
+        return pool.run(test: { index, result in
+            guard !tap else { return }
+            if open != index {
+                ReportOutput.write(files[index] + " ")
+                open = index
+            }
+            ReportOutput.write(TerminalReport.mark(for: result))
+        }, file: { _ in
+            guard !tap, open != nil else { return }
+            ReportOutput.write("\n")
+            open = nil
+        })
     }
 
     private func report(_ results: [FileResult], seconds: Double) throws {
@@ -102,9 +120,9 @@ struct TestCommand: ParsableCommand {
         if let junit {
             let xml = JUnitReport.render(results, timestamp: JUnitReport.timestamp(Date()))
             do {
-                try xml.write(toFile: junit, atomically: true, encoding: .utf8)
+                try FileReplacement.write(Array(xml.utf8), to: junit)
             } catch {
-                ReportOutput.error("tactile test: error: cannot write \(junit): \(error.localizedDescription)")
+                ReportOutput.error("tactile test: error: \(error)")
                 throw ExitCode(2)
             }
         }

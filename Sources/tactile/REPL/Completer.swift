@@ -61,8 +61,18 @@ struct Completer {
         "in", "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
     ]
 
-    /// Completes `text`, the line up to the cursor.
+    /// What Tab inserts where there is nothing to complete: at the start of
+    /// a line, after a space or a tab, and in a comment.
+    static let indentation = CompletionReply(insertion: "  ", listing: [])
+
+    /// Completes `text`, the line up to the cursor. In Lua (not a
+    /// `:command`), Tab at the start of the line, after whitespace or in a
+    /// comment indents instead.
     func complete(_ text: String) -> CompletionReply {
+        if !MetaCommand.isCommand(text) {
+            if text.last.map({ $0 == " " || $0 == "\t" }) ?? true { return Self.indentation }
+            if LineContext(atEndOf: text) == .comment { return Self.indentation }
+        }
         let (word, candidates) = candidates(for: text)
         return Self.reply(word: word, candidates: candidates)
     }
@@ -70,9 +80,14 @@ struct Completer {
     /// The partial word before the cursor and the candidates that extend it.
     func candidates(for text: String) -> (word: String, candidates: [CompletionCandidate]) {
         if MetaCommand.isCommand(text) { return commandCandidates(text) }
-        if let (quote, open) = openString(text) {
+        switch LineContext(atEndOf: text) {
+        case .code:
+            break
+        case .string(let quote, let open):
             let events = source.eventNames().filter { $0.hasPrefix(open) }
             return (open, events.map { CompletionCandidate($0, .event(quote: quote)) })
+        case .longString, .comment:
+            return ("", [])
         }
         guard let (path, separator, word) = trailingPath(text) else { return ("", []) }
         let pool: [CompletionCandidate]
@@ -124,34 +139,6 @@ struct Completer {
             if type == .typeDirectory { return CompletionCandidate(folder + name, .directory) }
             return name.hasSuffix(".lua") ? CompletionCandidate(folder + name, .value) : nil
         }.sorted { $0.name < $1.name }
-    }
-
-    /// When the cursor is inside a string literal, its opening quote and
-    /// the text typed since it; otherwise nil.
-    func openString(_ text: String) -> (quote: Character, prefix: String)? {
-        var quote: Character?
-        var start = text.startIndex
-        var index = text.startIndex
-        var escaped = false
-        while index < text.endIndex {
-            let character = text[index]
-            if let open = quote {
-                if escaped {
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == open {
-                    quote = nil
-                }
-            } else if character == "\"" || character == "'" {
-                quote = character
-                start = text.index(after: index)
-            } else if character == "-", text[index...].hasPrefix("--") {
-                return nil
-            }
-            index = text.index(after: index)
-        }
-        return quote.map { ($0, String(text[start...])) }
     }
 
     /// Splits the end of `text` into a dotted path, the separator before the

@@ -17,7 +17,7 @@ enum GlobalHelp {
         "touch": "touch(view):down([point]):move(point):up([point]) (or :cancel()): one finger, step by step",
         "keyboard": "keyboard.type(text), keyboard.deleteBackward([times]), keyboard.pressReturn(): typing into the first responder",
         "clock": "clock.now, clock.advance(seconds), clock.after(seconds, fn), clock.runUntilIdle(): the virtual clock",
-        "traffic": "traffic:all(), traffic:of(sender), traffic:transcript(): the recorded target-action traffic",
+        "traffic": "traffic([filter]): the recorded target-action traffic as tables; traffic.watch([filter,] fn) follows new records (:stop() on what it returns ends that), traffic.note(text), traffic.clear()",
         "misdirectedTouches": "misdirectedTouches([\"note\"|\"error\"|\"ignore\"]): what a touch landing on another view than aimed does",
         "window": "window: the default window; add views with window:addSubview(view)",
         "plugin": "plugin.load(name), plugin.reload(name), plugin.list(): plugins on the plugin path (see :plugins, :reload)",

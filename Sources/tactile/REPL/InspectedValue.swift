@@ -8,7 +8,8 @@ enum InspectedValue {
     case boolean(Bool)
     case integer(Int64)
     case number(Double)
-    case string(String)
+    /// A string's bytes, as Lua holds them (not necessarily UTF-8).
+    case string(StringBytes)
     /// A table without a `__tostring` or `__name` of its own.
     case table(any InspectedTable)
     /// A function, userdata, thread or table that describes itself: the text
@@ -31,4 +32,16 @@ protocol InspectedTable {
     /// The table's entries, in no particular order, reading at most `limit`
     /// of them. `truncated` says whether more exist.
     func entries(limit: Int) -> (entries: [(key: InspectedValue, value: InspectedValue)], truncated: Bool)
+}
+
+/// The bytes of a Lua string. A literal (`"abc"`) makes its UTF-8 bytes.
+struct StringBytes: Hashable, ExpressibleByStringLiteral {
+    let bytes: [UInt8]
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    init(stringLiteral text: String) { bytes = Array(text.utf8) }
+
+    /// The text when the bytes are valid UTF-8; nil otherwise.
+    var text: String? { String(validating: bytes, as: UTF8.self) }
 }

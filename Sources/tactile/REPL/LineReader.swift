@@ -32,13 +32,19 @@ final class EditLineReader: LineReading {
     private let editor: OpaquePointer
     private let history: OpaquePointer
     private let complete: (String) -> CompletionReply
+    private let bracketedPaste: Bool
     /// The prompt libedit shows, as a C string owned by the reader.
     private var prompt: UnsafeMutablePointer<CChar> = strdup("")
 
     /// Sets up libedit on the process's terminal. `entries` seed the history
-    /// (oldest first); `complete` answers Tab with the line up to the cursor.
-    /// The SIGINT handler must already be installed (`SignalTrap`).
-    init?(entries: [String], historySize: Int, complete: @escaping (String) -> CompletionReply) {
+    /// (oldest first, as the bytes the history file holds); `complete`
+    /// answers Tab with the line up to the cursor. With `bracketedPaste`, the
+    /// terminal is asked to mark pasted text while a line is read, so that a
+    /// paste is inserted as it is (its tabs and newlines included) instead of
+    /// being taken as keys. The SIGINT handler must already be installed
+    /// (`SignalTrap`).
+    init?(entries: [[UInt8]], historySize: Int, bracketedPaste: Bool,
+          complete: @escaping (String) -> CompletionReply) {
         // Without the locale, libedit silently drops every non-ASCII character.
         ceditline_adopt_locale()
         guard let editor = el_init("tactile", ceditline_stdin(), ceditline_stdout(), ceditline_stderr()),
@@ -47,10 +53,15 @@ final class EditLineReader: LineReading {
         self.editor = editor
         self.history = history
         self.complete = complete
+        self.bracketedPaste = bracketedPaste
 
         ceditline_history_set_size(history, Int32(clamping: historySize))
         ceditline_history_set_unique(history, 1)
-        for entry in entries { ceditline_history_enter(history, entry) }
+        for entry in entries {
+            (entry + [0]).withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { _ = ceditline_history_enter(history, $0.baseAddress) }
+            }
+        }
 
         ceditline_set_editor(editor, "emacs")
         // Lets a SIGINT interrupt `el_gets` (our handler has no SA_RESTART).
@@ -86,7 +97,10 @@ final class EditLineReader: LineReading {
         _ = ceditline_take_interrupt()
         var count: Int32 = 0
         ceditline_prepare_terminal(editor)
-        guard let line = el_gets(editor, &count) else {
+        if bracketedPaste { ceditline_bracketed_paste(ceditline_stdout(), 1) }
+        let line = el_gets(editor, &count)
+        if bracketedPaste { ceditline_bracketed_paste(ceditline_stdout(), 0) }
+        guard let line else {
             if count < 0 && (ceditline_take_interrupt() != 0 || ceditline_errno() == ceditline_eintr()) {
                 // libedit left the cursor on the abandoned line.
                 fputs("\n", ceditline_stdout())
@@ -112,9 +126,13 @@ final class EditLineReader: LineReading {
         return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue()
     }
 
-    /// Answers Tab: inserts what all candidates share, lists them when
-    /// several are left, beeps when none is.
+    /// Answers Tab: in a paste, inserts a tab; otherwise inserts what all
+    /// candidates share, lists them when several are left, beeps when none is.
     private func completeAtCursor() -> UInt8 {
+        if ceditline_pasting() != 0 {
+            el_insertstr(editor, "\t")
+            return UInt8(CC_REFRESH)
+        }
         guard let info = el_line(editor)?.pointee, let buffer = info.buffer, let cursor = info.cursor else {
             return UInt8(CC_ERROR)
         }

@@ -104,14 +104,29 @@ final class LuaInspector {
         self.members = members
     }
 
-    /// `value` as the printer sees it.
+    /// The results a chunk returned, packed by `LuaRef.callPacked`, as the
+    /// printer sees them; strings keep every byte.
+    func inspect(packed results: LuaRef) -> [InspectedValue] {
+        guard case .integer(let count)? = try? results.rawGet("n") else { return [] }
+        return (0..<max(0, count)).map { inspect(at: .integer($0 + 1), in: results) }
+    }
+
+    /// The value at `key` of `table`, read raw, as the printer sees it.
+    private func inspect(at key: LuaValue, in table: LuaRef) -> InspectedValue {
+        let value = (try? table.rawGet(key)) ?? .nil
+        if case .string = value, let bytes = try? table.rawGetBytes(key) { return .string(StringBytes(bytes)) }
+        return inspect(value)
+    }
+
+    /// `value` as the printer sees it. A string here has passed through
+    /// `String`; read strings with `inspect(packed:)` to keep their bytes.
     func inspect(_ value: LuaValue) -> InspectedValue {
         switch value {
         case .nil: return .nil
         case .boolean(let flag): return .boolean(flag)
         case .integer(let number): return .integer(Int64(number))
         case .number(let number): return .number(number)
-        case .string(let text): return .string(text)
+        case .string(let text): return .string(StringBytes(Array(text.utf8)))
         case .table(let reference):
             guard let (identity, describesItself) = try? identity(of: reference), !describesItself else {
                 return .opaque(kind: .table, text: text(of: value))
@@ -141,16 +156,16 @@ final class LuaInspector {
 
     /// Up to `limit` raw entries of `table`.
     fileprivate func entries(of table: LuaRef, limit: Int) -> (entries: [(key: InspectedValue, value: InspectedValue)], truncated: Bool) {
-        guard let results = try? entries.call([.table(table), .integer(limit)]), let first = results.first else {
-            return ([], false)
-        }
+        guard let results = try? entries.callPacked([.table(table), .integer(limit)]),
+              case .integer(let count)? = try? results.rawGet("n"), count >= 1
+        else { return ([], false) }
         var pairs: [(key: InspectedValue, value: InspectedValue)] = []
-        var index = 1
-        while index + 1 < results.count {
-            pairs.append((key: inspect(results[index]), value: inspect(results[index + 1])))
+        var index = 2
+        while index + 1 <= count {
+            pairs.append((key: inspect(at: .integer(index), in: results), value: inspect(at: .integer(index + 1), in: results)))
             index += 2
         }
-        return (pairs, first.isTruthy)
+        return (pairs, (try? results.rawGet(1))?.isTruthy ?? false)
     }
 
     /// The member names reachable through `path` from the globals, and the

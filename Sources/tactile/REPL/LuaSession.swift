@@ -1,5 +1,6 @@
 import FoundationEssentials
 import LuaKit
+import TactileScripting
 
 /// The Lua side of a REPL session: one state prepared by the host, and what
 /// the REPL asks of it (compile checks, runs, values to print, names to
@@ -34,28 +35,43 @@ final class LuaSession: ChunkCompiling, CompletionSource {
     /// Runs `source` and returns its results, ready for the printer. Ctrl-C
     /// while it runs stops it with an "interrupted" error.
     func run(_ source: String, chunkName: String) -> Result<[InspectedValue], LuaError> {
+        execute { () throws(LuaError) in try state.load(source, chunkName: chunkName) }
+    }
+
+    /// Runs the Lua file at `path` with its bytes as they are; errors name
+    /// the file and line. A first line starting with `#` (`#!/usr/bin/env …`)
+    /// is skipped, as Lua does.
+    func runFile(_ path: String) -> Result<[InspectedValue], LuaError> {
+        let contents: [UInt8]
+        do {
+            contents = try FileContents.read(path)
+        } catch {
+            return .failure(.runtime(error.description))
+        }
+        return run(fileContents: contents, chunkName: "@" + path)
+    }
+
+    /// Runs the contents of a Lua file (`chunkName` as Lua spells it:
+    /// `@path`, `=stdin`), skipping a first `#` line.
+    func run(fileContents: [UInt8], chunkName: String) -> Result<[InspectedValue], LuaError> {
+        execute { () throws(LuaError) in try state.load(fileContents: fileContents, chunkName: chunkName) }
+    }
+
+    /// Runs Lua source given as bytes, exactly as they are.
+    func run(bytes source: [UInt8], chunkName: String) -> Result<[InspectedValue], LuaError> {
+        execute { () throws(LuaError) in try state.load(bytes: source, chunkName: chunkName) }
+    }
+
+    /// Compiles with `compile`, then runs the chunk, interruptibly.
+    private func execute(_ compile: () throws(LuaError) -> LuaRef) -> Result<[InspectedValue], LuaError> {
         interruptible { () -> Result<[InspectedValue], LuaError> in
             do throws(LuaError) {
-                let values = try state.run(source, chunkName: chunkName)
-                return .success(values.map(inspector.inspect))
+                let results = try compile().callPacked([])
+                return .success(inspector.inspect(packed: results))
             } catch {
                 return .failure(error)
             }
         }
-    }
-
-    /// Runs the Lua file at `path`; errors name the file and line. A first
-    /// line starting with `#` (`#!/usr/bin/env …`) is skipped, as Lua does.
-    func runFile(_ path: String) -> Result<[InspectedValue], LuaError> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(.runtime("cannot open \(path)"))
-        }
-        var source = String(decoding: data, as: UTF8.self)
-        if source.hasPrefix("#") {
-            // Keep the newline so line numbers stay right.
-            source.removeSubrange(..<(source.firstIndex(of: "\n") ?? source.endIndex))
-        }
-        return run(source, chunkName: "@" + path)
     }
 
     /// Runs `body` (which may run Lua code: printing calls `__tostring`) so

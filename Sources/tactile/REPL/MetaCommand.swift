@@ -54,10 +54,12 @@ enum MetaCommand: Equatable {
         all.first { $0.name == name }
     }
 
-    /// Whether `line` is meant as a command rather than Lua. Lua code never
-    /// starts with `:`, so the first non-blank character decides.
+    /// Whether `line` is meant as a command rather than Lua: its first
+    /// non-blank character is `:`. Lua code starts with `:` only in a label
+    /// (`::again::`), so `::` stays Lua.
     static func isCommand(_ line: String) -> Bool {
-        line.drop { $0 == " " || $0 == "\t" }.first == ":"
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        return text.first == ":" && !text.hasPrefix("::")
     }
 
     /// Parses a line that starts with `:`. Errors say what was expected.

@@ -1,4 +1,5 @@
 import LuaKit
+import TactileScripting
 
 /// The read–evaluate–print loop: reads lines, assembles them into chunks,
 /// runs them in the session and prints what they return. Errors are reported
@@ -15,6 +16,8 @@ final class REPL {
     private var warnedAboutLocals = false
     /// Chunks, commands and files that failed since the REPL started.
     private(set) var failures = 0
+    /// Whether Ctrl-C stopped running code since the REPL started.
+    private(set) var wasInterrupted = false
 
     /// A REPL on a fresh session prepared by `host`.
     init(host: any REPLHost, options: SessionOptions, console: Console, history: HistoryFile?) throws {
@@ -34,8 +37,10 @@ final class REPL {
         Completer(source: session).complete(text)
     }
 
-    /// Reads and runs lines until the input ends or `:quit`.
-    func loop(reading reader: any LineReading) {
+    /// Reads and runs lines until the input ends or `:quit` — or, when
+    /// `stopWhenInterrupted`, until Ctrl-C stops running code (piped input
+    /// read statement by statement stops as a whole).
+    func loop(reading reader: any LineReading, stopWhenInterrupted: Bool = false) {
         while true {
             switch reader.read(prompt: session.prompt(continuing: assembler.isContinuing)) {
             case .end:
@@ -45,6 +50,7 @@ final class REPL {
             case .line(let line):
                 if !handle(line, reader: reader) { return }
             }
+            if stopWhenInterrupted && wasInterrupted { return }
         }
     }
 
@@ -96,13 +102,44 @@ final class REPL {
         show(session.runFile(path))
     }
 
+    /// Runs piped input as one chunk named `stdin`, as `lua5.4 < script.lua`
+    /// does: locals last to its end, a first `#!` line is skipped, and what
+    /// it returns is not printed. False when it failed.
+    func run(standardInput contents: [UInt8]) -> Bool {
+        report(session.run(fileContents: contents, chunkName: "=stdin"))
+    }
+
+    /// Runs what `LUA_INIT_5_4` or `LUA_INIT` holds, before anything else,
+    /// as Lua's interpreter does; nothing it returns is printed. False when
+    /// it failed (Lua's interpreter then stops).
+    func run(_ initialization: LuaInit) -> Bool {
+        switch initialization.code {
+        case .file(let path):
+            return report(session.runFile(path))
+        case .chunk(let source):
+            return report(session.run(bytes: source, chunkName: "=" + initialization.variable))
+        }
+    }
+
+    /// Reports a failure; true when there was none.
+    private func report(_ outcome: Result<[InspectedValue], LuaError>) -> Bool {
+        guard case .failure(let error) = outcome else { return true }
+        fail(error)
+        return false
+    }
+
     private func show(_ outcome: Result<[InspectedValue], LuaError>) {
         switch outcome {
         case .success(let values):
             if !values.isEmpty { console.write(session.interruptible { printer.render(results: values) }) }
         case .failure(let error):
-            fail(error.description)
+            fail(error)
         }
+    }
+
+    private func fail(_ error: LuaError) {
+        if error.kind == .interrupted { wasInterrupted = true }
+        fail(error.description)
     }
 
     private func fail(_ message: String) {
@@ -116,9 +153,40 @@ final class REPL {
         do {
             try history.append(entry)
         } catch {
-            console.report("history not saved to \(history.location.path) (\(error)); this session keeps it in memory")
-            self.history = nil
+            stopHistory(error)
         }
+    }
+
+    /// The history file's newest entries, for the line editor. A file that
+    /// cannot be read gets one warning, and the session goes on without it.
+    func loadHistory() -> [[UInt8]] {
+        guard let history else { return [] }
+        do {
+            let loaded = try history.load()
+            if loaded.holdsFarMoreThanLimit {
+                console.report("note: the history file \(history.location.path) holds more than \(2 * history.limit) entries; "
+                    + "the newest \(history.limit) are kept when this session ends (--history-size N keeps more)")
+            }
+            return loaded.entries
+        } catch {
+            stopHistory(error)
+            return []
+        }
+    }
+
+    /// Trims the history file to its size limit, as the session ends.
+    func closeHistory() {
+        do {
+            try history?.close()
+        } catch {
+            stopHistory(error)
+        }
+    }
+
+    /// Says once why the history file is no longer used, and stops using it.
+    private func stopHistory(_ error: FileError) {
+        console.report("note: history is kept in memory only from now on (\(error))")
+        history = nil
     }
 
     // MARK: - Meta-commands

@@ -48,7 +48,7 @@ protocol REPLHost {
 struct PlainLuaHost: REPLHost {
     func prepare(_ state: LuaState, options: SessionOptions, output: @escaping (String) -> Void) throws {}
 
-    /// UIKit's control event names (uicontrol_semantics §1.1).
+    /// UIKit's control event names (uikit-rules §1.1).
     let eventNames = [
         "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter",
         "touchDragExit", "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged",

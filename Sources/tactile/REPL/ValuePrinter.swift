@@ -71,7 +71,7 @@ struct ValuePrinter {
         case .boolean(let flag): return .atom(flag ? "true" : "false", .constant)
         case .integer(let number): return .atom(String(number), .number)
         case .number(let number): return .atom(luaNumberText(number), .number)
-        case .string(let text): return .atom(quoted(text), .string)
+        case .string(let string): return .atom(quoted(string.bytes), .string)
         case .opaque(_, let text): return .atom(text, .opaque)
         case .table(let table):
             if ancestors.contains(table.identity) { return .atom("<cycle>", .mark) }
@@ -83,7 +83,7 @@ struct ValuePrinter {
             let built = ordered.entries.enumerated().map { index, entry -> Entry in
                 let value = node(for: entry.value, depth: depth + 1, ancestors: inner, budget: budget)
                 if index < ordered.arrayCount { return Entry(key: nil, bareKey: false, value: value) }
-                if case .string(let name) = entry.key, isIdentifier(name) {
+                if case .string(let key) = entry.key, let name = key.text, isIdentifier(name) {
                     return Entry(key: .atom(name, .plain), bareKey: true, value: value)
                 }
                 let key = node(for: entry.key, depth: depth + 1, ancestors: inner, budget: budget)
@@ -130,7 +130,7 @@ struct ValuePrinter {
         }
         if rank(a) != rank(b) { return rank(a) < rank(b) }
         switch (a, b) {
-        case (.string(let x), .string(let y)): return Array(x.utf8).lexicographicallyPrecedes(y.utf8)
+        case (.string(let x), .string(let y)): return x.bytes.lexicographicallyPrecedes(y.bytes)
         case (.boolean(let x), .boolean(let y)): return !x && y
         default:
             if let x = numeric(a), let y = numeric(b) { return x < y }
@@ -198,23 +198,61 @@ func isIdentifier(_ name: String) -> Bool {
     return letter(first) && name.unicodeScalars.allSatisfy { letter($0) || ($0 >= "0" && $0 <= "9") }
 }
 
-/// `text` as a double-quoted Lua string literal that reads back as the same
-/// bytes. UTF-8 text stays as it is; control characters are escaped.
-func quoted(_ text: String) -> String {
+/// `bytes` as a double-quoted Lua string literal that reads back as the same
+/// bytes. UTF-8 text stays as it is; quotes, backslashes and control
+/// characters are escaped, a decimal escape taking three digits when a digit
+/// follows it (`"\0001"`), and each byte that is not part of valid UTF-8 is
+/// written `\xE9`.
+func quoted(_ bytes: [UInt8]) -> String {
     var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-            out += "\\" + String(scalar.value)
-        default: out.unicodeScalars.append(scalar)
+    var index = 0
+    while index < bytes.count {
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "\""): out += "\\\""
+        case UInt8(ascii: "\\"): out += "\\\\"
+        case UInt8(ascii: "\n"): out += "\\n"
+        case UInt8(ascii: "\r"): out += "\\r"
+        case UInt8(ascii: "\t"): out += "\\t"
+        case 0..<0x20, 0x7F:
+            let digitFollows = index + 1 < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index + 1])
+            let decimal = String(byte)
+            out += "\\" + (digitFollows ? String(repeating: "0", count: 3 - decimal.count) : "") + decimal
+        case 0x20..<0x7F:
+            out.unicodeScalars.append(Unicode.Scalar(byte))
+        default:
+            if let length = validUTF8Length(bytes, at: index) {
+                out += String(decoding: bytes[index..<index + length], as: UTF8.self)
+                index += length
+                continue
+            }
+            let hex = String(byte, radix: 16, uppercase: true)
+            out += "\\x" + (hex.count < 2 ? "0" : "") + hex
         }
+        index += 1
     }
     return out + "\""
+}
+
+/// The length of the valid UTF-8 sequence of two to four bytes starting at
+/// `index` (no overlong forms, surrogates or values past U+10FFFF), or nil.
+private func validUTF8Length(_ bytes: [UInt8], at index: Int) -> Int? {
+    let lead = bytes[index]
+    let length: Int
+    var second: ClosedRange<UInt8> = 0x80...0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: length = 3; second = 0xA0...0xBF
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED: length = 3; second = 0x80...0x9F
+    case 0xF0: length = 4; second = 0x90...0xBF
+    case 0xF1...0xF3: length = 4
+    case 0xF4: length = 4; second = 0x80...0x8F
+    default: return nil
+    }
+    guard index + length <= bytes.count, second.contains(bytes[index + 1]) else { return nil }
+    for offset in 2..<max(2, length) where !(0x80...0xBF).contains(bytes[index + offset]) { return nil }
+    return length
 }
 
 /// A float as Lua 5.4 writes it: `%.14g`, with `.0` added when the result

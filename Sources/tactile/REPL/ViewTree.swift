@@ -9,7 +9,7 @@ enum ViewTree {
     static func render(_ root: View, name: (View) -> String) -> String {
         var lines: [String] = []
         func visit(_ view: View, depth: Int) {
-            let properties = view.displayProperties.map(\.description).joined(separator: ", ")
+            let properties = view.describedProperties.map(\.description).joined(separator: ", ")
             lines.append(String(repeating: "  ", count: depth) + name(view) + "(" + properties + ")")
             for subview in view.subviews { visit(subview, depth: depth + 1) }
         }

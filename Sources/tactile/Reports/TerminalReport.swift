@@ -1,21 +1,23 @@
 import TactileScripting
 
-/// The report a person reads in a terminal or a CI log: one progress line per file as
-/// it finishes, then each failure as `file:line: error: <test>: <message>` (the shape
+/// The report a person reads in a terminal or a CI log: one progress line per file, a mark
+/// per test as it finishes, then each failure as `file:line: error: <test>: <message>` (the shape
 /// editors and log parsers recognize), then the summary line `N passed, N failed`.
 struct TerminalReport {
     /// One line per finished file: its name and a mark per test (`.` passed, `F` failed,
     /// `E` errored, `S` skipped).
     static func progressLine(for file: FileResult) -> String {
-        let marks = file.tests.map { test -> String in
-            switch test.status {
-            case .passed: "."
-            case .failed: "F"
-            case .errored: "E"
-            case .skipped: "S"
-            }
+        file.file + " " + file.tests.map(mark(for:)).joined()
+    }
+
+    /// A test's mark: `.` passed, `F` failed, `E` errored, `S` skipped.
+    static func mark(for test: TestResult) -> String {
+        switch test.status {
+        case .passed: "."
+        case .failed: "F"
+        case .errored: "E"
+        case .skipped: "S"
         }
-        return file.file + " " + marks.joined()
     }
 
     /// Every failure of the run, each with its message, output and traceback.
@@ -48,6 +50,17 @@ struct TerminalReport {
 
 /// Durations as reports print them.
 enum Seconds {
+    /// Seconds as a person writes them: `30`, `0.5`.
+    static func plain(_ seconds: Double) -> String {
+        seconds.rounded() == seconds && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
+    }
+
+    /// How long a runner waits, after interrupting a test at its time limit of `limit`, before
+    /// it stops the process: the limit itself, from 1 to 5 seconds.
+    static func grace(after limit: Double) -> Double {
+        min(5, max(1, limit))
+    }
+
     /// Seconds with three decimals, independent of locale.
     static func format(_ seconds: Double) -> String {
         let millis = Int((max(0, seconds) * 1000).rounded())

@@ -12,7 +12,7 @@
 /// - the control's tracking check, `continueTracking` called in protected mode (a failure is
 ///   recorded and the base class's answer, true, is used), the inside test against the bounds
 ///   grown by the 70-pt tracking slop, and touchDragEnter/Exit and touchDragInside/Outside
-///   sent and recorded (uicontrol_semantics §2.2, §2.5);
+///   sent and recorded (uikit-rules §2.2, §2.5);
 /// - the objects the plugin touches, as tables whose metatables do what the binding does:
 ///   `touch:locationIn(nil)`, `self.bounds` and `self:convertPoint(p, nil)` (walking the
 ///   superview chain) answer new `Point` and `Rect` values with the session's metatables;

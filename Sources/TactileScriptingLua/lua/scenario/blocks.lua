@@ -1,6 +1,3 @@
-extension ScenarioLuaSource {
-    /// `describe`, `it`, `pending`, the hooks, locations, and running one test.
-    static let blocks = #"""
 -- Blocks: describe / it / pending / hooks, and running one test.
 
 local Failure = {}
@@ -11,10 +8,10 @@ Failure.__tostring = function(failure) return failure.message end
 local function scenario_location(level)
   level = (level or 1) + 1
   while true do
-    local info = getinfo(level, "Sl")
-    if not info then return nil end
-    if info.what ~= "C" and info.source ~= API_SOURCE and info.currentline > 0 then
-      return (info.source:gsub("^[@=]", "")), info.currentline, info.short_src
+    local what, source, line, short = frame(level)
+    if not what then return nil end
+    if what ~= "C" and source ~= API_SOURCE and line > 0 then
+      return (source:gsub("^[@=]", "")), line, short
     end
     level = level + 1
   end
@@ -168,5 +165,3 @@ function api.print(...)
   for index = 1, parts.n do parts[index] = tostring(parts[index]) end
   output[#output + 1] = table.concat(parts, "\t", 1, parts.n) .. "\n"
 end
-"""#
-}

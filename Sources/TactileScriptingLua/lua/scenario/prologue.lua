@@ -1,25 +1,25 @@
-extension ScenarioLuaSource {
-    /// The prologue: the host's functions, passed in order, and the API's own `debug` access.
-    static let prologue = #"""
--- The scenario API, run once per scenario file before the file itself. It keeps
--- `debug` to itself: locations and tracebacks come from here, and the scenario's
--- environment has no `debug` table.
+-- The scenario API, run once per scenario file before the file itself, in a sandbox of
+-- its own (so nothing the scenario does to its libraries reaches the runner). Locations
+-- and tracebacks come from the host's stack-reading functions, not from `debug`, which
+-- nothing here holds. The files scenario/*.lua make one chunk, in the order prologue,
+-- values, blocks, expect, busted, environment.
 local host = {}
 host.mode, host.traffic_sent, host.traffic_sent_exactly, host.traffic_sent_in_order, host.transcript_check,
-  host.traffic_record, host.traffic_count, host.traffic_record_at, host.traffic_reset, host.traffic_transcript,
-  host.inline_finished = ...
-local getinfo, traceback = debug.getinfo, debug.traceback
-local API_SOURCE = getinfo(1, "S").source
+  host.traffic_record, host.traffic_all, host.traffic_reset, host.traffic_transcript,
+  host.inline_finished, host.sandbox, host.frame, host.traceback = ...
+local frame, traceback = host.frame, host.traceback
+local API_SOURCE = select(2, frame(1))
 local API_NAME = API_SOURCE:gsub("^[@=]", "")
 local MODE = host.mode
 local api = {}
 
--- The errors a scenario must not be able to catch: a test out of budget or memory
+-- The errors a scenario must not be able to catch: a test out of budget, memory or time
 -- stops at once, however many `pcall`s it nests, and is reported as such. They are
 -- recognised by their text.
 local function is_limit_error(raised)
   return type(raised) == "string"
-    and (raised:find("instruction budget exhausted", 1, true) or raised == "not enough memory")
+    and (raised:find("instruction budget exhausted", 1, true) or raised == "not enough memory"
+      or raised:find("interrupted", -11, true) ~= nil)
 end
 
 local raw_pcall, raw_xpcall = pcall, xpcall
@@ -41,5 +41,3 @@ local function guarded_xpcall(fn, handler, ...)
   end
   return rethrow_limits(raw_xpcall(fn, pass_limits, ...))
 end
-"""#
-}

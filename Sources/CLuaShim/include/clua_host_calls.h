@@ -4,7 +4,7 @@
 #ifndef TACTILE_CLUA_HOST_CALLS_H
 #define TACTILE_CLUA_HOST_CALLS_H
 
-#include "shim.h"
+#include "clua_runtime.h"
 
 /// The message handler of calls from the host: appends a traceback.
 int clua_message_handler(lua_State *L);

@@ -5,7 +5,7 @@
 #ifndef TACTILE_CLUA_TRAMPOLINES_H
 #define TACTILE_CLUA_TRAMPOLINES_H
 
-#include "shim.h"
+#include "clua_runtime.h"
 
 /// A host function's result meaning "the error object is on top of the stack:
 /// raise it". Any other result is the number of values returned.

@@ -1,6 +1,3 @@
-extension ScenarioLuaSource {
-    /// The `traffic` table, the scenario's environment, and the host's entry points.
-    static let environment = #"""
 -- Traffic -----------------------------------------------------------------------
 
 api.traffic = {}
@@ -17,16 +14,10 @@ function api.traffic:record(fields)
   if not ok then fail(message) end
 end
 
--- Every record as a table {seq, time, kind, sender, event, target, action, value, text}.
+-- Every record as a table {seq, time, kind, sender, event, target, action, value, text}, read in
+-- one pass.
 function api.traffic:all()
-  local records = {}
-  for index = 1, host.traffic_count() do
-    local record = {}
-    record.seq, record.time, record.kind, record.sender, record.event, record.target, record.action,
-      record.value, record.text = host.traffic_record_at(index)
-    records[index] = record
-  end
-  return records
+  return host.traffic_all()
 end
 
 function api.traffic:of(sender)
@@ -55,16 +46,11 @@ function api.namer(value)
 end
 
 -- The scenario's environment --------------------------------------------------------
--- Safe standard libraries only: no `io`, `os` (process control, and wall-clock time
--- that would make runs differ), `debug`, `load` or `require`.
+-- A sandbox of its own, as every plugin gets: no `io`, `debug`, `package`, `require`,
+-- `dofile` or `loadfile`; an `os` that only reads clocks and dates; text-only `load`.
+-- Tactile's API is read through to by the session (see plugins.lua).
 
-local SAFE_GLOBALS = { "assert", "error", "ipairs", "next", "pairs", "select", "tonumber", "tostring",
-  "type", "rawequal", "rawget", "rawset", "rawlen", "setmetatable", "getmetatable", "print",
-  "string", "table", "math", "utf8", "coroutine", "_VERSION" }
-
-local environment = {}
-for _, name in ipairs(SAFE_GLOBALS) do environment[name] = _G[name] end
-environment._G = environment
+local environment = host.sandbox()
 environment.pcall, environment.xpcall = guarded_pcall, guarded_xpcall
 environment.describe, environment.context, environment.it, environment.pending = api.describe, api.describe, api.it, api.pending
 environment.before_each, environment.after_each = api.before_each, api.after_each
@@ -86,5 +72,3 @@ local function run_test(index)
 end
 
 return environment, test_count, test_path, run_test
-"""#
-}

@@ -1,6 +1,3 @@
-extension ScenarioLuaSource {
-    /// busted's `assert.*` names over the same matchers, expected value first.
-    static let bustedAssert = #"""
 -- busted's assert names ------------------------------------------------------------
 -- `assert.are.same(expected, actual)`, `assert.is_true(v)`, `assert.is_not_nil(v)`,
 -- `assert.has_error(fn, message)`, … : the expected value comes first, as in busted.
@@ -61,5 +58,3 @@ local function busted_chain(negated)
 end
 
 api.assert = busted_chain(false)
-"""#
-}

@@ -1,6 +1,3 @@
-extension ScenarioLuaSource {
-    /// Rendering values for messages and deep equality.
-    static let values = #"""
 -- Values: rendering for messages, deep equality.
 
 local function show(value, depth, seen)
@@ -52,5 +49,3 @@ local function difference(a, b, path, seen)
   end
   return nil
 end
-"""#
-}

@@ -1,6 +1,3 @@
-extension ScenarioLuaSource {
-    /// `expect(...)`: value, error and traffic matchers, and the fluent chain.
-    static let expect = #"""
 -- expect(): value matchers, error matchers and traffic matchers.
 
 local matchers = {}
@@ -167,5 +164,3 @@ end
 function api.expect(actual)
   return link(actual, false)
 end
-"""#
-}

@@ -1,0 +1,171 @@
+// Environments for code that is not trusted. Each is a complete table of its
+// own: fresh copies of the allowed library tables and functions, taken from a
+// snapshot made when the state opened (so nothing a script did to `_G` since
+// can reach a sandbox), and no metatable. The few functions that need a
+// privileged original (`load`, `getmetatable`, `collectgarbage`) are C
+// closures, so no Lua function reachable from a sandbox holds an unrestricted
+// value in an upvalue.
+#include <string.h>
+#include "internal.h"
+
+/// The registry key of the snapshot of the standard library.
+static const char pristine_key[] = "tactile.pristine";
+
+/// Base functions a sandbox keeps as they are.
+static const char *const base_names[] = {
+    "assert", "error", "ipairs", "next", "pairs", "pcall", "print", "rawequal", "rawget", "rawlen",
+    "rawset", "select", "setmetatable", "tonumber", "tostring", "type", "warn", "xpcall", "_VERSION", NULL,
+};
+
+/// Libraries a sandbox gets a private copy of, whole.
+static const char *const library_names[] = { "string", "table", "math", "utf8", "coroutine", NULL };
+
+/// The parts of `os` a sandbox keeps: reading clocks and formatting dates.
+static const char *const os_names[] = { "clock", "time", "date", "difftime", NULL };
+
+/// Originals the sandbox's C closures call; never copied into a sandbox.
+static const char *const privileged_names[] = { "load", "getmetatable", "collectgarbage", NULL };
+
+/// `collectgarbage` options a sandbox may use.
+static const char *const collect_options[] = { "collect", "count", "step", "isrunning", NULL };
+
+/// Pushes a shallow copy of the table at `idx`.
+static void copy_table(lua_State *L, int idx) {
+    idx = lua_absindex(L, idx);
+    lua_newtable(L);
+    lua_pushnil(L);
+    while (lua_next(L, idx) != 0) {
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);
+        lua_rawset(L, -4);
+    }
+}
+
+/// Copies the fields `names` of the table at `from` into the table at `to`.
+static void copy_fields(lua_State *L, int from, int to, const char *const *names) {
+    from = lua_absindex(L, from);
+    to = lua_absindex(L, to);
+    for (; *names != NULL; names++) {
+        lua_getfield(L, from, *names);
+        lua_setfield(L, to, *names);
+    }
+}
+
+void clua_snapshot_standard_library(lua_State *L) {
+    lua_newtable(L);
+    int pristine = lua_gettop(L);
+    lua_pushglobaltable(L);
+    int globals = pristine + 1;
+    copy_fields(L, globals, pristine, base_names);
+    copy_fields(L, globals, pristine, privileged_names);
+    for (const char *const *name = library_names; *name != NULL; name++) {
+        lua_getfield(L, globals, *name);
+        copy_table(L, -1);
+        lua_setfield(L, pristine, *name);
+        lua_pop(L, 1);
+    }
+    lua_getfield(L, pristine, "string");
+    lua_pushnil(L);
+    lua_setfield(L, -2, "dump");
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_getfield(L, globals, "os");
+    copy_fields(L, -1, -2, os_names);
+    lua_pop(L, 1);
+    lua_setfield(L, pristine, "os");
+    lua_pop(L, 1);
+    lua_setfield(L, LUA_REGISTRYINDEX, pristine_key);
+}
+
+/// `load` in a sandbox: text chunks only, and the sandbox itself as the
+/// environment unless one is given. Upvalues: the sandbox, Lua's `load`.
+static int sandbox_load(lua_State *L) {
+    int given = lua_gettop(L);
+    if (lua_type(L, 1) != LUA_TSTRING) luaL_checktype(L, 1, LUA_TFUNCTION);
+    if (!lua_isnoneornil(L, 2)) luaL_checkstring(L, 2);
+    if (given >= 3 && !lua_isnil(L, 3)) {
+        const char *mode = luaL_checkstring(L, 3);
+        if (strchr(mode, 't') == NULL) return luaL_error(L, "only text chunks can be loaded");
+    }
+    lua_settop(L, 4);
+    lua_pushvalue(L, lua_upvalueindex(2));
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, 2);
+    lua_pushliteral(L, "t");
+    if (given >= 4) lua_pushvalue(L, 4); else lua_pushvalue(L, lua_upvalueindex(1));
+    lua_call(L, 4, LUA_MULTRET);
+    return lua_gettop(L) - 4;
+}
+
+/// `getmetatable` in a sandbox: the strings' shared metatable stays hidden
+/// (through it a script could change `string` for everyone). Upvalue: Lua's
+/// `getmetatable`.
+static int sandbox_getmetatable(lua_State *L) {
+    luaL_checkany(L, 1);
+    if (lua_type(L, 1) == LUA_TSTRING) {
+        lua_pushnil(L);
+        return 1;
+    }
+    lua_settop(L, 1);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, 1, 1);
+    return 1;
+}
+
+/// `collectgarbage` in a sandbox: only options that read or run the
+/// collector. Upvalue: Lua's `collectgarbage`.
+static int sandbox_collectgarbage(lua_State *L) {
+    const char *option = luaL_optstring(L, 1, "collect");
+    int allowed = 0;
+    for (const char *const *name = collect_options; *name != NULL; name++) {
+        if (strcmp(option, *name) == 0) allowed = 1;
+    }
+    if (!allowed) return luaL_error(L, "collectgarbage option '%s' is not allowed here", option);
+    int given = lua_gettop(L);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, given, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+/// Builds a sandbox (called in protected mode: it allocates).
+static int new_sandbox(lua_State *L) {
+    lua_getfield(L, LUA_REGISTRYINDEX, pristine_key);
+    int pristine = lua_gettop(L);
+    lua_newtable(L);
+    int env = pristine + 1;
+    copy_fields(L, pristine, env, base_names);
+    for (const char *const *name = library_names; *name != NULL; name++) {
+        lua_getfield(L, pristine, *name);
+        copy_table(L, -1);
+        lua_setfield(L, env, *name);
+        lua_pop(L, 1);
+    }
+    lua_getfield(L, pristine, "os");
+    copy_table(L, -1);
+    lua_setfield(L, env, "os");
+    lua_pop(L, 1);
+    lua_pushvalue(L, env);
+    lua_getfield(L, pristine, "load");
+    lua_pushcclosure(L, sandbox_load, 2);
+    lua_setfield(L, env, "load");
+    lua_getfield(L, pristine, "getmetatable");
+    lua_pushcclosure(L, sandbox_getmetatable, 1);
+    lua_setfield(L, env, "getmetatable");
+    lua_getfield(L, pristine, "collectgarbage");
+    lua_pushcclosure(L, sandbox_collectgarbage, 1);
+    lua_setfield(L, env, "collectgarbage");
+    lua_pushvalue(L, env);
+    lua_setfield(L, env, "_G");
+    return 1;
+}
+
+int clua_new_sandbox(lua_State *L) {
+    lua_pushcfunction(L, new_sandbox);
+    return clua_call(L, 0, 1);
+}
+
+void clua_push_sandbox_maker(lua_State *L) {
+    lua_pushcfunction(L, new_sandbox);
+}

@@ -1,0 +1,78 @@
+import Foundation
+import LuaKit
+
+/// A per-test time limit enforced from outside the Lua state: a thread that, when the test
+/// armed for has run longer than its limit, interrupts its state (the test fails at its next
+/// instruction, as with Ctrl-C). Code the interrupt cannot reach — a loop in C such as a
+/// pattern match, a finalizer, which runs with hooks off — is left to the process above: a
+/// worker's parent kills it, `tactile run` gives up with `onUnresponsive`.
+public final class TestWatchdog: @unchecked Sendable {
+    /// The process's watchdog for runners that bring none: it interrupts, and does nothing more.
+    public static let shared = TestWatchdog()
+
+    private let condition = NSCondition()
+    private var armed: (generation: Int, deadline: ContinuousClock.Instant, interrupt: LuaInterruptHandle)?
+    private var generation = 0
+    private var firedGeneration = -1
+    private let grace: Duration
+    private let onUnresponsive: (@Sendable () -> Void)?
+
+    /// A watchdog whose thread also calls `onUnresponsive` when a test it interrupted has not
+    /// returned `grace` later.
+    public init(grace: Duration = .seconds(5), onUnresponsive: (@Sendable () -> Void)? = nil) {
+        self.grace = grace
+        self.onUnresponsive = onUnresponsive
+        let thread = Thread { [unowned self] in watch() }
+        thread.stackSize = 1 << 16
+        thread.start()
+    }
+
+    /// Runs `body` with the limit armed: past `seconds`, the state is interrupted. Returns the
+    /// body's result and whether the limit stopped it.
+    public func limit<T>(_ seconds: Double, interrupting handle: LuaInterruptHandle?, _ body: () -> T) -> (T, timedOut: Bool) {
+        guard seconds > 0, let handle else { return (body(), false) }
+        condition.lock()
+        generation += 1
+        let mine = generation
+        armed = (mine, .now + .milliseconds(Int64(seconds * 1000)), handle)
+        condition.broadcast()
+        condition.unlock()
+        let result = body()
+        condition.lock()
+        armed = nil
+        let timedOut = firedGeneration == mine
+        condition.broadcast()
+        condition.unlock()
+        return (result, timedOut)
+    }
+
+    private func watch() {
+        condition.lock()
+        while true {
+            guard let current = armed else {
+                condition.wait()
+                continue
+            }
+            if ContinuousClock.now < current.deadline {
+                _ = condition.wait(until: Date(timeIntervalSinceNow: Self.seconds(current.deadline - ContinuousClock.now)))
+                continue
+            }
+            if firedGeneration != current.generation {
+                firedGeneration = current.generation
+                current.interrupt.request()
+                _ = condition.wait(until: Date(timeIntervalSinceNow: Self.seconds(grace)))
+                continue
+            }
+            if armed?.generation == current.generation, let onUnresponsive {
+                condition.unlock()
+                onUnresponsive()
+                condition.lock()
+            }
+            condition.wait()
+        }
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}

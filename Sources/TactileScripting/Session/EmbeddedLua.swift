@@ -1,0 +1,20 @@
+import LuaKit
+import TactileScriptingLua
+
+/// The `.lua` files of TactileScripting, embedded in the binary (see the
+/// TactileScriptingLua target), by their path under its `lua/` folder.
+enum EmbeddedLua {
+    /// The text of `name` (such as "prelude" or "scenario/blocks").
+    static func source(_ name: String) -> String {
+        var length = 0
+        guard let bytes = tactile_lua_source(name, &length) else {
+            preconditionFailure("no embedded Lua file named '\(name)'")
+        }
+        return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+    }
+
+    /// Compiles the embedded file `name` as a chunk called `chunkName`, with `environment` as its `_ENV`.
+    static func load(_ name: String, chunkName: String, in lua: LuaState, environment: LuaRef) throws(LuaError) -> LuaRef {
+        try lua.load(source(name), chunkName: chunkName, environment: environment)
+    }
+}

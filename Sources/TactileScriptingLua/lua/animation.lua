@@ -1,0 +1,28 @@
+-- The Lua half of `animate`, run in the session's API table like the prelude. It receives
+-- the Swift primitive that runs an update function on the virtual clock.
+local clockAnimate = ...
+local pairs, ipairs, type, error = pairs, ipairs, type, error
+local fields = { "x", "y", "width", "height" }
+
+local function between(from, to, f)
+  if type(to) == "number" then return from + (to - from) * f end
+  local value = {}
+  for _, field in ipairs(fields) do
+    if to[field] ~= nil then value[field] = from[field] + (to[field] - from[field]) * f end
+  end
+  return value
+end
+
+function animate(object, targets, duration, completion)
+  if type(targets) ~= "table" then
+    error("bad argument #2 to 'animate' (table of property targets expected, got " .. type(targets) .. ")", 2)
+  end
+  local from
+  clockAnimate(duration, function(f)
+    if not from then
+      from = {}
+      for key in pairs(targets) do from[key] = object[key] end
+    end
+    for key, to in pairs(targets) do object[key] = between(from[key], to, f) end
+  end, completion)
+end

@@ -1,0 +1,60 @@
+-- Plugins' half in Lua: the `plugin` table, plugin environments, and loading a plugin on
+-- first use. Runs once per session in the session's API table. Receives the Swift
+-- primitives, the session's globals (the REPL's `_G` or a scenario's environment), the
+-- session's API table, the function making sandboxes and, when the session trusts plugins,
+-- the interpreter's own global table. Returns the function making a plugin's environment.
+local host, G, api, newSandbox, trustedGlobals = ...
+local setmetatable, getmetatable, rawget, type, error = setmetatable, getmetatable, rawget, type, error
+local autoload = host.autoload
+
+-- A global read that the environment does not hold: Tactile's API, then the plugin that
+-- defines the name (reading `Knob` loads knob.lua). Returns the value, or nil and the
+-- message of a plugin that failed to load.
+local function lookup(key)
+  local value = rawget(api, key)
+  if value ~= nil or type(key) ~= "string" then return value end
+  local loaded, message = autoload(key)
+  if message then return nil, message end
+  if loaded then return rawget(api, key) end
+  return nil
+end
+
+-- `__index` of an environment: a failed plugin raises at the line that read the name.
+local function read(_, key)
+  local value, message = lookup(key)
+  if message then error(message, 2) end
+  return value
+end
+
+-- A plugin's environment: its globals stay its own. An untrusted plugin gets a sandbox (a
+-- complete table of its own, reaching nothing of the host's); a trusted one reads through
+-- to the whole standard library.
+local function environment()
+  if trustedGlobals then
+    return setmetatable({}, { __index = function(_, key)
+      local value, message = lookup(key)
+      if message then error(message, 2) end
+      if value ~= nil then return value end
+      return trustedGlobals[key]
+    end })
+  end
+  return setmetatable(newSandbox(), { __index = read, __metatable = false })
+end
+
+plugin = { load = host.load, reload = host.reload, list = host.list }
+
+-- The session's globals read through to the API and load plugins on first use, after
+-- whatever they read through to already.
+local mt = getmetatable(G) or {}
+local previous = mt.__index
+mt.__index = function(t, key)
+  local value, message = lookup(key)
+  if message then error(message, 2) end
+  if value ~= nil then return value end
+  if type(previous) == "function" then return previous(t, key) end
+  if type(previous) == "table" then return previous[key] end
+  return nil
+end
+setmetatable(G, mt)
+
+return environment

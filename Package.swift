@@ -24,6 +24,12 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        // cairo (pixels, PNG) and Pango through pangocairo (text); pangocairo's flags cover cairo's.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
         // The line editor's C code with process-wide data (SIGINT handler and flag).
         .target(name: "CEditLineShim", dependencies: ["CEditLine"]),
         // Process control the executable needs from C (a worker dying with its parent).
@@ -61,12 +67,22 @@ let package = Package(
                 "CEditLineShim",
                 "CProcessShim",
                 "TactileScripting",
+                "Rendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
+        // Rasterizes what ControlKit draws (ControlKit itself has no pixels): a graphics context on
+        // cairo, text with Pango, PNG, snapshot comparison.
+        .target(name: "Rendering", dependencies: ["ControlKit", "CCairo"]),
+
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit"]),
+        .testTarget(
+            name: "RenderingTests",
+            dependencies: ["Rendering", "ControlKit"],
+            exclude: ["__snapshots__"]
+        ),
         .testTarget(name: "TactileCLITests", dependencies: ["tactile"]),
         .testTarget(name: "TactileScriptingTests", dependencies: ["TactileScripting", "ControlKit", "LuaKit"]),
     ]

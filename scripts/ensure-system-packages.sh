@@ -1,9 +1,20 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Tactile builds against, only when they are missing.
-# Quiet and idempotent; uses sudo when not running as root.
+# Installs the Debian packages Tactile builds against, only when they are missing, saying which
+# and what for. Quiet when nothing is missing; uses sudo when not running as root.
 set -euo pipefail
 
-needed=(liblua5.4-dev libedit-dev pkg-config)
+# Each package and what Tactile needs it for.
+declare -A purpose=(
+    [liblua5.4-dev]="the embedded Lua interpreter"
+    [libedit-dev]="the REPL's line editing"
+    [pkg-config]="finding the libraries when building"
+    [libcairo2-dev]="drawing pixels and reading and writing PNG"
+    [libpango1.0-dev]="laying out and drawing text"
+    [libchafa-dev]="pictures in the terminal"
+    [fonts-dejavu-core]="the font every picture's text is drawn in"
+)
+needed=(liblua5.4-dev libedit-dev pkg-config libcairo2-dev libpango1.0-dev libchafa-dev fonts-dejavu-core)
+
 missing=()
 for pkg in "${needed[@]}"; do
     if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
@@ -22,7 +33,10 @@ if [ "$(id -u)" -ne 0 ]; then
     fi
 fi
 
-echo "tactile: installing ${missing[*]}" >&2
+echo "tactile: installing the system packages Tactile builds against:" >&2
+for pkg in "${missing[@]}"; do
+    echo "  $pkg — ${purpose[$pkg]}" >&2
+done
 export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update -qq >/dev/null
 $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -27,6 +27,11 @@ public final class Application: Responder {
     /// What happens to actions of released targets.
     public var releasedTargets: ReleasedTargetPolicy = .responderChain
 
+    /// How the application's views measure text for layout (a button's `titleSize`, …):
+    /// `FixedPitchTextMeasurer` by default; a rendering backend's measurer makes layout match the
+    /// glyphs it draws.
+    public var textMeasurer: any TextMeasuring = FixedPitchTextMeasurer.shared
+
     private let names = ObjectNameRegistry()
 
     private var linkStorage: LifetimeLink<Application>?

@@ -1,7 +1,7 @@
 /// A number kept within adjustable limits, by the rule UIKit's slider and stepper share
 /// (uikit-rules §4.3, §4.4): a new limit that crosses the other moves that one to it too
 /// (the new limit wins), and the value is re-clamped after every change. NaN is ignored everywhere.
-struct BoundedValue {
+struct BoundedValue: Equatable {
     private(set) var value: Double
     private(set) var minimum: Double
     private(set) var maximum: Double

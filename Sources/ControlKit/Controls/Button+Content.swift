@@ -25,6 +25,7 @@ extension Button {
     /// Sets the title shown in a state (nil removes it).
     public func setTitle(_ title: String?, for state: State) {
         titles.set(title, for: state)
+        setNeedsDisplay()
     }
 
     /// The title shown in a state: its own, else the normal state's.
@@ -35,6 +36,7 @@ extension Button {
     /// Sets the attributed title shown in a state; it is shown instead of the plain title.
     public func setAttributedTitle(_ title: AttributedTitle?, for state: State) {
         attributedTitles.set(title, for: state)
+        setNeedsDisplay()
     }
 
     /// The attributed title shown in a state: its own, else the normal state's.
@@ -45,6 +47,7 @@ extension Button {
     /// Sets the title colour of a state.
     public func setTitleColor(_ color: Color?, for state: State) {
         titleColors.set(color, for: state)
+        setNeedsDisplay()
     }
 
     /// The title colour of a state: its own, else the normal state's, else the type's default —
@@ -56,6 +59,7 @@ extension Button {
     /// Sets the title shadow colour of a state.
     public func setTitleShadowColor(_ color: Color?, for state: State) {
         titleShadowColors.set(color, for: state)
+        setNeedsDisplay()
     }
 
     /// The title shadow colour of a state: its own, else the normal state's, else 50 % black.
@@ -68,6 +72,7 @@ extension Button {
     /// Sets the image of a state.
     public func setImage(_ image: Image?, for state: State) {
         images.set(image, for: state)
+        setNeedsDisplay()
     }
 
     /// The image of a state: its own, else the normal state's, else the type's system image
@@ -79,6 +84,7 @@ extension Button {
     /// Sets the background image of a state.
     public func setBackgroundImage(_ image: Image?, for state: State) {
         backgroundImages.set(image, for: state)
+        setNeedsDisplay()
     }
 
     /// The background image of a state: its own, else the normal state's.

@@ -38,32 +38,40 @@ open class Button: Control {
     var backgroundImages = StateTable<Image>()
 
     /// Whether images are drawn darker while highlighted when the highlighted state has no image
-    /// of its own (default true). Kept as state; drawing is not modelled.
-    public var adjustsImageWhenHighlighted = true
+    /// of its own (default true).
+    public var adjustsImageWhenHighlighted = true { didSet { setNeedsDisplay() } }
 
     /// Whether images are drawn lighter while disabled when the disabled state has no image of its
-    /// own (default true). Kept as state.
-    public var adjustsImageWhenDisabled = true
+    /// own (default true).
+    public var adjustsImageWhenDisabled = true { didSet { setNeedsDisplay() } }
 
-    /// Whether a glow is shown where the button is touched while highlighted (default false). Kept as state.
-    public var showsTouchWhenHighlighted = false
+    /// Whether a glow is shown where the button is touched while highlighted (default false).
+    public var showsTouchWhenHighlighted = false { didSet { setNeedsDisplay() } }
 
     /// Insets of the content (image and title together) from the bounds.
-    public var contentEdgeInsets = EdgeInsets.zero
+    public var contentEdgeInsets = EdgeInsets.zero { didSet { setNeedsDisplay() } }
 
     /// Insets applied to the title's rectangle after layout.
-    public var titleEdgeInsets = EdgeInsets.zero
+    public var titleEdgeInsets = EdgeInsets.zero { didSet { setNeedsDisplay() } }
 
     /// Insets applied to the image's rectangle after layout.
-    public var imageEdgeInsets = EdgeInsets.zero
+    public var imageEdgeInsets = EdgeInsets.zero { didSet { setNeedsDisplay() } }
 
-    /// The point size of the title's font, used to measure the title (default 15, UIKit's button font size).
-    public var titleFontSize = 15.0
+    /// The point size of the title's font (default 15, UIKit's button font size).
+    public var titleFontSize = 15.0 { didSet { setNeedsDisplay() } }
+
+    /// How far the title's shadow falls (UIKit's `titleLabel.shadowOffset`); zero, no shadow, by default.
+    public var titleShadowOffset = Size.zero { didSet { setNeedsDisplay() } }
+
+    /// Whether the title's shadow falls the other way while highlighted (default false).
+    public var reversesTitleShadowWhenHighlighted = false { didSet { setNeedsDisplay() } }
 
     /// Creates a button of a type.
     public init(type: ButtonType, frame: Rect = .zero) {
         buttonType = type
         super.init(frame: frame)
+        isOpaque = false
+        contentMode = .redraw
     }
 
     /// Creates a custom button, as UIKit's `init(frame:)` does.
@@ -125,13 +133,15 @@ open class Button: Control {
         frame = Rect(origin: frame.origin, size: sizeThatFits(bounds.size))
     }
 
-    /// The measured size of the current title: a fixed-pitch model in which each character is
-    /// `0.6 ×` and each line `1.2 ×` the font size (no fonts exist here; documented so layouts are predictable).
+    /// The font titles are drawn in: the system font at `titleFontSize`.
+    public var titleFont: Font { Font(size: titleFontSize) }
+
+    /// The measured size of the current title, one line per paragraph, by the view's text measurer
+    /// (`FixedPitchTextMeasurer` unless the application has another: each character `0.6 ×` and
+    /// each line `1.2 ×` the font size, so layouts are predictable without fonts).
     public var titleSize: Size {
         guard let text = currentAttributedTitle?.string ?? currentTitle, !text.isEmpty else { return .zero }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let longest = lines.map(\.count).max() ?? 0
-        return Size(width: Double(longest) * titleFontSize * 0.6, height: Double(lines.count) * titleFontSize * 1.2)
+        return text.size(withAttributes: TextAttributes(font: titleFont), measuredBy: textMeasurer)
     }
 
     private func contentLayout(in content: Rect) -> (image: Rect, title: Rect) {
@@ -156,6 +166,13 @@ open class Button: Control {
         if effectiveContentHorizontalAlignment == .fill { titleWidth = max(0, content.width - image.width) }
         return (Rect(x: startX, y: imageY.y, width: image.width, height: imageY.height),
                 Rect(x: startX + image.width, y: titleY.y, width: titleWidth, height: titleY.height))
+    }
+
+    // MARK: Drawing
+
+    /// Draws the standard look (`Appearance/ButtonAppearance.swift`).
+    open override func draw(_ rect: Rect) {
+        drawStandardAppearance(rect)
     }
 
     // MARK: Gestures

@@ -15,13 +15,19 @@ open class Control: View {
     /// cannot be highlighted, but `sendActions(for:)` still works on it.
     open var isEnabled: Bool {
         get { enabled }
-        set { enabled = newValue }
+        set {
+            guard newValue != enabled else { return }
+            enabled = newValue
+            setNeedsDisplay()
+        }
     }
 
     private var enabled = true
 
     /// Whether the control is selected.
-    open var isSelected = false
+    open var isSelected = false {
+        didSet { if oldValue != isSelected { setNeedsDisplay() } }
+    }
 
     private var highlighted = false
 
@@ -31,7 +37,9 @@ open class Control: View {
         get { highlighted }
         set {
             if newValue && !isEnabled { return }
+            guard newValue != highlighted else { return }
             highlighted = newValue
+            setNeedsDisplay()
         }
     }
 
@@ -45,10 +53,10 @@ open class Control: View {
     }
 
     /// Where content sits vertically.
-    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsDisplay() } }
 
     /// Where content sits horizontally.
-    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsDisplay() } }
 
     /// The horizontal alignment with leading and trailing resolved for left-to-right layout.
     open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {

@@ -57,13 +57,18 @@ open class DatePicker: Control {
 
     /// What the wheels show; `.dateAndTime` by default.
     open var datePickerMode: Mode = .dateAndTime {
-        didSet { date = clamped(date) }
+        didSet {
+            date = clamped(date)
+            setNeedsDisplay()
+        }
     }
 
     /// The calendar (with its time zone) the wheels are read on: Gregorian in UTC by default.
-    open var calendar: Calendar = DatePicker.utcGregorian
+    open var calendar: Calendar = DatePicker.utcGregorian { didSet { setNeedsDisplay() } }
 
-    private var storedDate: Date
+    private var storedDate: Date {
+        didSet { if oldValue != storedDate { setNeedsDisplay() } }
+    }
 
     /// The picked date. Set in code it is clamped to the limits and sends nothing.
     open var date: Date {
@@ -81,7 +86,7 @@ open class DatePicker: Control {
         didSet { date = clamped(date) }
     }
 
-    private var storedMinuteInterval = 1
+    private var storedMinuteInterval = 1 { didSet { setNeedsDisplay() } }
 
     /// The step of the minute wheel: 1 by default. A value that does not divide 60 evenly, or is
     /// outside 1…30, sets the default instead (§4.8).
@@ -90,7 +95,9 @@ open class DatePicker: Control {
         set { storedMinuteInterval = (1...30).contains(newValue) && 60 % newValue == 0 ? newValue : 1 }
     }
 
-    private var storedCountDownDuration: Double = 0
+    private var storedCountDownDuration: Double = 0 {
+        didSet { if oldValue != storedCountDownDuration { setNeedsDisplay() } }
+    }
 
     /// The duration of countdown mode, in seconds: 0 by default. Set in code it is clamped to
     /// 0…23:59:59 and loses its seconds (so at most 86,340), and sends nothing.
@@ -107,6 +114,13 @@ open class DatePicker: Control {
     public init(frame: Rect = .zero, date: Date = VirtualClock.epoch) {
         storedDate = date
         super.init(frame: frame)
+        isOpaque = false
+        contentMode = .redraw
+    }
+
+    /// Draws the wheels (`Appearance/DatePickerAppearance.swift`).
+    open override func draw(_ rect: Rect) {
+        drawStandardAppearance(rect)
     }
 
     // MARK: Limits (§4.8)
@@ -208,7 +222,7 @@ open class DatePicker: Control {
 
     /// The duration with one wheel moved; the user cannot leave it at zero (seed 000: a countdown
     /// picker reports at least one minute), which the caller applies.
-    private func spunDuration(_ component: Component, by rows: Int) -> Double {
+    func spunDuration(_ component: Component, by rows: Int) -> Double {
         let minutes = Int(countDownDuration) / 60
         var hour = minutes / 60, minute = minutes % 60
         switch component {
@@ -218,7 +232,7 @@ open class DatePicker: Control {
         return Double(hour * 3600 + minute * 60)
     }
 
-    private func spunDate(_ component: Component, by rows: Int) -> Date {
+    func spunDate(_ component: Component, by rows: Int) -> Date {
         var parts = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute, .second, .nanosecond], from: date)
         switch component {
         case .date:
@@ -275,7 +289,7 @@ open class DatePicker: Control {
         return day + " " + time
     }
 
-    private static func padded(_ number: Int, to width: Int) -> String {
+    static func padded(_ number: Int, to width: Int) -> String {
         let digits = String(number)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }

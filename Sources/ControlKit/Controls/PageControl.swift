@@ -25,6 +25,7 @@ open class PageControl: Control {
         didSet {
             if numberOfPages < 0 { numberOfPages = 0 }
             currentPage = storedPage
+            setNeedsDisplay()
         }
     }
 
@@ -42,7 +43,15 @@ open class PageControl: Control {
 
     /// The page whose dot is shown as current. It follows `currentPage`, except after a tap while
     /// `defersCurrentPageDisplay` is on, until `updateCurrentPageDisplay()`.
-    public private(set) var displayedPage = 0
+    public private(set) var displayedPage = 0 {
+        didSet { if oldValue != displayedPage { setNeedsDisplay() } }
+    }
+
+    /// The colour of the dots of the other pages; nil for white at 30 % (iOS's default, made for dark backgrounds).
+    public var pageIndicatorTintColor: Color? { didSet { setNeedsDisplay() } }
+
+    /// The colour of the current page's dot; nil for white.
+    public var currentPageIndicatorTintColor: Color? { didSet { setNeedsDisplay() } }
 
     /// Whether the control is hidden while there are fewer than two pages (default false).
     public var hidesForSinglePage = false
@@ -53,6 +62,8 @@ open class PageControl: Control {
     /// Creates a page control without pages.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        isOpaque = false
+        contentMode = .redraw
     }
 
     /// Hidden when set so, or when `hidesForSinglePage` is on with fewer than two pages.
@@ -101,6 +112,21 @@ open class PageControl: Control {
         storedPage = target
         if !defersCurrentPageDisplay { displayedPage = target }
         sendActions(for: .valueChanged, with: event)
+    }
+
+    // MARK: Drawing
+
+    /// Draws a dot per page at `dotCenter(forPage:)`: the shown page's in
+    /// `currentPageIndicatorTintColor` (white), the others in `pageIndicatorTintColor` (white at 30 %).
+    open override func draw(_ rect: Rect) {
+        guard let context = Graphics.currentContext, numberOfPages > 0 else { return }
+        let radius = PageControl.dotDiameter / 2
+        for page in 0..<numberOfPages {
+            let centre = dotCenter(forPage: page)
+            context.setFillColor(page == displayedPage ? (currentPageIndicatorTintColor ?? .white)
+                                                       : (pageIndicatorTintColor ?? Color(white: 1, alpha: 0.3)))
+            context.fillEllipse(in: Rect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius))
+        }
     }
 
     // MARK: Gestures

@@ -17,7 +17,9 @@
 ///     #3 t=0 emitted RefreshControl#1 primaryActionTriggered (0 registered)
 open class RefreshControl: Control {
     /// Whether a refresh is under way; changed by a user pull, `beginRefreshing()` and `endRefreshing()`.
-    public private(set) var isRefreshing = false
+    public private(set) var isRefreshing = false {
+        didSet { if oldValue != isRefreshing { setNeedsDisplay() } }
+    }
 
     /// How far the content must be pulled down to start a refresh, in points. UIKit does not
     /// publish its figure; 100 pt here.
@@ -27,16 +29,35 @@ open class RefreshControl: Control {
     public static let defaultPullThreshold = 100.0
 
     /// A title shown under the spinner; nil by default.
-    open var title: String?
+    open var title: String? { didSet { setNeedsDisplay() } }
 
     /// How far the content is pulled down now (0 when no pull is under way).
-    public private(set) var pullDistance = 0.0
+    public private(set) var pullDistance = 0.0 {
+        didSet { if oldValue != pullDistance { setNeedsDisplay() } }
+    }
 
     /// Whether the pull under way has already started a refresh (or began while one ran).
     private var pullHasTriggered = false
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        isOpaque = false
+        contentMode = .redraw
+    }
+
+    /// Draws a spinner with as many spokes as the pull has reached (all of them while refreshing)
+    /// in the grey of an activity indicator (or `tintColor` when set here), the title under it.
+    open override func draw(_ rect: Rect) {
+        guard let context = Graphics.currentContext else { return }
+        let spokes = isRefreshing ? ActivityIndicatorView.spokeCount
+            : Int((min(1, pullDistance / max(1, pullThreshold)) * Double(ActivityIndicatorView.spokeCount)).rounded(.up))
+        let color = explicitTintColor ?? ActivityIndicatorView.defaultColor
+        let top = title == nil ? bounds.midY - 10 : bounds.midY - 18
+        ActivityIndicatorView.drawSpokes(in: Rect(x: bounds.midX - 10, y: top, width: 20, height: 20), count: spokes, color: color, context: context)
+        if let title, spokes > 0 {
+            context.drawLine(title, centeredIn: Rect(x: bounds.minX, y: top + 22, width: bounds.width, height: 16),
+                             attributes: StandardLook.line(Font(size: 13), color))
+        }
     }
 
     /// valueChanged is followed by primaryActionTriggered (uikit-rules §2.3, §4.9).

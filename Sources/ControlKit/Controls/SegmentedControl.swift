@@ -31,8 +31,10 @@ open class SegmentedControl: Control {
         var width = 0.0
     }
 
-    private var segments: [Segment] = []
-    private var storedSelection = SegmentedControl.noSegment
+    private var segments: [Segment] = [] { didSet { setNeedsDisplay() } }
+    private var storedSelection = SegmentedControl.noSegment {
+        didSet { if oldValue != storedSelection { setNeedsDisplay() } }
+    }
 
     /// The selected segment, or `noSegment` (the default). Setting it sends nothing; an index that
     /// is neither `noSegment` nor a segment's is ignored.
@@ -47,10 +49,18 @@ open class SegmentedControl: Control {
     /// Whether segments spring back after being tapped instead of staying shown as selected
     /// (default false). Every tap then sends valueChanged, even on the same segment, and
     /// `selectedSegmentIndex` keeps the last segment pressed (UIKit's header; uikit-rules §4.5).
-    public var isMomentary = false
+    public var isMomentary = false { didSet { setNeedsDisplay() } }
+
+    /// The colour of the selected segment's plate; nil for white (iOS 13's `selectedSegmentTintColor`).
+    public var selectedSegmentTintColor: Color? { didSet { setNeedsDisplay() } }
+
+    var backgroundImages = StateTable<Image>() { didSet { setNeedsDisplay() } }
+    var dividerImages: [StatePair: Image] = [:] { didSet { setNeedsDisplay() } }
 
     /// The segment highlighted under the finger, if any.
-    public private(set) var highlightedSegmentIndex: Int?
+    public private(set) var highlightedSegmentIndex: Int? {
+        didSet { if oldValue != highlightedSegmentIndex { setNeedsDisplay() } }
+    }
 
     /// Whether the last insertion or removal asked for animation (animation itself is not modelled).
     public private(set) var lastSegmentChangeWasAnimated = false
@@ -61,12 +71,16 @@ open class SegmentedControl: Control {
     /// Creates a control without segments.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        isOpaque = false
+        contentMode = .redraw
     }
 
     /// Creates a control with one segment per item, in order.
     public init(items: [Content], frame: Rect = .zero) {
         segments = items.map { Segment(content: $0) }
         super.init(frame: frame)
+        isOpaque = false
+        contentMode = .redraw
     }
 
     // MARK: Segments
@@ -250,6 +264,16 @@ open class SegmentedControl: Control {
               let index = segmentIndex(nearestTo: location), segments[index].isEnabled else { return nil }
         return index
     }
+
+    // MARK: Drawing
+
+    /// Draws the standard look (`Appearance/SegmentedControlAppearance.swift`).
+    open override func draw(_ rect: Rect) {
+        drawStandardAppearance(rect)
+    }
+
+    /// The bounds grown to hold the selected plate's shadow.
+    open override var drawingBounds: Rect { bounds.insetBy(dx: -4, dy: -4) }
 
     // MARK: Gestures
 

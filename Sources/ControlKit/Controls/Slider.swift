@@ -24,7 +24,9 @@ open class Slider: Control {
     /// The gap between a minimum or maximum value image and the track.
     public static let valueImageSpacing = 8.0
 
-    private var bounded = BoundedValue(value: 0, minimum: 0, maximum: 1)
+    private var bounded = BoundedValue(value: 0, minimum: 0, maximum: 1) {
+        didSet { if bounded != oldValue { setNeedsDisplay() } }
+    }
 
     /// The value, always within `minimumValue…maximumValue` (default 0). Setting it clamps and sends nothing; NaN is ignored.
     public var value: Double {
@@ -48,14 +50,23 @@ open class Slider: Control {
     public var isContinuous = true
 
     /// The image shown at the minimum end, before the track.
-    public var minimumValueImage: Image?
+    public var minimumValueImage: Image? { didSet { setNeedsDisplay() } }
 
     /// The image shown at the maximum end, after the track.
-    public var maximumValueImage: Image?
+    public var maximumValueImage: Image? { didSet { setNeedsDisplay() } }
 
-    var thumbImages = StateTable<Image>()
-    var minimumTrackImages = StateTable<Image>()
-    var maximumTrackImages = StateTable<Image>()
+    /// The colour of the track between the minimum and the thumb; nil for the tint colour.
+    public var minimumTrackTintColor: Color? { didSet { setNeedsDisplay() } }
+
+    /// The colour of the track between the thumb and the maximum; nil for the system's light grey.
+    public var maximumTrackTintColor: Color? { didSet { setNeedsDisplay() } }
+
+    /// The colour of the thumb; nil for white.
+    public var thumbTintColor: Color? { didSet { setNeedsDisplay() } }
+
+    var thumbImages = StateTable<Image>() { didSet { setNeedsDisplay() } }
+    var minimumTrackImages = StateTable<Image>() { didSet { setNeedsDisplay() } }
+    var maximumTrackImages = StateTable<Image>() { didSet { setNeedsDisplay() } }
 
     /// The finger's horizontal distance from the thumb's centre when the touch began.
     private var thumbGrabOffset = 0.0
@@ -63,6 +74,8 @@ open class Slider: Control {
     /// Creates a slider with the default value and limits.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        isOpaque = false
+        contentMode = .redraw
     }
 
     /// Sets the value (clamped) without sending any action. Animation is not modelled.
@@ -168,6 +181,22 @@ open class Slider: Control {
 
     private func follow(_ touch: Touch) {
         bounded.setValue(value(forThumbCenterX: touch.location(in: self).x - thumbGrabOffset))
+    }
+
+    // MARK: Drawing
+
+    /// Draws the standard look (`Appearance/SliderAppearance.swift`).
+    open override func draw(_ rect: Rect) {
+        drawStandardAppearance(rect)
+    }
+
+    /// The bounds grown to hold the knob's shadow and value images that overhang.
+    open override var drawingBounds: Rect {
+        var area = bounds.inset(by: StandardLook.knobShadowReach)
+        for image in [minimumValueImageRect(forBounds: bounds), maximumValueImageRect(forBounds: bounds)] where !image.isEmpty {
+            area = area.union(image)
+        }
+        return area
     }
 
     // MARK: Gestures

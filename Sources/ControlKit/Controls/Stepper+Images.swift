@@ -3,11 +3,6 @@
 /// state: disabled at its limit (or when the stepper is), highlighted while pressed, else normal;
 /// a state without its own image shows the normal one.
 extension Stepper {
-    struct DividerKey: Hashable {
-        let left: UInt
-        let right: UInt
-    }
-
     /// The state a half is drawn in.
     public func state(of half: Half) -> State {
         if !isEnabled || !isEnabled(half) { return .disabled }
@@ -31,13 +26,12 @@ extension Stepper {
 
     /// Sets the divider shown when the left (minus) and right (plus) halves are in these states.
     public func setDividerImage(_ image: Image?, forLeftSegmentState left: State, rightSegmentState right: State) {
-        dividerImages[DividerKey(left: left.rawValue, right: right.rawValue)] = image
+        dividerImages[StatePair(left, right)] = image
     }
 
     /// The divider for a pair of half states: its own, else the one for two normal halves.
     public func dividerImage(forLeftSegmentState left: State, rightSegmentState right: State) -> Image? {
-        dividerImages[DividerKey(left: left.rawValue, right: right.rawValue)]
-            ?? dividerImages[DividerKey(left: State.normal.rawValue, right: State.normal.rawValue)]
+        dividerImages[StatePair(left, right)] ?? dividerImages[.normal]
     }
 
     /// The background image a half shows now.

@@ -71,7 +71,9 @@ open class Stepper: Control {
     /// 94×27 on iOS 6).
     public static let fixedSize = Size(width: 94, height: 32)
 
-    private var bounded = BoundedValue(value: 0, minimum: 0, maximum: 100)
+    private var bounded = BoundedValue(value: 0, minimum: 0, maximum: 100) {
+        didSet { if bounded != oldValue { setNeedsDisplay() } }
+    }
 
     /// The value, within `minimumValue…maximumValue` (default 0). Setting it clamps and sends nothing; NaN is ignored.
     public var value: Double {
@@ -96,7 +98,7 @@ open class Stepper: Control {
     public private(set) var stepValue = 1.0
 
     /// Whether stepping past a limit jumps to the other limit (default false).
-    public var wraps = false
+    public var wraps = false { didSet { setNeedsDisplay() } }
 
     /// Whether holding a half steps repeatedly (default true).
     public var autorepeat = true
@@ -108,12 +110,14 @@ open class Stepper: Control {
     public var autorepeatTiming = AutorepeatTiming.standard
 
     /// The half under the finger and highlighted, if any; a disabled half is never highlighted.
-    public private(set) var highlightedHalf: Half?
+    public private(set) var highlightedHalf: Half? {
+        didSet { if oldValue != highlightedHalf { setNeedsDisplay() } }
+    }
 
-    var backgroundImages = StateTable<Image>()
-    var incrementImages = StateTable<Image>()
-    var decrementImages = StateTable<Image>()
-    var dividerImages: [DividerKey: Image] = [:]
+    var backgroundImages = StateTable<Image>() { didSet { setNeedsDisplay() } }
+    var incrementImages = StateTable<Image>() { didSet { setNeedsDisplay() } }
+    var decrementImages = StateTable<Image>() { didSet { setNeedsDisplay() } }
+    var dividerImages: [StatePair: Image] = [:] { didSet { setNeedsDisplay() } }
 
     private var repeatTimer: VirtualTimer?
     private var repeatCount = 0
@@ -122,6 +126,7 @@ open class Stepper: Control {
     /// Creates a stepper at a frame's origin; the size is always `fixedSize`.
     public override init(frame: Rect = .zero) {
         super.init(frame: Rect(origin: frame.origin, size: Stepper.fixedSize))
+        isOpaque = false
     }
 
     /// The frame; setting it keeps the origin and ignores the size.
@@ -242,6 +247,13 @@ open class Stepper: Control {
     private func stopRepeating() {
         repeatTimer?.invalidate()
         repeatTimer = nil
+    }
+
+    // MARK: Drawing
+
+    /// Draws the standard look (`Appearance/StepperAppearance.swift`).
+    open override func draw(_ rect: Rect) {
+        drawStandardAppearance(rect)
     }
 
     // MARK: Gestures

@@ -16,18 +16,18 @@ open class Switch: Control {
     public static let slideThreshold = 10.0
 
     /// Whether the switch is on (default false). Setting it sends no action.
-    public var isOn = false
+    public var isOn = false { didSet { if oldValue != isOn { setNeedsDisplay() } } }
 
-    /// The track's colour when on; nil for the system's. Kept as state.
-    public var onTintColor: Color?
+    /// The track's colour when on; nil for the system green.
+    public var onTintColor: Color? { didSet { setNeedsDisplay() } }
 
-    /// The thumb's colour; nil for the system's. Kept as state.
-    public var thumbTintColor: Color?
+    /// The knob's colour; nil for white.
+    public var thumbTintColor: Color? { didSet { setNeedsDisplay() } }
 
-    /// The image shown on the on side (not shown since iOS 7). Kept as state.
+    /// The image shown on the on side (not shown since iOS 7, nor here). Kept as state.
     public var onImage: Image?
 
-    /// The image shown on the off side (not shown since iOS 7). Kept as state.
+    /// The image shown on the off side (not shown since iOS 7, nor here). Kept as state.
     public var offImage: Image?
 
     private var touchStartX = 0.0
@@ -36,6 +36,7 @@ open class Switch: Control {
     /// Creates a switch at a frame's origin; the size is always `fixedSize`.
     public override init(frame: Rect = .zero) {
         super.init(frame: Rect(origin: frame.origin, size: Switch.fixedSize))
+        isOpaque = false
     }
 
     /// The frame; setting it keeps the origin and ignores the size.
@@ -89,6 +90,16 @@ open class Switch: Control {
         isOn = newValue
         sendActions(for: .valueChanged)
     }
+
+    // MARK: Drawing
+
+    /// Draws the standard look (`Appearance/SwitchAppearance.swift`).
+    open override func draw(_ rect: Rect) {
+        drawStandardAppearance(rect)
+    }
+
+    /// The bounds grown to hold the knob's shadow.
+    open override var drawingBounds: Rect { bounds.inset(by: StandardLook.knobShadowReach) }
 
     // MARK: Gestures
 

@@ -42,23 +42,50 @@ open class TextField: Control, KeyInput {
         public var description: String { self == .committed ? "committed" : "cancelled" }
     }
 
+    /// The frame drawn around the text, with UIKit's raw values (`UITextField.BorderStyle`).
+    public enum BorderStyle: Int, Sendable, CaseIterable, CustomStringConvertible {
+        case none = 0
+        case line = 1
+        case bezel = 2
+        case roundedRect = 3
+
+        public var description: String { String(describing: self) }
+    }
+
     /// The text; empty by default. Setting it in code sends no event.
-    open var text = ""
+    open var text = "" { didSet { setNeedsDisplay() } }
 
     /// The text shown while the field is empty; nil by default.
-    open var placeholder: String?
+    open var placeholder: String? { didSet { setNeedsDisplay() } }
 
     /// The horizontal alignment of the text; `.natural` by default.
-    open var textAlignment: TextAlignment = .natural
+    open var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
 
     /// When the clear button shows (only ever while there is text); `.never` by default.
-    open var clearButtonMode: ViewMode = .never
+    open var clearButtonMode: ViewMode = .never { didSet { setNeedsDisplay() } }
+
+    /// The frame around the text; `.none` by default, as for a field made in code.
+    open var borderStyle = BorderStyle.none { didSet { setNeedsDisplay() } }
+
+    /// The colour of the text; the label colour (black) by default.
+    open var textColor = Color.label { didSet { setNeedsDisplay() } }
+
+    /// The font of the text and placeholder; the 17 pt system font by default.
+    open var font = Font(size: Font.bodySize) { didSet { setNeedsDisplay() } }
+
+    /// An image drawn behind the text instead of the border style's frame; nil by default.
+    open var background: Image? { didSet { setNeedsDisplay() } }
+
+    /// The background while disabled; nil (use `background`) by default.
+    open var disabledBackground: Image? { didSet { setNeedsDisplay() } }
 
     /// Whether beginning to edit empties the field (asking the delegate's should-clear); false by default.
     open var clearsOnBeginEditing = false
 
     /// Whether the field is being edited (it is the first responder).
-    public private(set) var isEditing = false
+    public private(set) var isEditing = false {
+        didSet { if oldValue != isEditing { setNeedsDisplay() } }
+    }
 
     /// The delegate, held weakly.
     open weak var delegate: (any TextFieldDelegate)?
@@ -68,7 +95,33 @@ open class TextField: Control, KeyInput {
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        isOpaque = false
+        contentMode = .redraw
     }
+
+    /// Draws the standard look (`Appearance/TextFieldAppearance.swift`).
+    open override func draw(_ rect: Rect) {
+        drawStandardAppearance(rect)
+    }
+
+    // MARK: Layout (overridable)
+
+    /// The rectangle of the frame drawn around the text: the bounds (UIKit's `borderRect(forBounds:)`).
+    open func borderRect(forBounds bounds: Rect) -> Rect { bounds }
+
+    /// Where the text is drawn: the bounds less the border style's padding and, while it shows, the
+    /// clear button (UIKit's `textRect(forBounds:)`).
+    open func textRect(forBounds bounds: Rect) -> Rect {
+        var area = bounds.insetBy(dx: textPadding, dy: 0)
+        if isClearButtonVisible { area.size.width = max(0, clearButtonRect(forBounds: bounds).minX - area.minX) }
+        return area
+    }
+
+    /// Where the placeholder is drawn: the text's rectangle.
+    open func placeholderRect(forBounds bounds: Rect) -> Rect { textRect(forBounds: bounds) }
+
+    /// Where the text is drawn while editing: the text's rectangle.
+    open func editingRect(forBounds bounds: Rect) -> Rect { textRect(forBounds: bounds) }
 
     // MARK: First responder
 
@@ -247,6 +300,7 @@ open class TextField: Control, KeyInput {
         if textAlignment != .natural { properties.append(.value("textAlignment", textAlignment)) }
         if clearButtonMode != .never { properties.append(.value("clearButtonMode", clearButtonMode)) }
         if clearsOnBeginEditing { properties.append(.value("clearsOnBeginEditing", true)) }
+        if borderStyle != .none { properties.append(.value("borderStyle", borderStyle)) }
         return properties
     }
 }

@@ -37,8 +37,23 @@ open class TabBar: View {
     /// Whether the last change of items asked for animation (animation itself is not modelled).
     public private(set) var lastItemChangeWasAnimated = false
 
+    /// The bar's background colour; nil for the system's light grey.
+    public var barTintColor: Color? { didSet { setNeedsDisplay() } }
+
+    /// The colour of the items that are not selected; nil for the system's grey.
+    public var unselectedItemTintColor: Color? {
+        didSet { for button in buttons { button.setNeedsDisplay() } }
+    }
+
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        isOpaque = false
+        contentMode = .redraw
+    }
+
+    /// Draws the bar's background and the hairline along its top (`Appearance/TabBarAppearance.swift`).
+    open override func draw(_ rect: Rect) {
+        drawStandardAppearance(rect)
     }
 
     // MARK: Items

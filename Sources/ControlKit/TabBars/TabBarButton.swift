@@ -14,6 +14,14 @@ final class TabBarButton: Control {
         self.item = item
         super.init(frame: .zero)
         touchSlop = TabBarButton.touchMargin
+        isOpaque = false
+        contentMode = .redraw
+        item.showingViews.append(lifetime)
+    }
+
+    /// Draws the item (`Appearance/TabBarAppearance.swift`).
+    override func draw(_ rect: Rect) {
+        drawStandardAppearance(rect)
     }
 
     /// The item's `isEnabled`: a disabled item makes a disabled button.

@@ -8,23 +8,29 @@
 ///     TabBarItem(title: "Inbox", tag: 1, badgeValue: "3")
 public final class TabBarItem: CustomStringConvertible, DisplaysProperties {
     /// The text under the image; nil shows none.
-    public var title: String?
+    public var title: String? { didSet { redrawViews() } }
 
     /// The image shown while the item is not selected (only its alpha matters, as in UIKit).
-    public var image: Image?
+    public var image: Image? { didSet { redrawViews() } }
 
     /// The image shown while selected; nil means `image` is used (UIKit's `selectedImage`).
-    public var selectedImage: Image?
+    public var selectedImage: Image? { didSet { redrawViews() } }
 
     /// The text of the badge at the item's top-right corner; nil shows no badge.
-    public var badgeValue: String?
+    public var badgeValue: String? { didSet { redrawViews() } }
+
+    /// The badge's colour; nil for the system red.
+    public var badgeColor: Color? { didSet { redrawViews() } }
+
+    /// The views showing the item, redrawn when it changes; not retained.
+    var showingViews: [LifetimeLink<View>] = []
 
     /// A number the application chooses to identify the item; 0 by default.
     public var tag: Int
 
     /// Whether the user can select the item (default true). A disabled item's button is
     /// transparent to touches, as every disabled control is (uikit-rules §2.1.2).
-    public var isEnabled = true
+    public var isEnabled = true { didSet { redrawViews() } }
 
     /// Creates an item with a title, an image and a tag.
     public init(title: String? = nil, image: Image? = nil, selectedImage: Image? = nil, tag: Int = 0) {
@@ -32,6 +38,12 @@ public final class TabBarItem: CustomStringConvertible, DisplaysProperties {
         self.image = image
         self.selectedImage = selectedImage
         self.tag = tag
+    }
+
+    /// Redraws the views showing the item, forgetting those that are gone.
+    private func redrawViews() {
+        showingViews.removeAll { $0.object == nil }
+        for link in showingViews { link.object?.setNeedsDisplay() }
     }
 
     /// The image the item shows in a state: the selected image when selected and set, else `image`.

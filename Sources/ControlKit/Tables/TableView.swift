@@ -56,6 +56,7 @@ open class TableView: ScrollView {
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        backgroundColor = .systemBackground
         swipeToDeleteRecognizer.direction = .left
         swipeToDeleteRecognizer.isOwnedByView = true
         swipeToDeleteRecognizer.ownerHandler = { [unowned self] in beginSwipeToDelete() }

@@ -32,20 +32,46 @@ open class TableViewCell: View {
     public init(reuseIdentifier: String? = nil, frame: Rect = .zero) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: frame)
+        backgroundColor = .systemBackground
+        contentMode = .redraw
         addSubview(contentView)
         contentView.addSubview(textLabel)
         layoutContent()
     }
 
+    /// The grey of a selected or highlighted cell (iOS 13's selected background).
+    public static let selectedBackgroundColor = Color.systemGray4
+
+    /// The colour of the line under each cell.
+    public static let separatorColor = Color(hex: 0xC6C6C8)
+
+    /// How far from the left edge the line under the cell starts.
+    public static let separatorInset = 15.0
+
+    /// Draws the selected background while selected or highlighted, and the separator line along the bottom.
+    open override func draw(_ rect: Rect) {
+        guard let context = Graphics.currentContext else { return }
+        if isSelected || isHighlighted {
+            context.setFillColor(TableViewCell.selectedBackgroundColor)
+            context.fill(bounds)
+        }
+        let hairline = 1 / max(1, context.scale)
+        context.setFillColor(TableViewCell.separatorColor)
+        context.fill(Rect(x: bounds.minX + TableViewCell.separatorInset, y: bounds.maxY - hairline,
+                          width: max(0, bounds.width - TableViewCell.separatorInset), height: hairline))
+    }
+
     /// Selects or deselects the cell; the text label follows. `animated` is recorded by UIKit's
     /// fade only, so it changes nothing here.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if isSelected != selected { setNeedsDisplay() }
         isSelected = selected
         textLabel.isHighlighted = isSelected || isHighlighted
     }
 
     /// Highlights the cell or clears the highlight; the text label follows.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if isHighlighted != highlighted { setNeedsDisplay() }
         isHighlighted = highlighted
         textLabel.isHighlighted = isSelected || isHighlighted
     }
@@ -70,6 +96,7 @@ open class TableViewCell: View {
         guard deleteConfirmationButton == nil else { return }
         let button = Button(type: .custom)
         button.setTitle("Delete", for: .normal)
+        button.backgroundColor = .systemRed
         button.addAction(Action(title: "delete") { _, _ in onDelete() }, for: .touchUpInside)
         deleteConfirmationButton = button
         addSubview(button)

@@ -22,11 +22,14 @@ open class ActivityIndicatorView: View {
 
     /// The spinner's size; setting it resizes the view about its centre.
     open var style: Style {
-        didSet { bounds.size = Size(width: style.side, height: style.side) }
+        didSet {
+            bounds.size = Size(width: style.side, height: style.side)
+            setNeedsDisplay()
+        }
     }
 
     /// The spinner's colour; nil (the style's grey) by default.
-    open var color: Color?
+    open var color: Color? { didSet { setNeedsDisplay() } }
 
     /// Whether the spinner is spinning; false at first.
     public private(set) var isAnimating = false
@@ -41,6 +44,13 @@ open class ActivityIndicatorView: View {
         self.style = style
         super.init(frame: Rect(x: 0, y: 0, width: style.side, height: style.side))
         isHidden = hidesWhenStopped
+        isOpaque = false
+        contentMode = .redraw
+    }
+
+    /// Draws the spokes (`Appearance/ActivityIndicatorAppearance.swift`).
+    open override func draw(_ rect: Rect) {
+        drawStandardAppearance(rect)
     }
 
     /// Starts spinning and shows the view.

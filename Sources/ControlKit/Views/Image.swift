@@ -1,27 +1,54 @@
-/// An image reduced to what layout and hit testing need: a size in points (one pixel per point)
-/// and an alpha value from 0 (transparent) to 255 (opaque) for every pixel (UIKit's `UIImage`,
-/// without colours).
+/// A picture: a size in pixels, a scale (pixels per point) and, for every pixel, a colour with an
+/// alpha from 0 (transparent) to 255 (opaque) (UIKit's `UIImage`).
 ///
-/// Images are values: two images are equal when they have the same name, size and alphas.
+/// An image made from alphas alone — one alpha everywhere, a closure of alphas, an alpha mask or a
+/// text mask — is black at those alphas; the pixel constructors (`Image+Pixels.swift`) give full
+/// colour. Hit tests read the alpha (`alpha(at:)`), whatever the kind. An image can be resizable
+/// (cap insets that stay unstretched) and a template (only its alpha is drawn, in a tint colour).
+///
+/// Images are values: two images are equal when they have the same name, size, scale, pixels and
+/// drawing options.
 ///
 ///     > let ribbon = Image(width: 20, height: 60) { x, y in y > 50 && (8..<12).contains(x) ? 0 : 255 }
 ///     > ribbon.alpha(at: Point(x: 10, y: 55))
 ///     0
 public struct Image: Hashable, Sendable, CustomStringConvertible {
-    /// The width in pixels (and points).
+    /// The width in pixels.
     public let width: Int
 
-    /// The height in pixels (and points).
+    /// The height in pixels.
     public let height: Int
+
+    /// Pixels per point: 1 for images made from alphas or masks, 2 or 3 for images rendered at
+    /// those scales. The size in points is the pixel size divided by it.
+    public internal(set) var scale: Double = 1
 
     /// A name shown in descriptions, such as `"knob"`; nil for an anonymous image.
     public var name: String?
 
-    /// The alphas row by row, top row first; nil when every pixel has the same alpha.
-    private let alphas: [UInt8]?
+    /// The pixels: black at one alpha, black at per-pixel alphas, or colours.
+    enum Content: Hashable, Sendable {
+        /// Every pixel black at this alpha.
+        case uniform(UInt8)
+        /// Black at these alphas, row by row, top row first.
+        case alphaMask([UInt8])
+        /// Premultiplied ARGB words (alpha in the top byte), row by row, top row first.
+        case pixels([UInt32])
+    }
 
-    /// The alpha of every pixel when `alphas` is nil.
-    private let uniformAlpha: UInt8
+    let content: Content
+
+    /// The insets, in points, that keep their size when the image is drawn larger; zero by default.
+    public internal(set) var capInsets = EdgeInsets.zero
+
+    /// How the middle of a resizable image fills the space between its caps.
+    public internal(set) var resizingMode = ResizingMode.stretch
+
+    /// Whether the image was made resizable (`resizableImage(withCapInsets:resizingMode:)`), even with zero insets.
+    public internal(set) var isResizable = false
+
+    /// Whether the image is drawn in its colours or as a template tinted by its view.
+    public internal(set) var renderingMode = RenderingMode.automatic
 
     /// Bad dimensions or masks for an image.
     public enum Failure: Error, Equatable, CustomStringConvertible {
@@ -33,6 +60,12 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
         case raggedMask(row: Int, expected: Int, got: Int)
         /// A character in a text mask that stands for no alpha.
         case unknownMaskCharacter(Character)
+        /// A pixel list whose length is not width × height.
+        case pixelCountMismatch(expected: Int, got: Int)
+        /// More pixels than `Image.maximumPixelCount`.
+        case tooLarge(width: Int, height: Int)
+        /// A scale that is not a positive finite number up to `Image.maximumScale`.
+        case invalidScale(Double)
 
         public var description: String {
             switch self {
@@ -44,6 +77,12 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
                 return "alpha mask row \(row + 1) has \(got) characters, expected \(expected)"
             case .unknownMaskCharacter(let character):
                 return "alpha mask character '\(character)' is not one of \"#\" (opaque), \"+\" (half), \".\" or \" \" (transparent)"
+            case .pixelCountMismatch(let expected, let got):
+                return "image has \(got) pixels, expected \(expected) (width × height)"
+            case .tooLarge(let width, let height):
+                return "image size \(width)×\(height) is too large (at most \(Image.maximumPixelCount) pixels)"
+            case .invalidScale(let scale):
+                return "image scale \(scale) is not a number from above 0 to \(Image.maximumScale.compactDescription)"
             }
         }
     }
@@ -55,8 +94,7 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
         self.width = max(0, width)
         self.height = max(0, height)
         self.name = name
-        self.alphas = nil
-        self.uniformAlpha = alpha
+        self.content = .uniform(alpha)
     }
 
     /// An opaque image of a size in points (fractions are rounded up to whole pixels).
@@ -107,34 +145,66 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
     }
 
     private init(width: Int, height: Int, name: String?, alphas: [UInt8]) {
+        self.init(width: width, height: height, scale: 1, name: name, content: .alphaMask(alphas))
+    }
+
+    /// An image from checked parts.
+    init(width: Int, height: Int, scale: Double, name: String?, content: Content) {
         self.width = width
         self.height = height
+        self.scale = scale
         self.name = name
-        self.alphas = alphas
-        self.uniformAlpha = 0
+        self.content = content
     }
+
+    /// The most pixels an image may have: 2²⁴ (a 4096×4096 image, 64 MiB of colour) — room for a
+    /// 12.9-inch iPad screen at 3×.
+    public static let maximumPixelCount = 1 << 24
+
+    /// The largest scale an image may have.
+    public static let maximumScale = 16.0
 
     // MARK: Reading
 
-    /// The size in points.
-    public var size: Size { Size(width: Double(width), height: Double(height)) }
+    /// The size in points: the pixel size divided by the scale.
+    public var size: Size { Size(width: Double(width) / scale, height: Double(height) / scale) }
 
-    /// The alpha of the pixel under a point in image coordinates; 0 outside the image.
+    /// The alpha of the pixel under a point in image coordinates (points); 0 outside the image.
     public func alpha(at point: Point) -> UInt8 {
         guard point.x >= 0, point.y >= 0 else { return 0 }
-        let x = Int(point.x), y = Int(point.y)
+        let x = Int(point.x * scale), y = Int(point.y * scale)
         guard x < width, y < height else { return 0 }
-        return alphas?[y * width + x] ?? uniformAlpha
+        return alpha(atPixelX: x, y: y)
+    }
+
+    /// The alpha of a pixel by column and row (both in range).
+    func alpha(atPixelX x: Int, y: Int) -> UInt8 {
+        switch content {
+        case .uniform(let alpha): return alpha
+        case .alphaMask(let alphas): return alphas[y * width + x]
+        case .pixels(let pixels): return UInt8(pixels[y * width + x] >> 24)
+        }
     }
 
     /// Whether every pixel is fully opaque.
     public var isOpaque: Bool {
-        alphas.map { $0.allSatisfy { $0 == 255 } } ?? (uniformAlpha == 255)
+        switch content {
+        case .uniform(let alpha): return alpha == 255
+        case .alphaMask(let alphas): return alphas.allSatisfy { $0 == 255 }
+        case .pixels(let pixels): return pixels.allSatisfy { $0 >> 24 == 255 }
+        }
     }
 
-    /// `Image(knob 30×30)`, `Image(20×60, alpha mask)`.
+    /// `Image(knob 30×30)`, `Image(20×60 alpha mask)`, `Image(40×40 @2x colour)`.
     public var description: String {
-        let detail = [name, "\(width)×\(height)", alphas == nil ? (uniformAlpha == 255 ? nil : "alpha \(uniformAlpha)") : "alpha mask"]
+        var detail = [name, "\(width)×\(height)", scale == 1 ? nil : "@\(scale.compactDescription)x"]
+        switch content {
+        case .uniform(let alpha): detail.append(alpha == 255 ? nil : "alpha \(alpha)")
+        case .alphaMask: detail.append("alpha mask")
+        case .pixels: detail.append("colour")
+        }
+        if isResizable { detail.append(resizingMode == .tile ? "tiled" : "resizable") }
+        if renderingMode == .alwaysTemplate { detail.append("template") }
         return "Image(" + detail.compactMap { $0 }.joined(separator: " ") + ")"
     }
 }

@@ -19,6 +19,14 @@ open class ImageView: View {
     /// Whether the highlighted image is shown (when there is one).
     open var isHighlighted = false
 
+    /// The image shown, as the layer's contents, placed by `contentMode`.
+    open override var contentsImage: Image? { shownImage }
+
+    /// The tint colour, for a template image.
+    open override var contentsTintColor: Color? {
+        shownImage?.renderingMode == .alwaysTemplate ? tintColor : nil
+    }
+
     /// Whether only opaque pixels of the shown image count as inside for hit testing; false by default.
     open var hitTestsOpaquePixelsOnly = false
 
@@ -35,6 +43,7 @@ open class ImageView: View {
     public init(frame: Rect? = nil, image: Image? = nil) {
         self.image = image
         super.init(frame: frame ?? Rect(origin: .zero, size: image?.size ?? .zero))
+        isOpaque = false
     }
 
     /// The image on show: the highlighted one while highlighted, if set, otherwise `image`.
@@ -42,11 +51,14 @@ open class ImageView: View {
         isHighlighted ? (highlightedImage ?? image) : image
     }
 
-    /// The pixel of the shown image under a point in the view's coordinates (the image fills the bounds).
+    /// The point of the shown image (in its points) under a point in the view's coordinates, the
+    /// image placed in the bounds by `contentMode`, as it is drawn.
     public func imagePoint(for point: Point) -> Point? {
-        guard let shown = shownImage, bounds.width > 0, bounds.height > 0 else { return nil }
-        return Point(x: (point.x - bounds.minX) * Double(shown.width) / bounds.width,
-                     y: (point.y - bounds.minY) * Double(shown.height) / bounds.height)
+        guard let shown = shownImage else { return nil }
+        let placed = contentMode.gravity.rect(for: shown.size, in: bounds)
+        guard placed.width > 0, placed.height > 0 else { return nil }
+        return Point(x: (point.x - placed.minX) * shown.size.width / placed.width,
+                     y: (point.y - placed.minY) * shown.size.height / placed.height)
     }
 
     /// Inside the bounds and, when `hitTestsOpaquePixelsOnly`, on a pixel more opaque than the threshold.

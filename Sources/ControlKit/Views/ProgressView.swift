@@ -18,21 +18,23 @@ open class ProgressView: View {
     }
 
     /// The look of the bar; `.default` by default.
-    open var progressViewStyle: Style
+    open var progressViewStyle: Style { didSet { setNeedsDisplay() } }
 
     /// The colour of the filled part; nil (the tint colour) by default.
-    open var progressTintColor: Color?
+    open var progressTintColor: Color? { didSet { setNeedsDisplay() } }
 
     /// The colour of the unfilled part; nil (the style's) by default.
-    open var trackTintColor: Color?
+    open var trackTintColor: Color? { didSet { setNeedsDisplay() } }
 
     /// An image for the filled part, drawn instead of the tint; nil by default.
-    open var progressImage: Image?
+    open var progressImage: Image? { didSet { setNeedsDisplay() } }
 
     /// An image for the unfilled part; nil by default.
-    open var trackImage: Image?
+    open var trackImage: Image? { didSet { setNeedsDisplay() } }
 
-    private var storedProgress = 0.0
+    private var storedProgress = 0.0 {
+        didSet { if oldValue != storedProgress { setNeedsDisplay() } }
+    }
     private var animation: Animation?
 
     /// How long an animated change takes, in seconds (UIKit does not document it; a quarter second).
@@ -41,6 +43,13 @@ open class ProgressView: View {
     public init(frame: Rect = .zero, style: Style = .default) {
         progressViewStyle = style
         super.init(frame: frame)
+        isOpaque = false
+        contentMode = .redraw
+    }
+
+    /// Draws the standard look (`Appearance/ProgressViewAppearance.swift`).
+    open override func draw(_ rect: Rect) {
+        drawStandardAppearance(rect)
     }
 
     /// The completed fraction, from 0 to 1; 0 by default. Setting it stops any animation.

@@ -1,5 +1,8 @@
-/// A rectangular area that draws nothing yet takes part in layout, coordinate conversion and
-/// touch delivery (UIKit's `UIView`).
+/// A rectangular area that takes part in layout, coordinate conversion, touch delivery and
+/// drawing (UIKit's `UIView`).
+///
+/// A view draws the UIKit way: override `draw(_:)`, call `setNeedsDisplay()` when the look
+/// changes; its layer (`View+Drawing.swift`) keeps the drawing between renders.
 ///
 /// Geometry follows UIKit: `center`, `bounds` and `transform` are stored; `frame` is derived from
 /// them (the bounding box when transformed). The transform rotates and scales about the centre.
@@ -23,7 +26,10 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
         set {
             let oldSize = storedBounds.size
             storedBounds = newValue
-            if newValue.size != oldSize { setNeedsLayout() }
+            if newValue.size != oldSize {
+                setNeedsLayout()
+                if contentMode == .redraw { setNeedsDisplay() }
+            }
         }
     }
 
@@ -54,6 +60,31 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
 
     /// Whether the view receives more than the first touch of a multi-touch sequence (default false).
     public var isMultipleTouchEnabled = false
+
+    // MARK: Appearance (View+Drawing.swift)
+
+    /// The colour filling the bounds behind the view's drawing and subviews; nil (none) by default.
+    public var backgroundColor: Color? {
+        didSet { if isOpaque && oldValue != backgroundColor { setNeedsDisplay() } }
+    }
+
+    /// Whether the view's drawing paints every pixel of its bounds opaquely (true by default, as in
+    /// UIKit): the drawing then starts on the background colour, or on black when there is none.
+    public var isOpaque = true {
+        didSet { if oldValue != isOpaque { setNeedsDisplay() } }
+    }
+
+    /// Whether subviews and drawing are clipped to the bounds; false by default.
+    public var clipsToBounds = false
+
+    /// How the kept drawing (or an image view's image) is placed when the bounds change; `.scaleToFill` by default.
+    public var contentMode = ContentMode.scaleToFill
+
+    /// The tint colour set on this view, if any (`tintColor` falls back to the superview's).
+    var explicitTintColor: Color?
+
+    /// The view's layer, once made.
+    var loadedLayer: ViewLayer?
 
     /// The containing view, or nil for a root.
     public var superview: View? { parent }
@@ -342,6 +373,29 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }
 
+    // MARK: Drawing (overridable; the rest is in View+Drawing.swift)
+
+    /// Draws the view's content into `Graphics.currentContext`, in the view's coordinates; `rect`
+    /// is the part that is due. The base class draws nothing. Override it as UIKit's `draw(_:)`:
+    /// it runs when the view is first shown and after `setNeedsDisplay()`, never on every frame.
+    open func draw(_ rect: Rect) {}
+
+    /// The area `draw(_:)` may paint, in the view's coordinates: the bounds. The standard controls
+    /// grow it to fit the soft shadows of their thumbs, which UIKit draws in unclipped subviews.
+    open var drawingBounds: Rect { bounds }
+
+    /// The image the view's layer shows as its contents (an image view's image); nil by default.
+    open var contentsImage: Image? { nil }
+
+    /// The colour a template `contentsImage` is drawn in; nil by default.
+    open var contentsTintColor: Color? { nil }
+
+    /// Called when the view's effective `tintColor` changed (set here or inherited); the base class
+    /// redraws the view.
+    open func tintColorDidChange() {
+        setNeedsDisplay()
+    }
+
     // MARK: Layout
 
     /// Lays out subviews; the base class does nothing. Called by `layoutIfNeeded()` when layout is due.
@@ -398,15 +452,20 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
         guard !isDescendant(of: view) else { return false }
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
-            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            let position = max(0, min(index, subviews.count))
+            subviews.insert(view, at: position)
+            placeSubviewLayer(at: position)
             return true
         }
         let newWindow = window
         let windowChanges = view.window !== newWindow
         if windowChanges { view.notifyWillMove(toWindow: newWindow) }
         view.detachFromSuperview()
-        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        let position = max(0, min(index, subviews.count))
+        subviews.insert(view, at: position)
         view.parent = self
+        placeSubviewLayer(at: position)
+        if view.explicitTintColor == nil { view.propagateTintColorChange() }
         view.didMoveToSuperview()
         if windowChanges { view.notifyDidMoveToWindow() }
         setNeedsLayout()
@@ -457,6 +516,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         parent.setNeedsLayout()
+        loadedLayer?.removeFromSuperlayer()
         self.parent = nil
     }
 }

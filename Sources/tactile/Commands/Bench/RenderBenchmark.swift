@@ -1,0 +1,91 @@
+import ArgumentParser
+import ControlKit
+import Foundation
+import Rendering
+
+/// `tactile bench render`: frames of a window holding every standard control, drawn at 2× through
+/// Tactile (the view tree composed, every view's `draw(_:)` run, the graphics context on cairo)
+/// beside the same drawing operations replayed straight onto cairo — the floor, the cairo work
+/// alone — and the ratio; then a frame after a slider move, when only the slider is drawn again.
+///
+///     $ tactile bench render --frames 100
+///     full frame, every view drawn: … ms/frame   (floor, the same operations replayed straight onto cairo: … ms/frame; Tactile/floor … ×, target ≤ 1.5×)
+///     frame after a slider move, drawings cached: … ms/frame   (… views drawn per frame)
+struct RenderBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Milliseconds per 2× frame of every standard control through Tactile, beside raw cairo replaying the same operations."
+    )
+
+    @Option(help: "How many frames each measurement draws.")
+    var frames = 60
+
+    @Option(help: "How many times each measurement is repeated; the fastest run is reported.")
+    var repetitions = 5
+
+    /// What the ratio of Tactile's frame to the floor's should stay under.
+    static let targetRatio = 1.5
+
+    func validate() throws {
+        guard frames > 0, repetitions > 0 else { throw ValidationError("--frames and --repetitions must be positive") }
+    }
+
+    func run() throws {
+        let gallery = StandardControlsGallery.make(in: Application())
+        let renderer = try FrameRenderer(view: gallery.window, scale: 2)
+        let recording = RecordingContext(scale: 2, textMeasurer: PangoTextMeasurer.shared, makesBuffers: false)
+        gallery.window.layer.render(in: recording, cachingDrawings: false)
+        let replayer = try CairoReplayer(size: gallery.window.bounds.size, scale: 2)
+        let layers = allLayers(of: gallery.window.layer)
+        var sliderDraws = 0, otherDraws = 0
+
+        var best = Array(repeating: Duration.seconds(Int64.max), count: 3)
+        for _ in 0..<repetitions {
+            best[0] = min(best[0], try measure { _ in try renderer.renderFrame(cachingDrawings: false) })
+            best[1] = min(best[1], try measure { _ in replayer.play(recording.operations) })
+            try renderer.renderFrame(cachingDrawings: true)
+            let before = layers.map(\.drawCount)
+            best[2] = min(best[2], try measure { frame in
+                gallery.slider.value = Double(frame % 10) / 10 + 0.05
+                try renderer.renderFrame(cachingDrawings: true)
+            })
+            for (layer, count) in zip(layers, before) {
+                if layer === gallery.slider.layer { sliderDraws += layer.drawCount - count } else { otherDraws += layer.drawCount - count }
+            }
+        }
+        let drawnPerFrame = Double(sliderDraws) / Double(frames * repetitions)
+        let tactile = milliseconds(best[0]), floor = milliseconds(best[1])
+        let ratio = floor > 0 ? tactile / floor : 0
+        print("full frame, every view drawn: \(format(tactile)) ms/frame"
+            + "   (floor, the same \(recording.operations.count) operations replayed straight onto cairo: \(format(floor)) ms/frame;"
+            + " Tactile/floor \(format(ratio))×, target ≤ \(format(RenderBenchmark.targetRatio))×)")
+        print("frame after a slider move, drawings cached: \(format(milliseconds(best[2]))) ms/frame"
+            + "   (the slider drawn \(format(drawnPerFrame)) times per frame, the other \(layers.count - 1) layers \(otherDraws) times in all)")
+    }
+
+    private func allLayers(of layer: Layer) -> [Layer] {
+        [layer] + layer.sublayers.flatMap(allLayers)
+    }
+
+    /// Times `frames` runs of a frame.
+    private func measure(_ frame: (Int) throws -> Void) throws -> Duration {
+        var failure: (any Error)?
+        let elapsed = ContinuousClock().measure {
+            do {
+                for index in 0..<frames { try frame(index) }
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        return elapsed
+    }
+
+    private func milliseconds(_ duration: Duration) -> Double {
+        duration.inSeconds / Double(frames) * 1000
+    }
+
+    private func format(_ value: Double) -> String {
+        String(format: "%.2f", value)
+    }
+}

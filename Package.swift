@@ -54,8 +54,9 @@ let package = Package(
         // `.lua` files embedded in the binary at build time.
         .target(name: "TactileScriptingLua", exclude: ["lua"]),
 
-        // Where Lua and the control model meet: bindings, script sessions, scenario API and runner.
-        .target(name: "TactileScripting", dependencies: ["LuaKit", "ControlKit", "TactileScriptingLua"]),
+        // Where Lua and the control model meet: bindings, script sessions, scenario API and runner;
+        // pictures of what scripts build come from Rendering.
+        .target(name: "TactileScripting", dependencies: ["LuaKit", "ControlKit", "TactileScriptingLua", "Rendering"]),
 
         // The command-line program: argument parsing, REPL, reports. No model logic.
         .executableTarget(
@@ -84,6 +85,6 @@ let package = Package(
             exclude: ["__snapshots__"]
         ),
         .testTarget(name: "TactileCLITests", dependencies: ["tactile"]),
-        .testTarget(name: "TactileScriptingTests", dependencies: ["TactileScripting", "ControlKit", "LuaKit"]),
+        .testTarget(name: "TactileScriptingTests", dependencies: ["TactileScripting", "ControlKit", "LuaKit", "Rendering"]),
     ]
 )

@@ -4,8 +4,15 @@ import Foundation
 
 /// Reading and writing PNG through cairo.
 extension Image {
-    /// An image decoded from PNG data, at a scale (pixels per point).
+    /// An image decoded from PNG data, at a scale (pixels per point). Data that is not a PNG,
+    /// or a PNG whose header declares more pixels than an image may hold, is refused before
+    /// anything is decoded (a small file can declare a huge picture).
     public init(pngData data: [UInt8], scale: Double = 1) throws {
+        let declared = try Image.pngDimensions(data)
+        guard declared.width * declared.height <= Image.maximumPixelCount,
+              declared.width <= ImageRenderer.maximumSide, declared.height <= ImageRenderer.maximumSide else {
+            throw RenderingError.tooLarge(pixelWidth: Double(declared.width), pixelHeight: Double(declared.height))
+        }
         var reader = PNGReader(bytes: data)
         let surface = withUnsafeMutablePointer(to: &reader) { pointer in
             cairo_image_surface_create_from_png_stream({ closure, destination, length in
@@ -29,6 +36,16 @@ extension Image {
         cairo_paint(cr)
         cairo_destroy(cr)
         self = try CairoImage.image(from: converted, scale: scale)
+    }
+
+    /// The width and height a PNG's header declares.
+    static func pngDimensions(_ data: [UInt8]) throws(RenderingError) -> (width: Int, height: Int) {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard data.count >= 24, Array(data[0..<8]) == signature, data[12..<16].elementsEqual("IHDR".utf8) else {
+            throw .png("not a PNG image")
+        }
+        func word(_ offset: Int) -> Int { data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20))
     }
 
     /// An image read from a PNG file.

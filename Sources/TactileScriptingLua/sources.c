@@ -15,6 +15,9 @@ static const char plugins[] = {
 static const char defined[] = {
 #embed "lua/defined.lua"
 };
+static const char drawing[] = {
+#embed "lua/drawing.lua"
+};
 static const char animation[] = {
 #embed "lua/animation.lua"
 };
@@ -45,6 +48,7 @@ static const struct {
     { "prelude", prelude, sizeof prelude },
     { "plugins", plugins, sizeof plugins },
     { "animation", animation, sizeof animation },
+    { "drawing", drawing, sizeof drawing },
     { "defined", defined, sizeof defined },
     { "scenario/prologue", scenario_prologue, sizeof scenario_prologue },
     { "scenario/values", scenario_values, sizeof scenario_values },

@@ -49,7 +49,14 @@ open class TextField: Control, KeyInput {
         case bezel = 2
         case roundedRect = 3
 
-        public var description: String { String(describing: self) }
+        public var description: String {
+            switch self {
+            case .none: "none"
+            case .line: "line"
+            case .bezel: "bezel"
+            case .roundedRect: "roundedRect"
+            }
+        }
     }
 
     /// The text; empty by default. Setting it in code sends no event.

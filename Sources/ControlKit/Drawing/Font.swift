@@ -14,7 +14,19 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         case heavy = 800
         case black = 900
 
-        public var description: String { String(describing: self) }
+        public var description: String {
+            switch self {
+            case .ultraLight: "ultraLight"
+            case .thin: "thin"
+            case .light: "light"
+            case .regular: "regular"
+            case .medium: "medium"
+            case .semibold: "semibold"
+            case .bold: "bold"
+            case .heavy: "heavy"
+            case .black: "black"
+            }
+        }
     }
 
     /// The size in points.
@@ -63,7 +75,16 @@ public enum LineBreakMode: Int, Hashable, Sendable, CaseIterable, CustomStringCo
     /// Whether lines wrap rather than being cut or shortened.
     public var wraps: Bool { self == .byWordWrapping || self == .byCharWrapping }
 
-    public var description: String { String(describing: self) }
+    public var description: String {
+        switch self {
+        case .byWordWrapping: "byWordWrapping"
+        case .byCharWrapping: "byCharWrapping"
+        case .byClipping: "byClipping"
+        case .byTruncatingHead: "byTruncatingHead"
+        case .byTruncatingTail: "byTruncatingTail"
+        case .byTruncatingMiddle: "byTruncatingMiddle"
+        }
+    }
 }
 
 /// How text is drawn: font, colour, alignment and line breaking (the attributes dictionary of

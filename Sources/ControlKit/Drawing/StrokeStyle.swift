@@ -72,7 +72,37 @@ public enum BlendMode: Int, Hashable, Sendable, CaseIterable, CustomStringConver
     case xor = 25
     case plusLighter = 27
 
-    public var description: String { String(describing: self) }
+    public var description: String {
+        switch self {
+        case .normal: "normal"
+        case .multiply: "multiply"
+        case .screen: "screen"
+        case .overlay: "overlay"
+        case .darken: "darken"
+        case .lighten: "lighten"
+        case .colorDodge: "colorDodge"
+        case .colorBurn: "colorBurn"
+        case .softLight: "softLight"
+        case .hardLight: "hardLight"
+        case .difference: "difference"
+        case .exclusion: "exclusion"
+        case .hue: "hue"
+        case .saturation: "saturation"
+        case .color: "color"
+        case .luminosity: "luminosity"
+        case .clear: "clear"
+        case .copy: "copy"
+        case .sourceIn: "sourceIn"
+        case .sourceOut: "sourceOut"
+        case .sourceAtop: "sourceAtop"
+        case .destinationOver: "destinationOver"
+        case .destinationIn: "destinationIn"
+        case .destinationOut: "destinationOut"
+        case .destinationAtop: "destinationAtop"
+        case .xor: "xor"
+        case .plusLighter: "plusLighter"
+        }
+    }
 }
 
 /// A shadow cast by everything drawn while it is set (Core Graphics' `setShadow(offset:blur:color:)`).

@@ -194,6 +194,10 @@ open class Layer: CustomStringConvertible {
     /// The colour template contents are drawn in; nil draws contents as they are.
     open var contentsTintColor: Color? { nil }
 
+    /// The view this is the layer of (Core Animation's `delegate` of a view's layer); nil for
+    /// any other layer.
+    open var owningView: View? { nil }
+
     /// The area `draw(in:)` may paint, in the layer's coordinates: the bounds.
     open var drawingBounds: Rect { bounds }
 
@@ -263,13 +267,23 @@ open class Layer: CustomStringConvertible {
 
     /// `Layer(frame: (0, 12, 200×6), backgroundColor: #007AFF, sublayers: 0)`.
     public var description: String {
-        var parts = ["frame: \(frame)"]
-        if let name { parts.insert("name: \"\(name)\"", at: 0) }
-        if let backgroundColor { parts.append("backgroundColor: \(backgroundColor)") }
-        if cornerRadius != 0 { parts.append("cornerRadius: \(cornerRadius.compactDescription)") }
-        if opacity != 1 { parts.append("opacity: \(opacity.compactDescription)") }
-        if isHidden { parts.append("isHidden: true") }
-        parts.append("sublayers: \(sublayers.count)")
-        return "\(String(describing: type(of: self)))(" + parts.joined(separator: ", ") + ")"
+        "\(String(describing: type(of: self)))(" + displayProperties.map(\.description).joined(separator: ", ") + ")"
+    }
+}
+
+extension Layer: TypeNamed, DisplaysProperties {
+    /// `Layer`, the name every layer goes by in traffic and the REPL.
+    public var typeName: String { "Layer" }
+
+    /// The frame and what differs from a new layer's look, then the number of sublayers.
+    public var displayProperties: [DisplayProperty] {
+        var shown = [DisplayProperty.value("frame", frame)]
+        if let name { shown.insert(.text("name", name), at: 0) }
+        if let backgroundColor { shown.append(.value("backgroundColor", backgroundColor)) }
+        if cornerRadius != 0 { shown.append(.number("cornerRadius", cornerRadius)) }
+        if opacity != 1 { shown.append(.number("opacity", opacity)) }
+        if isHidden { shown.append(DisplayProperty("isHidden", "true")) }
+        shown.append(.value("sublayers", sublayers.count))
+        return shown
     }
 }

@@ -12,6 +12,8 @@ final class ViewLayer: Layer {
     /// The view, until it is released.
     var view: View? { link.object }
 
+    override var owningView: View? { view }
+
     override var bounds: Rect {
         get { view?.bounds ?? super.bounds }
         set { if let view { view.bounds = newValue } else { super.bounds = newValue } }

@@ -50,6 +50,12 @@ public final class TouchDriver {
     /// The event delivered for the current multi-touch sequence; nil between sequences.
     private var currentEvent: InputEvent?
 
+    /// The path each finger of the latest gesture took (see `TouchTrail`).
+    public internal(set) var trails: [TouchTrail] = []
+
+    /// Which trail each touch of the latest gesture draws.
+    var trailOfTouch: [ObjectIdentifier: Int] = [:]
+
     /// The software keyboard, which types into the window's first responder.
     public let keyboard: Keyboard
 
@@ -191,6 +197,7 @@ public final class TouchDriver {
 
     /// Sends one event in which several touches change, the other active ones marked stationary.
     func send(changing touches: [Touch]) {
+        recordTrails(of: touches)
         for other in touchesDown where !touches.contains(where: { $0 === other }) { other.phase = .stationary }
         let event = sequenceEvent(at: clock.now)
         if let application = window.owningApplication {

@@ -35,5 +35,21 @@ public enum ContentMode: Int, Hashable, Sendable, CaseIterable, CustomStringConv
         }
     }
 
-    public var description: String { String(describing: self) }
+    public var description: String {
+        switch self {
+        case .scaleToFill: "scaleToFill"
+        case .scaleAspectFit: "scaleAspectFit"
+        case .scaleAspectFill: "scaleAspectFill"
+        case .redraw: "redraw"
+        case .center: "center"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .left: "left"
+        case .right: "right"
+        case .topLeft: "topLeft"
+        case .topRight: "topRight"
+        case .bottomLeft: "bottomLeft"
+        case .bottomRight: "bottomRight"
+        }
+    }
 }

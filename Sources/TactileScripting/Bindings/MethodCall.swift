@@ -128,7 +128,7 @@ public struct MethodCall {
 
     /// Runs `read` with the fields of argument `n`, read straight from the stack when the
     /// call is on it.
-    private func withFields<T>(of n: Int, _ read: (Geometry.Fields) -> T?) -> T? {
+    func withFields<T>(of n: Int, _ read: (Geometry.Fields) -> T?) -> T? {
         switch source {
         case .stack(let call):
             return read { key in

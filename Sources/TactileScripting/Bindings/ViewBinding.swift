@@ -77,6 +77,7 @@ enum ViewBinding {
                 return []
             }
             GestureRecognizerBinding.viewMembers
+            ViewDrawingMembers.members
         }
     }
 }

@@ -22,6 +22,7 @@ enum ImageViewBinding {
         ClassBinding(name: "ImageView", type: ImageView.self, base: "View", make: { ImageView() }) {
             Member.property("isHighlighted", get: \ImageView.isHighlighted, set: { $0.isHighlighted = $1 })
             Member.property("hitTestsOpaquePixelsOnly", get: \ImageView.hitTestsOpaquePixelsOnly, set: { $0.hitTestsOpaquePixelsOnly = $1 })
+            ViewDrawingMembers.imageViewMembers
             Member.property("imageSize", type: "Size?", get: { (view: ImageView, session) in
                 try view.image.map { try session.luaValue($0.size) } ?? .nil
             })

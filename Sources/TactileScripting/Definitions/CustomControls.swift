@@ -68,6 +68,7 @@ extension ScriptSession {
         let reported = reportFailure(error, sender: control, event: "\(definition.name).\(hook.rawValue)")
         let application = control.application ?? self.application
         let name = application.name(of: control)
-        application.note("\(hook.rawValue) override of \(name) failed: \(reported); the base class's ran instead", from: control)
+        let outcome = hook == .draw ? "nothing was drawn this time" : "the base class's ran instead"
+        application.note("\(hook.rawValue) override of \(name) failed: \(reported); \(outcome)", from: control)
     }
 }

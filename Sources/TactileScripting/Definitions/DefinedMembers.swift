@@ -15,8 +15,12 @@ struct DefinedMembers {
         let typeName = try session.lua.function(named: "typeName") { [link = session.link] call in
             call.results(link.session?.typeName(of: call.value(1)) ?? call.value(1).typeName)
         }
+        let setNeedsDisplay = try session.lua.function(named: "setNeedsDisplay") { call in
+            (try? call.object(1, as: View.self))?.setNeedsDisplay()
+            return .none
+        }
         let functions = try EmbeddedLua.load("defined", chunkName: "=tactile.defined", in: session.lua, environment: session.api)
-            .call([.function(session.lua.userValueFunction()), .function(typeName)])
+            .call([.function(session.lua.userValueFunction()), .function(typeName), .function(setNeedsDisplay)])
         guard functions.count == 4, let install = functions[0].reference, let read = functions[1].reference,
               let write = functions[2].reference, let isAssigning = functions[3].reference else {
             throw LuaError.runtime("defined.lua returned \(functions.count) values instead of 4 functions")

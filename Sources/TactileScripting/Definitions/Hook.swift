@@ -20,4 +20,6 @@ public enum Hook: String, CaseIterable, Sendable {
     case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
     /// `description(self) -> string`: what follows the name when the control prints.
     case description
+    /// `draw(self, ctx, rect)`: draws the view into `ctx`, in its coordinates (UIKit's `draw(_:)`).
+    case draw
 }

@@ -1,5 +1,7 @@
+import ControlKit
 import Foundation
 import LuaKit
+import Rendering
 
 /// The Swift functions the scenario API calls: traffic records, traffic assertions and
 /// golden transcripts. They hold no strong reference to the Lua state.
@@ -7,20 +9,26 @@ final class ScenarioHost {
     let file: String
     let traffic: any TrafficSource
     let transcripts: GoldenTranscripts
+    let snapshots: GoldenSnapshots
+    /// Draws what `match_snapshot` compares.
+    let stage: any ScenarioStage
     /// Receives each `it` block's result as it finishes in `run` mode.
     let inlineFinished: (TestResult) -> Void
 
-    init(file: String, traffic: any TrafficSource, transcripts: GoldenTranscripts,
+    init(file: String, stage: any ScenarioStage, transcripts: GoldenTranscripts, snapshots: GoldenSnapshots,
          inlineFinished: @escaping (TestResult) -> Void) {
         self.file = file
-        self.traffic = traffic
+        self.traffic = stage.traffic
+        self.stage = stage
         self.transcripts = transcripts
+        self.snapshots = snapshots
         self.inlineFinished = inlineFinished
     }
 
     /// The functions in the order the API's prologue takes them.
     func functions(in state: LuaState) throws(LuaError) -> [LuaValue] {
         let file = file, traffic = traffic, transcripts = transcripts, inlineFinished = inlineFinished
+        let snapshots = snapshots, stage = stage
         let bodies: [(String, (LuaCall) throws -> LuaResults)] = [
             ("traffic_sent", { call in
                 let times: Int? = try call.argument(5)
@@ -79,8 +87,34 @@ final class ScenarioHost {
                 inlineFinished(TestResult(luaValues: call.values, file: file))
                 return .none
             }),
+            ("snapshot_check", { call in
+                let outcome = try Self.checkSnapshot(call, snapshots: snapshots, stage: stage)
+                return call.results(outcome.passed, outcome.failure, outcome.negatedFailure)
+            }),
         ]
         return try bodies.map { (name, body) throws(LuaError) in .function(try state.function(named: name, body)) }
+    }
+
+    /// `snapshot_check(value, name, tolerance, share, scale)`: the picture of the value compared
+    /// with the stored snapshot; bad options fail the assertion with what is wrong.
+    private static func checkSnapshot(_ call: LuaCall, snapshots: GoldenSnapshots, stage: any ScenarioStage) throws -> MatchOutcome {
+        func refused(_ message: String) -> MatchOutcome { MatchOutcome(passed: false, failure: message, negatedFailure: message) }
+        let name: String = try call.argument(2)
+        let tolerance = try call.argument(3, as: Int?.self) ?? GoldenSnapshots.defaultTolerance
+        let share = try call.argument(4, as: Double?.self) ?? GoldenSnapshots.defaultShare
+        let scale = try call.argument(5, as: Double?.self) ?? ScriptSession.defaultRenderScale
+        guard (0...255).contains(tolerance) else { return refused("match_snapshot: tolerance must be from 0 to 255, got \(tolerance)") }
+        guard (0...1).contains(share) else { return refused("match_snapshot: share must be from 0 to 1, got \(share.compactText)") }
+        guard scale > 0, scale <= ImageRenderer.maximumScale else {
+            return refused("match_snapshot: scale must be above 0 and at most \(Int(ImageRenderer.maximumScale)), got \(scale.compactText)")
+        }
+        let image: Image
+        do {
+            image = try stage.picture(of: call.value(1), scale: scale)
+        } catch {
+            return refused("match_snapshot: \(error)")
+        }
+        return snapshots.check(name: name, image: image, tolerance: tolerance, share: share)
     }
 
     private static func results(_ call: LuaCall, _ outcome: MatchOutcome) -> LuaResults {

@@ -33,7 +33,8 @@ final class ScenarioSession {
         state = try LuaState(memoryLimit: settings.memoryLimit)
         let folder = (file as NSString).deletingLastPathComponent
         let transcripts = GoldenTranscripts(folder: folder, update: settings.updateTranscripts, isCI: settings.isCI)
-        let host = ScenarioHost(file: file, traffic: stage.traffic, transcripts: transcripts,
+        let snapshots = GoldenSnapshots(folder: folder, update: settings.updateTranscripts, isCI: settings.isCI)
+        let host = ScenarioHost(file: file, stage: stage, transcripts: transcripts, snapshots: snapshots,
                                 inlineFinished: inlineFinished)
         let api = try state.load(ScenarioLuaSource.text, chunkName: ScenarioLuaSource.chunkName,
                                  environment: state.makeSandbox())

@@ -1,3 +1,4 @@
+import ControlKit
 import LuaKit
 
 /// What a scenario file runs against: the traffic it observes, and whatever the
@@ -12,6 +13,16 @@ public protocol ScenarioStage: AnyObject {
 
     /// Starts the next test from a fresh model and empty traffic.
     func reset()
+
+    /// The picture `expect(value).to.match_snapshot(name)` compares: a view drawn at a scale,
+    /// or an image as it is.
+    func picture(of value: LuaValue, scale: Double) throws -> Image
+}
+
+extension ScenarioStage {
+    public func picture(of value: LuaValue, scale: Double) throws -> Image {
+        throw ScriptError.message("match_snapshot compares views, and this stage has none")
+    }
 }
 
 /// The stage of pure-Lua scenarios: no controls, and traffic written by hand with

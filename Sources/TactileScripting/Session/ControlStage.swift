@@ -27,6 +27,15 @@ public final class ControlStage: ScenarioStage {
         try? recording.session?.resetModel()
         recording.handMade.resetTraffic()
     }
+
+    public func picture(of value: LuaValue, scale: Double) throws -> Image {
+        guard let session else { throw ScriptError.message("the session has ended") }
+        if let image = session.object(from: value) as? ScriptImage { return image.image }
+        guard let view = session.object(from: value) as? View else {
+            throw ScriptError.message("match_snapshot compares a view or an image, not a \(session.typeName(of: value))")
+        }
+        return try session.picture(of: view, scale: scale, touches: false)
+    }
 }
 
 /// A stage's traffic: the session's records, then any written by hand.

@@ -1,5 +1,6 @@
 import ControlKit
 import LuaKit
+import Rendering
 
 /// One scripting session: a Lua interpreter wired to a fresh application with a default window,
 /// a touch driver, every class binding and the global API (`tap`, `drag`, `clock`, `traffic`, …).
@@ -83,6 +84,12 @@ public final class ScriptSession {
     /// Lua-defined controls, plugins and fidelity notes.
     public internal(set) var customControls: CustomControls!
 
+    /// Whether the session's own scripts run in a sandbox (a scenario's environment, or the
+    /// `sandboxed` option), which limits the files they reach (`ScriptFileAccess`).
+    public let runsSandboxed: Bool
+    /// The Lua values drawing needs (see `installDrawing`).
+    var drawingValues: DrawingValues!
+
     let host: HostTable
     var targets = TargetTable()
     var gestureScripts = GestureScriptTable()
@@ -106,6 +113,7 @@ public final class ScriptSession {
     public init(lua: LuaState, environment: LuaRef?, options: Options = Options()) throws(LuaError) {
         self.options = options
         self.lua = lua
+        runsSandboxed = environment != nil || options.sandboxed
         if let environment {
             globals = environment
         } else {
@@ -119,15 +127,17 @@ public final class ScriptSession {
         link.attach(self)
         lua.classChooser = { ScriptedBehavior.of($0)?.definition.luaClassName }
         lua.internalChunkPrefix = "=tactile"
-        // A view in a view hierarchy keeps its Lua side (a defined control's state, functions
-        // registered as its targets) however few references Lua holds to it.
-        lua.keepsLuaSideWhile = { ($0 as? View)?.superview != nil }
+        // A view in a view hierarchy, or a layer in a layer tree, keeps its Lua side (a defined
+        // control's state, functions registered as its targets, a layer's draw function)
+        // however few references Lua holds to it.
+        lua.keepsLuaSideWhile = { ($0 as? View)?.superview != nil || ($0 as? Layer)?.superlayer != nil }
         try installPrimitives()
         let scenarioTraffic = environment == nil ? LuaValue.nil : try environment!.rawGet("traffic")
         try host.runPrelude(in: lua, api: api, scenarioTraffic: scenarioTraffic)
         for binding in StandardBindings.all { try register(binding) }
         try installGlobals()
         try installCustomControls()
+        try installDrawing()
         for (name, value) in try api.entries() { try globals.rawSet(name, value) }
     }
 
@@ -136,6 +146,7 @@ public final class ScriptSession {
     /// each step by its `StepWeight`, and stops at an interrupt.
     private static func makeApplication(_ options: Options, link: SessionLink) -> Application {
         let application = Application(trafficCapacity: options.trafficCapacity)
+        application.textMeasurer = PangoTextMeasurer.shared
         application.clock.mayContinue = { [link] weight in link.session?.lua.spendBudget(weight) ?? true }
         return application
     }

@@ -5,9 +5,11 @@
 -- `__index` and `__newindex`.
 --
 -- Runs once per session in the session's API table. Receives the C function returning a
--- userdata's user value table and the Swift function naming a value's type for messages.
+-- userdata's user value table, the Swift function naming a value's type for messages and the
+-- one marking a view's drawing as due: a declared property that changes redraws its control,
+-- as UIKit's controls redraw when their value changes.
 -- Returns `install`, `read` and `write` (for Swift's callers: constructors, the REPL).
-local uservalue, typeName = ...
+local uservalue, typeName, setNeedsDisplay = ...
 local type, error, rawget, tostring, pcall, mathtype = type, error, rawget, tostring, pcall, math.type
 local setmetatable = setmetatable
 
@@ -39,7 +41,10 @@ local function store(object, spec, key, value, state)
   end
   local old = state[key]
   state[key] = stored
-  if spec.didSet and old ~= stored then spec.didSet(object, stored, old) end
+  if old ~= stored then
+    setNeedsDisplay(object)
+    if spec.didSet then spec.didSet(object, stored, old) end
+  end
 end
 
 local function finish(object, ok, ...)
@@ -66,7 +71,10 @@ local function assign(class, object, spec, key, value, level)
   end
   local state = uservalue(object)
   if not (spec.set or spec.didSet) then
-    state[key] = value
+    if state[key] ~= value then
+      state[key] = value
+      setNeedsDisplay(object)
+    end
     return
   end
   assigning[object] = (assigning[object] or 0) + 1

@@ -129,6 +129,28 @@ function matchers.match_transcript(actual, name)
   return holds, message, "expected traffic to differ from transcript " .. show(name) .. ", but it matches"
 end
 
+-- Pictures ------------------------------------------------------------------------
+
+-- expect(view).to.match_snapshot(name [, {tolerance =, share =, scale =}]): the view drawn now
+-- against __snapshots__/name.png beside the scenario.
+function matchers.match_snapshot(actual, name, options)
+  if type(name) ~= "string" then fail("match_snapshot expects a snapshot name, got " .. show(name)) end
+  options = options or {}
+  if type(options) ~= "table" then fail("match_snapshot options must be a table {tolerance =, share =, scale =}") end
+  for key in pairs(options) do
+    if key ~= "tolerance" and key ~= "share" and key ~= "scale" then
+      fail("match_snapshot has no option " .. show(key) .. " (tolerance, share or scale)")
+    end
+  end
+  local tolerance, share, scale = options.tolerance, options.share, options.scale
+  if tolerance ~= nil and math.type(tolerance) ~= "integer" then
+    fail("match_snapshot tolerance must be an integer, got " .. show(tolerance))
+  end
+  if share ~= nil and (type(share) ~= "number" or share ~= share) then fail("match_snapshot share must be a number, got " .. show(share)) end
+  if scale ~= nil and (type(scale) ~= "number" or scale ~= scale) then fail("match_snapshot scale must be a number, got " .. show(scale)) end
+  return host.snapshot_check(actual, name, tolerance, share, scale)
+end
+
 -- The fluent chain -----------------------------------------------------------------
 
 local function lookup(key)

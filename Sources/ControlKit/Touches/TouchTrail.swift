@@ -1,0 +1,42 @@
+/// Where one finger of a synthesized gesture went, in window coordinates: what a picture of the
+/// gesture shows (finger circles and the drag path), so a touch that missed its view is seen.
+public struct TouchTrail: Hashable, Sendable {
+    /// The most points a trail keeps; past it, the last point moves with the finger.
+    public static let maximumPoints = 2_000
+
+    /// The places the finger was, from where it came down.
+    public var points: [Point]
+    /// Whether the finger is still down.
+    public var isDown: Bool
+
+    public init(points: [Point], isDown: Bool) {
+        self.points = points
+        self.isDown = isDown
+    }
+}
+
+extension TouchDriver {
+    /// Adds the touches' current places to their trails. A finger coming down while none is
+    /// down starts a new gesture, forgetting the trails of the last one.
+    func recordTrails(of touches: [Touch]) {
+        for touch in touches {
+            let key = ObjectIdentifier(touch)
+            if touch.phase == .began {
+                if !trails.contains(where: \.isDown) {
+                    trails.removeAll()
+                    trailOfTouch.removeAll()
+                }
+                trailOfTouch[key] = trails.count
+                trails.append(TouchTrail(points: [touch.locationInWindow], isDown: true))
+                continue
+            }
+            guard let index = trailOfTouch[key] else { continue }
+            if trails[index].points.count < TouchTrail.maximumPoints {
+                trails[index].points.append(touch.locationInWindow)
+            } else {
+                trails[index].points[trails[index].points.count - 1] = touch.locationInWindow
+            }
+            if touch.phase.isFinal { trails[index].isDown = false }
+        }
+    }
+}

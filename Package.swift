@@ -30,6 +30,12 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
+        // chafa: pictures in the terminal (kitty, sixel or Unicode blocks); its flags cover glib's.
+        .systemLibrary(
+            name: "CChafa",
+            pkgConfig: "chafa",
+            providers: [.apt(["libchafa-dev"])]
+        ),
         // The line editor's C code with process-wide data (SIGINT handler and flag).
         .target(name: "CEditLineShim", dependencies: ["CEditLine"]),
         // Process control the executable needs from C (a worker dying with its parent).
@@ -66,6 +72,7 @@ let package = Package(
                 "ControlKit",
                 "CEditLine",
                 "CEditLineShim",
+                "CChafa",
                 "CProcessShim",
                 "TactileScripting",
                 "Rendering",

@@ -16,7 +16,7 @@ final class DrawingValues {
 /// `super`, and the globals `render(view [, options])` and `filmstrip(view, fn [, options])`.
 extension ScriptSession {
     /// The default scale of `render` and `filmstrip`: a 2× screen's.
-    static let defaultRenderScale = 2.0
+    public static let defaultRenderScale = 2.0
 
     func installDrawing() throws(LuaError) {
         for binding in [GraphicsContextBinding.binding, BezierPathBinding.binding, GradientBinding.binding,
@@ -122,5 +122,19 @@ extension ScriptSession {
         } catch {
             throw ScriptError.message("filmstrip: \(error)")
         }
+    }
+}
+
+extension ScriptSession {
+    /// The view a name stands for: a global holding a view, else the view of the window's
+    /// hierarchy that goes by that name in the traffic (`Knob#1`); nil when there is none.
+    public func view(named name: String) -> View? {
+        if let value = try? globals.rawGet(.string(name)), let view = object(from: value) as? View { return view }
+        var pending: [View] = [window]
+        while let view = pending.popLast() {
+            if application.name(of: view).description == name { return view }
+            pending.append(contentsOf: view.subviews)
+        }
+        return nil
     }
 }

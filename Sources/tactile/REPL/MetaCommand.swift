@@ -15,6 +15,8 @@ enum MetaCommand: Equatable {
     case tree
     /// `:clock` shows the virtual time; `:clock +seconds` advances it.
     case clock(advance: Double?)
+    /// `:show [view] [touches] [file.png]` draws the window or a view in the terminal, or into a PNG file.
+    case show(PictureRequest)
     /// `:reset` starts over with a fresh Lua state.
     case reset
     /// `:quit` ends the session.
@@ -45,6 +47,8 @@ enum MetaCommand: Equatable {
         Description(name: "trace", arguments: "on|off|<filter>", summary: "show target-action traffic as it happens"),
         Description(name: "tree", arguments: "", summary: "show the view hierarchy with frames and states"),
         Description(name: "clock", arguments: "[+seconds]", summary: "show the virtual clock, or advance it"),
+        Description(name: "show", arguments: "[view] [touches] [file.png]",
+                    summary: "draw the window or a view here (with the last gesture's fingers), or into a PNG"),
         Description(name: "reset", arguments: "", summary: "start over with a fresh Lua state"),
         Description(name: "quit", arguments: "", summary: "leave the REPL (Ctrl-D does too)"),
     ]
@@ -98,6 +102,9 @@ enum MetaCommand: Equatable {
             case "off": return .trace(.off)
             default: return .trace(.filter(setting))
             }
+        case "show":
+            guard let request = PictureRequest(arguments: arguments) else { throw .usage(name) }
+            return .show(request)
         case "clock":
             guard let argument = try optionalArgument() else { return .clock(advance: nil) }
             guard argument.hasPrefix("+"), let seconds = Double(argument.dropFirst()),

@@ -207,7 +207,7 @@ final class REPL {
             } catch {
                 fail("reset failed: \(error)")
             }
-        case .reload, .plugins, .trace, .tree, .clock:
+        case .reload, .plugins, .trace, .tree, .clock, .show:
             do {
                 if let text = try host.perform(command, in: session.state) {
                     if !text.isEmpty { console.write(text) }
@@ -254,6 +254,7 @@ extension MetaCommand {
         case .trace: return ":trace"
         case .tree: return ":tree"
         case .clock: return ":clock"
+        case .show: return ":show"
         case .reset: return ":reset"
         case .quit: return ":quit"
         }

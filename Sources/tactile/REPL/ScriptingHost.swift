@@ -98,6 +98,8 @@ final class ScriptingHost: REPLHost {
             if failed.isEmpty { return reloaded.joined(separator: "\n") }
             reloaded.forEach(output)
             throw PluginCommandFailure(description: failed.joined(separator: "\n"))
+        case .show(let request):
+            return try request.perform(in: session, terminal: .current())
         case .help, .load, .reset, .quit:
             return nil
         }

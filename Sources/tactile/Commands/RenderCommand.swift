@@ -1,0 +1,84 @@
+import ArgumentParser
+import ControlKit
+import Foundation
+import TactileScripting
+
+/// `tactile render file.lua [--view NAME] [--scale 2] -o out.png`: runs a script, then writes a
+/// picture of what it built — the window, or one view.
+///
+///     $ tactile render knob_demo.lua --view Knob#1 -o knob.png
+///     wrote Knob#1 (200×200 pixels) to knob.png
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Run a Lua script and write a PNG of the window or of one view it built.",
+        discussion: "The script runs as with `tactile run`, in the same sandbox. Exits with status 1 when it fails or the view cannot be found or drawn."
+    )
+
+    @Argument(help: "The Lua script that builds the views.")
+    var file: String
+
+    @Option(name: .customLong("view"),
+            help: ArgumentHelp("A global holding the view, or its name in the traffic such as Knob#1 (default: the window).",
+                               valueName: "name"))
+    var viewName: String?
+
+    @Option(parsing: .unconditional, help: "Pixels per point, above 0 and at most 16.")
+    var scale: Double = ScriptSession.defaultRenderScale
+
+    @Option(name: .short, help: ArgumentHelp("The PNG file to write.", valueName: "out.png"))
+    var output: String
+
+    @OptionGroup var limits: ScenarioLimitOptions
+
+    @OptionGroup var plugins: PluginPathOptions
+
+    func validate() throws {
+        guard FileManager.default.fileExists(atPath: file) else { throw ValidationError("no such file: \(file)") }
+        guard scale > 0, scale <= 16 else { throw ValidationError("--scale must be above 0 and at most 16, got \(scale)") }
+        do { try FileReplacement.checkReplaceable(output) } catch { throw ValidationError(error.description) }
+    }
+
+    func run() throws {
+        let stages = StageKeeper(make: plugins.makeStage)
+        let settings = ScenarioSettings(instructionBudget: limits.budget, memoryLimit: limits.memory << 20, timeLimit: limits.timeout)
+        let runner = ScenarioRunner(settings: settings, makeStage: stages.make)
+        var failed = false
+        _ = runner.run(script: file) { result in
+            guard result.isFailure else { return }
+            failed = true
+            ReportOutput.error(TerminalReport.failure(result))
+        }
+        guard !failed, let session = (stages.made as? ControlStage)?.session else { throw ExitCode(1) }
+        guard let view = viewName.map(session.view(named:)) ?? session.window else {
+            ReportOutput.error("tactile render: error: no view named '\(viewName ?? "")' (a global holding a view, or a name such as Knob#1)")
+            throw ExitCode(1)
+        }
+        do {
+            let image = try session.picture(of: view, scale: scale, touches: false)
+            try FileReplacement.write(try image.pngData(), to: output)
+            ReportOutput.line("wrote \(session.application.name(of: view)) (\(image.width)×\(image.height) pixels) to \(output)")
+        } catch {
+            ReportOutput.error("tactile render: error: \(error)")
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// Makes the stage of the one file `render` runs and keeps it, so its session outlives the run.
+private final class StageKeeper: @unchecked Sendable {
+    private let maker: @Sendable () -> any ScenarioStage
+    private(set) var made: (any ScenarioStage)?
+
+    init(make: @escaping @Sendable () -> any ScenarioStage) {
+        maker = make
+    }
+
+    var make: @Sendable () -> any ScenarioStage {
+        { [self] in
+            let stage = maker()
+            made = stage
+            return stage
+        }
+    }
+}

@@ -11,10 +11,34 @@
 -- selection by touch moves the arrow with the animation and sends valueChanged, touching the
 -- selected item again sends nothing. Setting `selectedIndex` in code places the arrow at once and
 -- sends nothing.
+--
+-- Its pictures are drawn in code into images when the plugin loads (`render(size, fn)`), as the
+-- recipe's are PNGs: the background strip (1 × 44, stretched across the bar), the blue glow and
+-- the arrow. Titles are grey, the selected one blue.
 
 local GLOW_TAG = 4004
-local ARROW_MASK = { "##########", ".########.", "..######..", "...####...", "....##...." }
-local GLOW_MASK = { "+++", "+#+", "+++" }
+local ARROW_WIDTH, ARROW_HEIGHT = 10, 5
+
+-- The background: a translucent band over the top half, solid below (the recipe's 22 + 22 rows).
+local BACKGROUND = render(Size(1, 44), function(ctx)
+  ctx:drawLinearGradient(Gradient{ colors = { Color{ white = 0.45, alpha = 0.85 }, Color{ white = 0.2, alpha = 0.85 } } },
+    Point(0, 0), Point(0, 22))
+  ctx:setFillColor(Color{ white = 0.08 })
+  ctx:fill(Rect(0, 22, 1, 22))
+end)
+
+-- The glow: blue light rising from the bottom of an item.
+local GLOW = render(Size(80, 44), function(ctx)
+  ctx:drawRadialGradient(Gradient{ colors = { Color{ red = 0.3, green = 0.65, blue = 1, alpha = 0.9 }, Color{ red = 0.3, green = 0.65, blue = 1, alpha = 0 } } },
+    Point(40, 44), 0, Point(40, 44), 34)
+end)
+
+-- The arrow: a small light triangle pointing down at the selected item.
+local ARROW = render(Size(ARROW_WIDTH, ARROW_HEIGHT), function(ctx)
+  ctx:setFillColor(Color{ white = 0.85 })
+  ctx:moveTo(0, 0); ctx:addLineTo(ARROW_WIDTH, 0); ctx:addLineTo(ARROW_WIDTH / 2, ARROW_HEIGHT); ctx:closePath()
+  ctx:fillPath()
+end)
 
 local function itemWidth(self)
   local count = #self._buttons
@@ -57,7 +81,10 @@ local function buttonAt(self, index)
 end
 
 local function markSelection(self)
-  for i, button in ipairs(self._buttons) do button.isSelected = (i - 1 == self.selectedIndex) end
+  for i, button in ipairs(self._buttons) do
+    button.isSelected = (i - 1 == self.selectedIndex)
+    button.tintColor = button.isSelected and Color.systemBlue or Color{ white = 0.7 }
+  end
 end
 
 local function layOut(self)
@@ -124,8 +151,7 @@ Control.define{
     glowItemAtIndex = function(self, index)
       local button = buttonAt(self, index)
       if button:viewWithTag(GLOW_TAG) then return end
-      local glow = ImageView{ tag = GLOW_TAG, frame = Rect(0, 0, button.bounds.width, button.bounds.height) }
-      glow:setImageMask(GLOW_MASK)
+      local glow = ImageView{ tag = GLOW_TAG, frame = Rect(0, 0, button.bounds.width, button.bounds.height), image = GLOW }
       button:addSubview(glow)
     end,
     removeGlowAtIndex = function(self, index)
@@ -139,15 +165,10 @@ Control.define{
     self._buttons = {}
     self._slide = 0
     self.frame = Rect(0, 0, 320, 44)
-    -- The background: a translucent band over the top half, solid black below (22 + 22 rows).
-    local rows = {}
-    for row = 1, 44 do rows[row] = row <= 22 and "+" or "#" end
-    self._background = ImageView{}
-    self._background:setImageMask(rows)
+    self.isOpaque = false
+    self._background = ImageView{ image = BACKGROUND }
     self:addSubview(self._background)
-    self._arrow = ImageView{}
-    self._arrow:setImageMask(ARROW_MASK)
-    self._arrow.frame = Rect(0, 2 - #ARROW_MASK, #ARROW_MASK[1], #ARROW_MASK)
+    self._arrow = ImageView{ image = ARROW, frame = Rect(0, 2 - ARROW_HEIGHT, ARROW_WIDTH, ARROW_HEIGHT) }
     self:addSubview(self._arrow)
   end,
 

@@ -5,8 +5,13 @@
 -- returns false, so there is no endTracking and no touch-up for that touch). With
 -- `continuous`, every move sends valueChanged; otherwise only the lift does. Setting `angle`
 -- from code clamps it to 0…5 and sends nothing.
+--
+-- It draws itself, as the seed's knob draws its picture: a round metal cap with a notch, turned
+-- by `angle` (the seed turns the whole view; here the drawing turns, so the frame stays square),
+-- over a scale of ticks from the minimum to the maximum. Changing `angle` redraws it.
 
 local LIMIT = 5
+local START = 3 * math.pi / 4    -- where the notch points at angle 0: down and to the left
 
 -- The finger's angle around the knob's centre, in window coordinates, so that the knob's
 -- own rotation does not enter the measurement.
@@ -35,6 +40,10 @@ Control.define{
     continuous = { type = "boolean", default = false },
   },
 
+  init = function(self)
+    self.isOpaque = false           -- only the cap and the scale are painted
+  end,
+
   beginTracking = function(self, touch, event)
     self._finger = fingerAngle(self, touch)
     return true
@@ -56,6 +65,45 @@ Control.define{
 
   endTracking = function(self, touch, event)
     self:sendActions("valueChanged")
+  end,
+
+  draw = function(self, ctx, rect)
+    local b = self.bounds
+    local size = math.min(b.width, b.height)
+    local centre = Point(b.x + b.width / 2, b.y + b.height / 2)
+    local radius = size * 0.36
+    -- The scale: a tick every half radian from the minimum to the maximum.
+    ctx:setStrokeColor(Color.systemGray)
+    ctx:setLineCap("round")
+    for step = 0, LIMIT * 2 do
+      local a = START + step / 2
+      local inner, outer = size * 0.42, size * (step % 2 == 0 and 0.49 or 0.46)
+      ctx:setLineWidth(step % 2 == 0 and 2 or 1)
+      ctx:strokeLine(Point(centre.x + inner * math.cos(a), centre.y + inner * math.sin(a)),
+                     Point(centre.x + outer * math.cos(a), centre.y + outer * math.sin(a)))
+    end
+    -- The cap: a soft shadow, then brushed metal, lit from the top left.
+    local cap = Rect(centre.x - radius, centre.y - radius, 2 * radius, 2 * radius)
+    ctx:saveGState()
+    ctx:setShadow(Size(0, 2), 4, Color{ white = 0, alpha = 0.4 })
+    ctx:setFillColor(Color{ white = 0.75 })
+    ctx:fillEllipse(cap)
+    ctx:restoreGState()
+    ctx:saveGState()
+    ctx:addEllipse(cap)
+    ctx:clip()
+    local metal = Gradient{ colors = { Color{ white = 0.97 }, Color{ white = 0.62 } } }
+    ctx:drawLinearGradient(metal, Point(cap.x, cap.y), Point(cap.x + cap.width, cap.y + cap.height))
+    ctx:restoreGState()
+    ctx:setStrokeColor(Color{ white = 0.45 })
+    ctx:setLineWidth(1)
+    ctx:strokeEllipse(cap)
+    -- The notch, turned by the angle (clockwise on screen, as a rotation transform turns a view).
+    local a = START + self.angle
+    ctx:setStrokeColor(self.isTracking and Color.systemBlue or Color{ white = 0.2 })
+    ctx:setLineWidth(3)
+    ctx:strokeLine(Point(centre.x + radius * 0.35 * math.cos(a), centre.y + radius * 0.35 * math.sin(a)),
+                   Point(centre.x + radius * 0.85 * math.cos(a), centre.y + radius * 0.85 * math.sin(a)))
   end,
 
   description = function(self)

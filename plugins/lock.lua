@@ -6,6 +6,10 @@
 -- stops taking touches, sends valueChanged and its custom `unlocked` event, fades out over
 -- 0.5 s and removes itself. Lifting short springs the thumb back. Like the recipe it sends
 -- touchDown and the touch-ups itself (duplicates of the base class's, which Tactile notes).
+--
+-- Its look, after the recipe's four parts: a dark backdrop and a padlock (drawn by the lock,
+-- open once unlocked), the track (a view with a translucent rounded layer) with its hint, and
+-- the thumb (a white rounded view with an arrow drawn by a layer of its own).
 
 local MARGIN = 20
 local THUMB = 30
@@ -17,6 +21,37 @@ end
 
 local function grown(rect, by)
   return Rect(rect.x - by, rect.y - by, rect.width + 2 * by, rect.height + 2 * by)
+end
+
+-- A padlock, closed or open, in a rectangle.
+local function drawPadlock(ctx, r, open)
+  local shackle = BezierPath()
+  local lift = open and r.height * 0.25 or 0
+  shackle:moveTo(r.x + r.width * 0.22, r.y + r.height * 0.5 - lift)
+  shackle:addLineTo(r.x + r.width * 0.22, r.y + r.height * 0.3 - lift)
+  shackle:addArc(Point(r.x + r.width / 2, r.y + r.height * 0.3 - lift), r.width * 0.28, math.pi, 0, true)
+  shackle:addLineTo(r.x + r.width * 0.78, r.y + r.height * (open and 0.3 or 0.5) - lift)
+  shackle.lineWidth = 2.5
+  ctx:setStrokeColor(Color{ white = 0.85 })
+  ctx:addPath(shackle)
+  ctx:setLineWidth(2.5)
+  ctx:strokePath()
+  ctx:setFillColor(open and Color.systemGreen or Color{ white = 0.85 })
+  ctx:addPath(BezierPath.roundedRect(Rect(r.x, r.y + r.height * 0.45, r.width, r.height * 0.55), 3))
+  ctx:fillPath()
+end
+
+-- The thumb's arrow, a chevron pointing the way to slide.
+local function drawArrow(layer, ctx)
+  local b = layer.bounds
+  ctx:setStrokeColor(Color.systemGray)
+  ctx:setLineWidth(2.5)
+  ctx:setLineCap("round")
+  ctx:setLineJoin("round")
+  ctx:moveTo(b.width * 0.42, b.height * 0.3)
+  ctx:addLineTo(b.width * 0.62, b.height * 0.5)
+  ctx:addLineTo(b.width * 0.42, b.height * 0.7)
+  ctx:strokePath()
 end
 
 local function moveThumb(self, x, duration)
@@ -42,10 +77,28 @@ Control.define{
   init = function(self)
     self._value = 1
     self.frame = Rect(0, 0, 300, 80)
-    self._track = View{ isUserInteractionEnabled = false }
-    self._thumb = View{ frame = Rect(0, 0, THUMB, THUMB), isUserInteractionEnabled = false }
+    self.isOpaque = false
+    self._track = View{ isUserInteractionEnabled = false, backgroundColor = Color{ white = 1, alpha = 0.12 } }
+    self._track.layer.cornerRadius = THUMB / 2
+    self._thumb = View{ frame = Rect(0, 0, THUMB, THUMB), isUserInteractionEnabled = false, backgroundColor = Color.white }
+    self._thumb.layer.cornerRadius = THUMB / 2
+    self._thumb.layer:addSublayer(Layer{ frame = Rect(0, 0, THUMB, THUMB), contentsScale = 2, draw = drawArrow })
     self._track:addSubview(self._thumb)
     self:addSubview(self._track)
+  end,
+
+  draw = function(self, ctx, rect)
+    local b = self.bounds
+    local backdrop = BezierPath.roundedRect(b, 14)
+    ctx:saveGState()
+    ctx:addPath(backdrop)
+    ctx:clip()
+    ctx:drawLinearGradient(Gradient{ colors = { Color{ white = 0.28 }, Color{ white = 0.1 } } }, Point(0, b.y), Point(0, b.y + b.height))
+    ctx:restoreGState()
+    local track = self._track.frame
+    ctx:drawText("slide to unlock", Rect(track.x + THUMB + 8, track.y + 7, track.width - 2 * THUMB - 16, 18),
+      { font = Font.systemFont(13), color = Color{ white = 1, alpha = 0.55 }, alignment = "center" })
+    drawPadlock(ctx, Rect(track.x + track.width - THUMB + 8, track.y + 5, 14, 20), self._value == 0)
   end,
 
   layout = function(self)
@@ -73,6 +126,7 @@ Control.define{
     local point = touch:locationIn(self._track)
     if point.x > self._track.frame.width * UNLOCK then
       self._value = 0
+      self:setNeedsDisplay()          -- the padlock opens (a private field changes no drawing by itself)
       self.isUserInteractionEnabled = false
       self:sendActions("valueChanged")
       self:sendActions("unlocked")

@@ -6,6 +6,10 @@
 -- false), the ribbon winds back over 0.3 s and valueChanged is sent when it is back. A pull
 -- that falls short winds back when the finger lifts. Until the first drag the ribbon wiggles
 -- (10 pt down and back, 0.25 s each way) every 4 s, four times at most.
+--
+-- The ribbon is an image view showing art drawn once, when the plugin loads, into an image
+-- (`render(size, function(ctx) … end)`): red cloth with translucent selvedges and the notch cut
+-- into its tail. As in the recipe, the hit test reads the art's own pixels.
 
 local RIBBON_WIDTH, RIBBON_HEIGHT = 40, 100
 local INSET = 10           -- the ribbon's x in the control
@@ -19,15 +23,24 @@ local function contains(rect, p)
   return p.x >= rect.x and p.x < rect.x + rect.width and p.y >= rect.y and p.y < rect.y + rect.height
 end
 
--- The ribbon art's alpha (0…255) at a point in the ribbon's coordinates: opaque cloth, 2 pt
--- anti-aliased edges, and a V-shaped notch cut into the tail.
-local function artAlpha(x, y)
-  if x < 0 or y < 0 or x >= RIBBON_WIDTH or y >= RIBBON_HEIGHT then return 0 end
-  local notchTop = RIBBON_HEIGHT - NOTCH
-  if y >= notchTop and math.abs(x - RIBBON_WIDTH / 2) < (y - notchTop) then return 0 end
-  if x < 2 or x >= RIBBON_WIDTH - 2 then return 64 end
-  return 255
-end
+-- The ribbon art, 40 × 100 points at 2 pixels a point: opaque cloth between 2 pt selvedges at
+-- a quarter alpha (64 of 255), shaded across and striped along, with a V-shaped notch cut into
+-- the tail.
+local ART = render(Size(RIBBON_WIDTH, RIBBON_HEIGHT), function(ctx)
+  local w, h = RIBBON_WIDTH, RIBBON_HEIGHT
+  local cloth = BezierPath()
+  cloth:moveTo(0, 0); cloth:addLineTo(w, 0); cloth:addLineTo(w, h)
+  cloth:addLineTo(w / 2, h - NOTCH); cloth:addLineTo(0, h); cloth:close()
+  cloth:addClip()
+  ctx:setFillColor(Color{ red = 0.75, green = 0.05, blue = 0.1, alpha = 64 / 255 })
+  ctx:fill(Rect(0, 0, w, h))
+  ctx:clear(Rect(2, 0, w - 4, h))
+  ctx:clip(Rect(2, 0, w - 4, h))
+  local shade = Gradient{ colors = { "#B0101C", "#E8303A", "#B0101C" } }
+  ctx:drawLinearGradient(shade, Point(2, 0), Point(w - 2, 0))
+  ctx:setFillColor(Color{ white = 0, alpha = 0.08 })
+  for y = 3, h, 6 do ctx:fill(Rect(2, y, w - 4, 2)) end
+end, { scale = 2 })
 
 local function restingFrame() return Rect(INSET, REST - RIBBON_HEIGHT, RIBBON_WIDTH, RIBBON_HEIGHT) end
 
@@ -58,8 +71,7 @@ Control.define{
   methods = {
     -- The art's alpha at a point in the control's coordinates, as the hit test reads it.
     ribbonAlpha = function(self, point)
-      local p = self:convertPoint(point, self._ribbon)
-      return artAlpha(p.x, p.y)
+      return ART:alphaAt(self:convertPoint(point, self._ribbon))
     end,
     -- The ribbon view (its frame moves as it is pulled).
     ribbon = function(self) return self._ribbon end,
@@ -67,7 +79,8 @@ Control.define{
 
   init = function(self)
     self.frame = Rect(0, 0, RIBBON_WIDTH + 2 * INSET, 200)
-    self._ribbon = View{ frame = restingFrame(), isUserInteractionEnabled = false }
+    self.isOpaque = false
+    self._ribbon = ImageView{ image = ART, frame = restingFrame() }
     self:addSubview(self._ribbon)
     self._wiggles = 0
     clock.after(4, function() wiggle(self) end)
@@ -75,8 +88,7 @@ Control.define{
 
   beginTracking = function(self, touch, event)
     local point = touch:locationIn(self)
-    local onArt = touch:locationIn(self._ribbon)
-    if contains(self._ribbon.frame, point) and artAlpha(onArt.x, onArt.y) > OPAQUE then
+    if contains(self._ribbon.frame, point) and ART:alphaAt(touch:locationIn(self._ribbon)) > OPAQUE then
       self:sendActions("touchDown")
       self._down = point
       return true

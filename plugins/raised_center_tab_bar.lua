@@ -8,8 +8,30 @@
 -- meets the bar's. Tapping the button selects the centre tab (in code: the controller's
 -- delegate hears nothing, as with any selection made in code) and sends `centerButtonTapped`.
 --
+-- The button's art is a layer of its own on the button's layer: a warm gradient tile with a
+-- white plus, redrawn when the button's size changes.
+--
 --     local tabs = RaisedCenterTabBar{ frame = {0, 0, 390, 844}, titles = {"Feed", "Explore", "", "Likes", "Me"},
 --                                      buttonWidth = 80, buttonHeight = 70 }
+
+-- The centre button's art, in a layer the size of the button.
+local function drawButtonArt(layer, ctx)
+  local b = layer.bounds
+  local tile = BezierPath.roundedRect(Rect(2, 2, b.width - 4, b.height - 4), math.min(b.width, b.height) * 0.22)
+  ctx:saveGState()
+  ctx:setShadow(Size(0, 1), 3, Color{ white = 0, alpha = 0.35 })
+  ctx:setFillColor(Color.systemPink)
+  ctx:addPath(tile)
+  ctx:fillPath()
+  ctx:restoreGState()
+  tile:addClip()
+  ctx:drawLinearGradient(Gradient{ colors = { Color.systemOrange, Color.systemPink, Color.systemPurple } },
+    Point(0, 0), Point(b.width, b.height))
+  local arm, thickness = math.min(b.width, b.height) * 0.22, 4
+  ctx:setFillColor(Color.white)
+  ctx:fill(Rect(b.width / 2 - arm, b.height / 2 - thickness / 2, 2 * arm, thickness))
+  ctx:fill(Rect(b.width / 2 - thickness / 2, b.height / 2 - arm, thickness, 2 * arm))
+end
 
 local function place(self)
   local tabs, button = self._tabs, self._button
@@ -20,6 +42,11 @@ local function place(self)
   local heightDifference = self.buttonHeight - bar.height
   if heightDifference > 0 then centre = Point(centre.x, centre.y - heightDifference / 2) end
   button.frame = Rect(centre.x - self.buttonWidth / 2, centre.y - self.buttonHeight / 2, self.buttonWidth, self.buttonHeight)
+  local art = self._buttonArt
+  if art.bounds.width ~= self.buttonWidth or art.bounds.height ~= self.buttonHeight then
+    art.frame = Rect(0, 0, self.buttonWidth, self.buttonHeight)
+    art:setNeedsDisplay()
+  end
 end
 
 local positive = function(self, v) return v > 0, "must be positive" end
@@ -51,6 +78,8 @@ Control.define{
     self._tabs = TabBarController{}
     self:addSubview(self._tabs.view)
     self._button = Button{}
+    self._buttonArt = Layer{ contentsScale = 2, draw = drawButtonArt }
+    self._button.layer:addSublayer(self._buttonArt)
     self:addSubview(self._button)
     self._button:addTarget(function()
       if #self._tabs.viewControllers == 0 then return end

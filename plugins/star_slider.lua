@@ -5,12 +5,29 @@
 -- for 0.15 s, back over 0.1 s, on the virtual clock). Like the recipe, the control sends
 -- touchDown, the drag events and the touch-ups itself, which the base class also sends:
 -- Tactile notes each duplicate in the traffic.
+--
+-- The control draws its stars where its star views are — filled gold when lit, pale when not,
+-- the last one lit scaled by `pulse` while it pulses — on the recipe's contrasting background
+-- (black at 25 %).
 
 local STAR = 24          -- a star's side, in points
 local COUNT = 5
 
 local function contains(rect, p)
   return p.x >= rect.x and p.x < rect.x + rect.width and p.y >= rect.y and p.y < rect.y + rect.height
+end
+
+-- A five-pointed star around a centre, its points at a radius, its inner corners at 40 % of it.
+local function starPath(centre, radius)
+  local path = BezierPath()
+  for i = 0, 9 do
+    local r = i % 2 == 0 and radius or radius * 0.4
+    local a = -math.pi / 2 + i * math.pi / 5
+    local p = Point(centre.x + r * math.cos(a), centre.y + r * math.sin(a))
+    if i == 0 then path:moveTo(p) else path:addLineTo(p) end
+  end
+  path:close()
+  return path
 end
 
 local function update(self, point)
@@ -47,6 +64,8 @@ Control.define{
 
   init = function(self)
     self.frame = Rect(0, 0, STAR * 8, 34)
+    self.isOpaque = false
+    self.backgroundColor = Color{ white = 0, alpha = 0.25 }
     self._stars = {}
     local centre = STAR
     for i = 1, COUNT do
@@ -54,6 +73,23 @@ Control.define{
       self:addSubview(star)
       self._stars[i] = star
       centre = centre + STAR * 1.5
+    end
+  end,
+
+  draw = function(self, ctx, rect)
+    for i, star in ipairs(self._stars) do
+      local f = star.frame
+      local lit = i <= self.value
+      local scale = i == self.value and self.pulse or 1
+      local path = starPath(Point(f.x + f.width / 2, f.y + f.height / 2), f.width / 2 * scale)
+      ctx:setFillColor(lit and Color.systemYellow or Color{ white = 1, alpha = 0.35 })
+      ctx:setStrokeColor(lit and Color.systemOrange or Color{ white = 1, alpha = 0.6 })
+      ctx:setLineWidth(1.5)
+      ctx:setLineJoin("round")
+      ctx:addPath(path)
+      ctx:fillPath()
+      ctx:addPath(path)
+      ctx:strokePath()
     end
   end,
 

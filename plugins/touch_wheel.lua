@@ -5,6 +5,9 @@
 -- move sends valueChanged. Like the recipe, it sends touchDown, the drag events and the
 -- touch-ups itself (duplicates of the base class's, which Tactile notes), and tests drags
 -- against its frame.
+--
+-- It draws the recipe's wheel art: a grey ring around a white hub that takes no touches, and a dot that turns with
+-- `value` (a whole turn per unit, clockwise), so a spin is seen.
 
 local SIZE = 200
 local HUB = 30           -- the dead centre, in points
@@ -33,6 +36,37 @@ Control.define{
 
   init = function(self)
     self.frame = Rect(0, 0, SIZE, SIZE)
+    self.isOpaque = false
+  end,
+
+  draw = function(self, ctx, rect)
+    local c = centreOf(self)
+    local rim = c.x - 2
+    ctx:saveGState()
+    ctx:setShadow(Size(0, 2), 5, Color{ white = 0, alpha = 0.35 })
+    ctx:setFillColor(Color.systemGray4)
+    ctx:fillEllipse(Rect(c.x - rim, c.y - rim, 2 * rim, 2 * rim))
+    ctx:restoreGState()
+    -- The ring, lit from above, with the hub cut out (even-odd).
+    local ring = BezierPath.oval(Rect(c.x - rim, c.y - rim, 2 * rim, 2 * rim))
+    ring:append(BezierPath.oval(Rect(c.x - HUB, c.y - HUB, 2 * HUB, 2 * HUB)))
+    ring.usesEvenOddFillRule = true
+    ctx:saveGState()
+    ring:addClip()
+    ctx:drawRadialGradient(Gradient{ colors = { Color.systemGray6, Color.systemGray3 } },
+      Point(c.x, c.y - rim / 2), 0, c, rim)
+    ctx:restoreGState()
+    ctx:setFillColor(Color.white)
+    ctx:fillEllipse(Rect(c.x - HUB, c.y - HUB, 2 * HUB, 2 * HUB))
+    ctx:setStrokeColor(Color.systemGray2)
+    ctx:setLineWidth(1)
+    ctx:strokeEllipse(Rect(c.x - rim, c.y - rim, 2 * rim, 2 * rim))
+    ctx:strokeEllipse(Rect(c.x - HUB, c.y - HUB, 2 * HUB, 2 * HUB))
+    -- The marker: at the top for 0, a whole turn clockwise per unit of value.
+    local a = -math.pi / 2 + self.value * 2 * math.pi
+    local r = (rim + HUB) / 2
+    ctx:setFillColor(self.isTracking and Color.systemBlue or Color.systemGray)
+    ctx:fillEllipse(Rect(c.x + r * math.cos(a) - 6, c.y + r * math.sin(a) - 6, 12, 12))
   end,
 
   beginTracking = function(self, touch, event)

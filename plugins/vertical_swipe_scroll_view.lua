@@ -1,4 +1,5 @@
 -- summary: Pull up for the next page, down for the previous one, with loading arrows (seed 004).
+-- controls: VerticalSwipeScrollView, PullEdge
 --
 -- A scroll view exactly the size of its page, bouncing vertically, with a header above the
 -- page and a footer below it, both out of sight until pulled into view. Pulling the page up
@@ -13,20 +14,45 @@
 --
 -- Pages come from `viewForPage(self, index)` (indices from 0), a function returning a view;
 -- without one a page is a Label reading "Page n".
+--
+-- The header and footer draw themselves (a small view class of this plugin, `PullEdge`): a
+-- pale band with their title and an arrow turned by their `angle`, which the control animates.
 
 local ARROW_TURN = 0.2     -- seconds for an arrow to turn
 local PAGE_TURN = 0.2      -- seconds for a page to come in
 local HEADER_LOADED, HEADER_UNLOADED = 0, math.pi
 local FOOTER_LOADED, FOOTER_UNLOADED = math.pi, 0
 
--- A header or footer: a title and an arrow image.
-local function makeEdge(title)
-  local edge = View{}
-  edge:addSubview(Label{ text = title, frame = Rect(50, 0, 250, 40) })
-  local arrow = ImageView{ frame = Rect(10, 5, 30, 30) }
-  arrow:setImageMask{ "..#..", ".###.", "#.#.#", "..#..", "..#.." }
-  edge:addSubview(arrow)
-  return edge
+-- A header or footer: a title and an arrow (pointing up at angle 0), drawn; changing the
+-- title or the angle redraws it.
+Control.define{
+  name = "PullEdge",
+  base = "View",
+  properties = {
+    title = { type = "string", default = "" },
+    angle = { type = "number", default = 0 },
+  },
+  init = function(self) self.backgroundColor = Color.systemGray6 end,
+  draw = function(self, ctx, rect)
+    local b = self.bounds
+    ctx:drawText(self.title, Rect(50, b.height / 2 - 10, b.width - 60, 20),
+      { font = Font.systemFont(15), color = Color.secondaryLabel, numberOfLines = 1, lineBreakMode = "byTruncatingTail" })
+    ctx:saveGState()
+    ctx:translateBy(25, b.height / 2)
+    ctx:rotate(self.angle)
+    ctx:setStrokeColor(Color.systemGray)
+    ctx:setLineWidth(2.5)
+    ctx:setLineCap("round")
+    ctx:setLineJoin("round")
+    ctx:moveTo(0, 11); ctx:addLineTo(0, -11)
+    ctx:moveTo(-7, -4); ctx:addLineTo(0, -11); ctx:addLineTo(7, -4)
+    ctx:strokePath()
+    ctx:restoreGState()
+  end,
+}
+
+local function makeEdge(title, angle)
+  return PullEdge{ title = title, angle = angle }
 end
 
 local function pageView(self, index)
@@ -38,8 +64,8 @@ end
 local function hasPrevious(self) return self._pageIndex > 0 end
 local function hasNext(self) return self._pageIndex + 1 < self.numberOfPages end
 
-local function turnArrow(self, which, angle)
-  animate(self, { [which] = angle }, ARROW_TURN)
+local function turnArrow(self, edge, angle)
+  animate(edge, { angle = angle }, ARROW_TURN)
 end
 
 local function notify(self, name)
@@ -55,12 +81,12 @@ local function scrolled(self)
   local pastHeader = hasPrevious(self) and y < -self.headerHeight
   if pastFooter ~= self._footerLoaded then
     self._footerLoaded = pastFooter
-    turnArrow(self, "_footerArrowAngle", pastFooter and FOOTER_LOADED or FOOTER_UNLOADED)
+    turnArrow(self, self._footer, pastFooter and FOOTER_LOADED or FOOTER_UNLOADED)
     notify(self, pastFooter and "footerLoaded" or "footerUnloaded")
   end
   if pastHeader ~= self._headerLoaded then
     self._headerLoaded = pastHeader
-    turnArrow(self, "_headerArrowAngle", pastHeader and HEADER_LOADED or HEADER_UNLOADED)
+    turnArrow(self, self._header, pastHeader and HEADER_LOADED or HEADER_UNLOADED)
     notify(self, pastHeader and "headerLoaded" or "headerUnloaded")
   end
 end
@@ -71,7 +97,7 @@ local function resetEdges(self)
   self._header.frame = Rect(0, -self.headerHeight, b.width, self.headerHeight)
   self._footer.frame = Rect(0, b.height, b.width, self.footerHeight)
   self._headerLoaded, self._footerLoaded = false, false
-  self._headerArrowAngle, self._footerArrowAngle = HEADER_UNLOADED, FOOTER_UNLOADED
+  self._header.angle, self._footer.angle = HEADER_UNLOADED, FOOTER_UNLOADED
 end
 
 -- Brings in the next (step 1) or previous (step -1) page, pushing the current one out.
@@ -133,9 +159,9 @@ Control.define{
     isHeaderLoaded = { type = "boolean", default = false, readOnly = true, get = function(self) return self._headerLoaded end },
     isFooterLoaded = { type = "boolean", default = false, readOnly = true, get = function(self) return self._footerLoaded end },
     headerArrowAngle = { type = "number", default = HEADER_UNLOADED, readOnly = true,
-                         get = function(self) return self._headerArrowAngle end },
+                         get = function(self) return self._header.angle end },
     footerArrowAngle = { type = "number", default = FOOTER_UNLOADED, readOnly = true,
-                         get = function(self) return self._footerArrowAngle end },
+                         get = function(self) return self._footer.angle end },
   },
 
   methods = {
@@ -155,8 +181,8 @@ Control.define{
       didScroll = function() scrolled(self) end,
       didEndDragging = function() released(self) end,
     }
-    self._header = makeEdge("Pull down for the previous page")
-    self._footer = makeEdge("Pull up for the next page")
+    self._header = makeEdge("Pull down for the previous page", HEADER_UNLOADED)
+    self._footer = makeEdge("Pull up for the next page", FOOTER_UNLOADED)
     self._scroll:addSubview(self._header)
     self._scroll:addSubview(self._footer)
     self:addSubview(self._scroll)

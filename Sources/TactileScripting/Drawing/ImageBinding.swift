@@ -25,6 +25,9 @@ enum ImageBinding {
                 }
                 return [try call.session.luaValue(box.image.color(atPixelX: x, y: y))]
             }
+            Member.method("alphaAt", "(point) -> integer") { (box: Box, call) in
+                [.integer(Int(box.image.alpha(at: try call.drawingPoint(1))))]
+            }
             Member.method("draw", "(rect or point)") { (box: Box, call) in
                 guard let context = Graphics.currentContext else {
                     throw ScriptError.message("'draw': there is no current context (call it inside a draw function)")

@@ -51,6 +51,7 @@ extension ScriptSession {
 
     private func installRender() throws(LuaError) {
         try global("render") { session, call in
+            if case .function(let drawing) = call[2] { return [try session.luaValue(for: ScriptImage(try session.drawnImage(call, drawing)))] }
             try call.expectCount(1...2)
             let view: View = try call.object(1)
             let options = try OptionTable(call.options(2), allowed: ["scale", "touches"], function: "render", argument: 2)
@@ -69,6 +70,23 @@ extension ScriptSession {
                 _ = try gesture.call([])
             }
             return [try session.luaValue(for: ScriptImage(image))]
+        }
+    }
+
+    /// `render(size, function(ctx) … end [, {scale =}])`: an image drawn by a function (UIKit's
+    /// `UIGraphicsImageRenderer(size:).image { … }`), transparent where it paints nothing. Its
+    /// errors are the caller's.
+    private func drawnImage(_ call: MethodCall, _ drawing: LuaRef) throws -> Image {
+        try call.expectCount(2...3)
+        let size = try call.drawingSize(1)
+        let options = try OptionTable(call.options(3), allowed: ["scale"], function: "render", argument: 3)
+        let scale = try Self.scale(options, function: "render", argument: 3)
+        let renderer: ImageRenderer
+        do { renderer = try ImageRenderer(size: size, scale: scale) } catch { throw ScriptError.message("bad argument #1 to 'render' (\(error))") }
+        return try renderer.image { context in
+            let scriptContext = ScriptGraphicsContext(context)
+            defer { scriptContext.finish() }
+            _ = try drawing.call([try luaValue(for: scriptContext)])
         }
     }
 

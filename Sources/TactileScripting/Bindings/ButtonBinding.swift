@@ -11,6 +11,7 @@ import LuaKit
 enum ButtonBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "Button", type: Button.self, base: "Control", make: { Button(type: .system) }) {
+            AppearanceMembers.button
             Member.property("buttonType", type: "string", get: { (button: Button, _) in .string(button.buttonType.name) })
             Member.property("title", type: "string?",
                             get: { (button: Button, _) in button.title(for: .normal).map(LuaValue.string) ?? .nil },
@@ -48,6 +49,7 @@ enum ButtonBinding {
 enum SwitchBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "Switch", type: Switch.self, base: "Control", make: { Switch() }) {
+            AppearanceMembers.switchControl
             Member.property("isOn", get: \Switch.isOn, set: { $0.isOn = $1 })
             Member.method("setOn", "(on, animated)") { (control: Switch, call) in
                 try call.expectCount(1...2)

@@ -11,6 +11,7 @@ import LuaKit
 enum SliderBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "Slider", type: Slider.self, base: "Control", make: { Slider() }) {
+            AppearanceMembers.slider
             Member.property("minimumValue", get: \Slider.minimumValue, set: { $0.minimumValue = $1 })
             Member.property("maximumValue", get: \Slider.maximumValue, set: { $0.maximumValue = $1 })
             Member.property("value", get: \Slider.value, set: { $0.value = $1 })
@@ -141,6 +142,7 @@ enum SegmentedControlBinding {
 enum PageControlBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "PageControl", type: PageControl.self, base: "Control", make: { PageControl() }) {
+            AppearanceMembers.pageControl
             Member.property("numberOfPages", get: \PageControl.numberOfPages, set: { $0.numberOfPages = $1 })
             Member.property("currentPage", get: \PageControl.currentPage, set: { $0.currentPage = $1 })
             Member.readOnly("displayedPage", \PageControl.displayedPage)

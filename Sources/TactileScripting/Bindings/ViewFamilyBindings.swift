@@ -5,6 +5,7 @@ import LuaKit
 enum LabelBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "Label", type: Label.self, base: "View", make: { Label() }) {
+            AppearanceMembers.label
             Member.property("text", get: \Label.text, set: { $0.text = $1 })
             Member.property("numberOfLines", get: \Label.numberOfLines, set: { $0.numberOfLines = $1 })
             Member.choice("textAlignment", get: \Label.textAlignment, set: { $0.textAlignment = $1 })
@@ -47,6 +48,7 @@ enum ImageViewBinding {
 enum ProgressViewBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "ProgressView", type: ProgressView.self, base: "View", make: { ProgressView() }) {
+            AppearanceMembers.progressView
             Member.property("progress", get: \ProgressView.progress, set: { $0.progress = $1 })
             Member.readOnly("isAnimatingProgress", \ProgressView.isAnimatingProgress)
             Member.method("setProgress", "(progress, animated)") { (view: ProgressView, call) in
@@ -63,6 +65,7 @@ enum ActivityIndicatorViewBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "ActivityIndicatorView", type: ActivityIndicatorView.self, base: "View",
                      make: { ActivityIndicatorView() }) {
+            AppearanceMembers.activityIndicator
             Member.readOnly("isAnimating", \ActivityIndicatorView.isAnimating)
             Member.property("hidesWhenStopped", get: \ActivityIndicatorView.hidesWhenStopped, set: { $0.hidesWhenStopped = $1 })
             Member.method("startAnimating", "()") { (view: ActivityIndicatorView, _) in
@@ -82,6 +85,7 @@ enum ActivityIndicatorViewBinding {
 enum TextFieldBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "TextField", type: TextField.self, base: "Control", make: { TextField() }) {
+            AppearanceMembers.textField
             Member.property("text", get: \TextField.text, set: { $0.text = $1 })
             Member.property("placeholder", get: \TextField.placeholder, set: { $0.placeholder = $1 })
             Member.choice("textAlignment", get: \TextField.textAlignment, set: { $0.textAlignment = $1 })

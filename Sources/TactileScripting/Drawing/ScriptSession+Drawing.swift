@@ -5,9 +5,11 @@ import Rendering
 /// The Lua values drawing keeps per session: the metatables of `Color` and `Font` values.
 final class DrawingValues {
     let colorMetatable: LuaRef
+    let fontMetatable: LuaRef
 
-    init(colorMetatable: LuaRef) {
+    init(colorMetatable: LuaRef, fontMetatable: LuaRef) {
         self.colorMetatable = colorMetatable
+        self.fontMetatable = fontMetatable
     }
 }
 
@@ -34,10 +36,10 @@ extension ScriptSession {
         try host.table.rawSet("fontWeights", try luaList(DrawingNames.weights.map { LuaValue.string($0.0) }))
         try EmbeddedLua.load("drawing", chunkName: "=tactile.drawing", in: lua, environment: api).call([.table(host.table)])
         guard case .table(let metatables) = try host.table.rawGet("valueMetatables"),
-              let colorMetatable = try metatables.rawGet("Color").reference else {
-            throw LuaError.runtime("drawing.lua did not define Color")
+              let colorMetatable = try metatables.rawGet("Color").reference, let fontMetatable = try metatables.rawGet("Font").reference else {
+            throw LuaError.runtime("drawing.lua did not define Color and Font")
         }
-        drawingValues = DrawingValues(colorMetatable: colorMetatable)
+        drawingValues = DrawingValues(colorMetatable: colorMetatable, fontMetatable: fontMetatable)
         try ImageBinding.installNamed(in: self)
         try installSuperDraw()
         try installRender()

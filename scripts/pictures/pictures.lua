@@ -1,0 +1,156 @@
+-- The pictures in README.md and docs/plugins.md, drawn from the code itself: each is a snapshot
+-- (__snapshots__/NAME.png beside this file), so `tactile test` fails when the code no longer
+-- draws what the documents show, and `scripts/update-pictures` draws them again.
+
+-- A white card with a margin around a view, in the window, for a picture of that view.
+local function card(view, width, height)
+  local stage = View{ frame = { 0, 0, width, height }, backgroundColor = Color.white }
+  view.center = Point(width / 2, height / 2)
+  stage:addSubview(view)
+  window:addSubview(stage)
+  return stage
+end
+
+describe("Pictures of the standard controls", function()
+  it("shows every standard control in a phone-sized window", function()
+    window.backgroundColor = Color.secondarySystemBackground
+    local function place(view, frame, parent)
+      view.frame = frame
+      ;(parent or window):addSubview(view)
+      return view
+    end
+    local function panel(frame, color)
+      local view = place(View{ backgroundColor = color or Color.white }, frame)
+      view.layer.cornerRadius = 10
+      view.clipsToBounds = true
+      return view
+    end
+    place(Label{ text = "Controls", font = Font.boldSystemFont(34) }, { 20, 48, 350, 41 })
+    local top = panel({ 16, 100, 358, 258 })
+    local button = place(Button{}, { 16, 8, 90, 44 }, top)
+    button:setTitle("Button")
+    place(Switch{}, { 222, 14, 51, 31 }, top)
+    place(Switch{ isOn = true }, { 291, 14, 51, 31 }, top)
+    place(Slider{ value = 0.4 }, { 16, 60, 326, 31 }, top)
+    place(Stepper{ value = 3 }, { 16, 104, 94, 32 }, top)
+    local spinner = place(ActivityIndicatorView{}, { 130, 110, 20, 20 }, top)
+    spinner:startAnimating()
+    place(ProgressView{ progress = 0.65 }, { 170, 118, 172, 4 }, top)
+    place(SegmentedControl{ items = { "Day", "Week", "Month" }, selectedSegmentIndex = 1 }, { 16, 150, 326, 32 }, top)
+    place(TextField{ borderStyle = "roundedRect", placeholder = "Name" }, { 16, 196, 326, 36 }, top)
+    local dark = panel({ 16, 370, 358, 37 }, Color("#1C1C1E"))
+    place(PageControl{ numberOfPages = 5, currentPage = 2 }, { 0, 0, 358, 37 }, dark)
+    place(DatePicker{ datePickerMode = "time", backgroundColor = Color.white }, { 16, 418, 358, 150 }).layer.cornerRadius = 10
+    local table = panel({ 16, 580, 358, 132 })
+    local settings = place(TableView{ rows = { "Wi-Fi", "Bluetooth", "Notifications" } }, { 0, 0, 358, 132 }, table)
+    settings:layoutIfNeeded()
+    settings:selectRow{ section = 0, row = 1 }
+    place(Label{ text = "Labels, tables and tab bars", textColor = Color.secondaryLabel }, { 24, 726, 340, 40 })
+    local bar = place(TabBar{ items = { { title = "Home" }, { title = "Search" }, { title = "Library", badgeValue = "2" },
+                                        { title = "Settings" } } }, { 0, 795, 390, 49 })
+    bar.selectedItem = bar.items[1]
+    expect(window).to.match_snapshot("standard-controls")
+  end)
+end)
+
+describe("Pictures of the seed plugins", function()
+  it("knob, turned to 2.5 radians", function()
+    local knob = Knob{ frame = { 0, 0, 120, 120 }, angle = 2.5 }
+    expect(card(knob, 160, 160)).to.match_snapshot("knob")
+  end)
+
+  it("lock, its thumb dragged part of the way", function()
+    local lock = Lock{}
+    local stage = card(lock, 332, 112)
+    touch(lock):down(Point(35, 40)):move(Point(80, 40))
+    clock.advance(0.2)
+    expect(stage).to.match_snapshot("lock")
+  end)
+
+  it("colour picker, a colour picked", function()
+    local picker = ColorPicker{ frame = { 0, 0, 280, 160 } }
+    local stage = card(picker, 312, 192)
+    tap(picker, Point(170, 100))
+    expect(stage).to.match_snapshot("color-picker")
+  end)
+
+  it("pull ribbon, pulled 50 points", function()
+    local ribbon = PullRibbon{}
+    local stage = card(ribbon, 92, 232)
+    touch(ribbon):down(Point(30, 20)):move(Point(30, 70))
+    expect(stage).to.match_snapshot("pull-ribbon")
+  end)
+
+  it("star slider, three stars", function()
+    local stars = StarSlider{}
+    local stage = card(stars, 224, 66)
+    tap(stars, Point(90, 17))
+    clock.advance(1)
+    expect(stage).to.match_snapshot("star-slider")
+  end)
+
+  it("touch wheel, a quarter turn", function()
+    local wheel = TouchWheel{ value = 0.25 }
+    expect(card(wheel, 232, 232)).to.match_snapshot("touch-wheel")
+  end)
+
+  it("range slider, its upper knob held", function()
+    local range = RangeSlider{ frame = { 0, 0, 300, 30 } }
+    local stage = card(range, 332, 62)
+    touch(range):down(Point(245, 15)):move(Point(215, 15))
+    expect(stage).to.match_snapshot("range-slider")
+  end)
+
+  it("toggle button, on", function()
+    expect(card(ToggleButton{}, 232, 76)).to.match_snapshot("toggle-button")
+  end)
+
+  it("second-tap segmented control, its selection tapped again", function()
+    local segments = SecondTapSegmentedControl{ frame = { 0, 0, 300, 32 }, items = { "One", "Two", "Three" } }
+    local stage = card(segments, 332, 64)
+    tap(segments, Point(150, 16))
+    tap(segments, Point(150, 16))
+    expect(stage).to.match_snapshot("second-tap-segmented-control")
+  end)
+
+  it("custom thumb slider, dragged, with its bubble", function()
+    local slider = CustomThumbSlider{}
+    local stage = card(slider, 232, 140)
+    touch(slider):down(Point(16, 20)):move(Point(60, 20)):move(Point(120, 20))
+    expect(stage).to.match_snapshot("custom-thumb-slider")
+  end)
+
+  it("custom tab bar, the third item glowing and selected", function()
+    local bar = CustomTabBar{ items = { "Home", "Mentions", "Messages", "More" } }
+    local stage = card(bar, 320, 60)
+    bar:glowItemAtIndex(2)
+    tap(bar, Point(200, 22))
+    clock.advance(0.3)
+    expect(stage).to.match_snapshot("custom-tab-bar")
+  end)
+
+  it("raised centre tab bar", function()
+    local tabs = RaisedCenterTabBar{ frame = { 0, 0, 390, 160 }, titles = { "Feed", "Explore", "", "Likes", "Me" },
+                                     buttonWidth = 72, buttonHeight = 64 }
+    expect(card(tabs, 390, 160)).to.match_snapshot("raised-center-tab-bar")
+  end)
+
+  it("side-swipe table view, a row swiped away from its menu", function()
+    local list = SideSwipeTableView{ frame = { 0, 0, 320, 180 }, rows = { "Lunch at noon?", "New photos", "Weekend plans" } }
+    local stage = card(list, 320, 180)
+    swipe(list, "right", { from = { 40, 90 } })
+    clock.advance(0.3)
+    expect(stage).to.match_snapshot("side-swipe-table-view")
+  end)
+
+  it("vertical-swipe scroll view, pulled up past its footer", function()
+    local pages = VerticalSwipeScrollView{ frame = { 0, 0, 320, 240 }, numberOfPages = 3,
+      viewForPage = function(self, index)
+        return Label{ text = "Page " .. (index + 1), textAlignment = "center", font = Font.boldSystemFont(28) }
+      end }
+    local stage = card(pages, 320, 240)
+    touch(pages):down(Point(160, 230)):move(Point(160, 150)):move(Point(160, 60)):move(Point(160, -20)):move(Point(160, -60))
+    clock.advance(0.3)
+    expect(stage).to.match_snapshot("vertical-swipe-scroll-view")
+  end)
+end)

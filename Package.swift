@@ -77,7 +77,9 @@ let package = Package(
                 "TactileScripting",
                 "Rendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // The Lua scenes `tactile bench render` draws, read from the repository when it runs.
+            exclude: ["Commands/Bench/Scenes"]
         ),
 
         // Rasterizes what ControlKit draws (ControlKit itself has no pixels): a graphics context on

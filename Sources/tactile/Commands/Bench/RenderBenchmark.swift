@@ -2,15 +2,23 @@ import ArgumentParser
 import ControlKit
 import Foundation
 import Rendering
+import TactileScripting
 
 /// `tactile bench render`: frames of a window holding every standard control, drawn at 2× through
 /// Tactile (the view tree composed, every view's `draw(_:)` run, the graphics context on cairo)
 /// beside the same drawing operations replayed straight onto cairo — the floor, the cairo work
 /// alone — and the ratio; then a frame after a slider move, when only the slider is drawn again.
+/// Then drawing from Lua (`LuaDrawingStage`, run from the repository): a window of every seed
+/// plugin against its operations replayed onto cairo; a Lua `draw` against the same drawing
+/// written in Swift; and one snapshot assertion (render, read the stored PNG, compare) against
+/// the render alone.
 ///
 ///     $ tactile bench render --frames 100
 ///     full frame, every view drawn: … ms/frame   (floor, the same operations replayed straight onto cairo: … ms/frame; Tactile/floor … ×, target ≤ 1.5×)
 ///     frame after a slider move, drawings cached: … ms/frame   (… views drawn per frame)
+///     every seed plugin, every view and layer drawn: … ms/frame   (floor, …; Tactile/floor … ×, target ≤ 1.5×)
+///     a dial drawn by a Lua draw: … ms/frame   (floor, the same dial drawn in Swift: … ms/frame; Lua/Swift … ×, target ≤ 2×)
+///     one snapshot assertion of the dial: … ms   (floor, rendering the dial alone: … ms; ratio … ×, target ≤ 2×)
 struct RenderBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -23,8 +31,16 @@ struct RenderBenchmark: ParsableCommand {
     @Option(help: "How many times each measurement is repeated; the fastest run is reported.")
     var repetitions = 5
 
+    @Option(help: "The folder holding the seed plugins.")
+    var plugins = "plugins"
+
+    @Option(help: "The folder holding the benchmark's Lua scenes.")
+    var scenes = "Sources/tactile/Commands/Bench/Scenes"
+
     /// What the ratio of Tactile's frame to the floor's should stay under.
     static let targetRatio = 1.5
+    /// What a Lua draw may cost against the same drawing in Swift, and a snapshot assertion against a render.
+    static let luaTargetRatio = 2.0
 
     func validate() throws {
         guard frames > 0, repetitions > 0 else { throw ValidationError("--frames and --repetitions must be positive") }
@@ -61,6 +77,46 @@ struct RenderBenchmark: ParsableCommand {
             + " Tactile/floor \(format(ratio))×, target ≤ \(format(RenderBenchmark.targetRatio))×)")
         print("frame after a slider move, drawings cached: \(format(milliseconds(best[2]))) ms/frame"
             + "   (the slider drawn \(format(drawnPerFrame)) times per frame, the other \(layers.count - 1) layers \(otherDraws) times in all)")
+        try measureLuaDrawing()
+    }
+
+    /// The seed plugins' window against its replay, a Lua draw against Swift, a snapshot
+    /// assertion against a render.
+    private func measureLuaDrawing() throws {
+        let stage = try LuaDrawingStage(plugins: plugins, scenes: scenes)
+        let recording = stage.recordedPluginFrame()
+        let replayer = try CairoReplayer(size: stage.session.window.bounds.size, scale: 2)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-bench-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let snapshots = GoldenSnapshots(folder: folder, update: false, isCI: false)
+        _ = snapshots.check(name: "dial", image: try stage.session.picture(of: stage.dialView, scale: 2, touches: false))
+        var best = Array(repeating: Duration.seconds(Int64.max), count: 6)
+        for _ in 0..<repetitions {
+            best[0] = min(best[0], try measure { _ in try stage.pluginWindow.renderFrame(cachingDrawings: false) })
+            best[1] = min(best[1], try measure { _ in replayer.play(recording.operations) })
+            best[2] = min(best[2], try measure { _ in try stage.luaDial.renderFrame(cachingDrawings: false) })
+            best[3] = min(best[3], try measure { _ in try stage.swiftDial.renderFrame(cachingDrawings: false) })
+            best[4] = min(best[4], try measure { _ in
+                let outcome = snapshots.check(name: "dial", image: try stage.session.picture(of: stage.dialView, scale: 2, touches: false))
+                guard outcome.passed else { throw ValidationError("the dial no longer matches its snapshot: \(outcome.failure)") }
+            })
+            best[5] = min(best[5], try measure { _ in _ = try stage.session.picture(of: stage.dialView, scale: 2, touches: false) })
+        }
+        guard stage.session.actionFailures.isEmpty else {
+            throw ValidationError("a Lua draw failed: \(stage.session.actionFailures[0].error.description)")
+        }
+        let (plugins, floor) = (milliseconds(best[0]), milliseconds(best[1]))
+        print("every seed plugin, every view and layer drawn: \(format(plugins)) ms/frame"
+            + "   (floor, the same \(recording.operations.count) operations replayed straight onto cairo: \(format(floor)) ms/frame;"
+            + " Tactile/floor \(format(plugins / floor))×, target ≤ \(format(RenderBenchmark.targetRatio))×)")
+        let (lua, swift) = (milliseconds(best[2]), milliseconds(best[3]))
+        print("a dial drawn by a Lua draw: \(format(lua)) ms/frame"
+            + "   (floor, the same dial drawn in Swift: \(format(swift)) ms/frame; Lua/Swift \(format(lua / swift))×,"
+            + " target ≤ \(format(RenderBenchmark.luaTargetRatio))×)")
+        let (assertion, render) = (milliseconds(best[4]), milliseconds(best[5]))
+        print("one snapshot assertion of the dial (render, read the PNG, compare): \(format(assertion)) ms"
+            + "   (floor, rendering the dial alone: \(format(render)) ms; ratio \(format(assertion / render))×,"
+            + " target ≤ \(format(RenderBenchmark.luaTargetRatio))×)")
     }
 
     private func allLayers(of layer: Layer) -> [Layer] {

@@ -85,6 +85,15 @@ def test_filter_selects_by_full_name(tactile, suite):
     assert "1 passed, 0 failed" in result.stdout.splitlines()
 
 
+def test_a_filter_that_matches_no_test_is_a_usage_error(tactile, suite):
+    # A misspelt filter would otherwise read as a green run of nothing.
+    result = run(tactile, "test", ".", "--filter", "arithmetic › multiplies", cwd=suite)
+    assert result.returncode == 2, result.stdout
+    assert "--filter 'arithmetic › multiplies' matches no test in 2 files" in result.stderr
+    # A filter matching only a pending test matched something.
+    assert run(tactile, "test", "pass.lua", "--filter", "divides", cwd=suite).returncode == 0
+
+
 def test_tap_goes_to_stdout_alone(tactile, suite):
     result = run(tactile, "test", ".", "--tap", "--budget", "100000", cwd=suite)
     assert result.returncode == 1

@@ -16,7 +16,7 @@ struct TestCommand: ParsableCommand {
         discussion: """
             Folders contribute every *.lua file beneath them, except inside plugins/ and the folders \
             of the plugin path, where only *_test.lua files are scenarios. Exits with status 0 when every test passed, 1 when any \
-            failed, 2 on a usage error or when no scenario file is found.
+            failed, 2 on a usage error, when no scenario file is found or when --filter matches no test.
             """
     )
 
@@ -84,6 +84,11 @@ struct TestCommand: ParsableCommand {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         try report(results, seconds: seconds)
         if RunSummary(results).failed > 0 { throw ExitCode(1) }
+        if let filter, results.allSatisfy({ $0.tests.allSatisfy(\.path.isEmpty) }) {
+            let count = files.count == 1 ? "1 file" : "\(files.count) files"
+            ReportOutput.error("tactile test: error: --filter '\(filter)' matches no test in \(count)")
+            throw ExitCode(2)
+        }
     }
 
     /// Runs every file in `jobs` worker processes (one at least, so a file that crashes or hangs

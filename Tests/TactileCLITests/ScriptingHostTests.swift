@@ -135,4 +135,31 @@ struct ScriptingHostTests {
         #expect(transcript.output.contains { $0.hasSuffix("-> function#1.call [failed] repl:1: boom") })
         #expect(transcript.output.last == "2")
     }
+
+    @Test("Warnings and errors in finalizers: a traffic note always, a 'Lua warning:' line on standard error only while on (off at the start, as in Lua's interpreter)")
+    func warnings() throws {
+        let (_, transcript) = try session([
+            "warn('unheard')",
+            "warn('@on')", "warn('heard', ' twice')",
+            "setmetatable({}, {__gc = function() error('in gc') end}) collectgarbage()",
+            "warn('@off')", "warn('unheard again')",
+        ])
+        #expect(transcript.errors == ["Lua warning: heard twice", "Lua warning: error in __gc (repl:1: in gc)"])
+        let notes = transcript.output.filter { $0.contains("[note]") }
+        #expect(notes.count == 4)
+        #expect(notes.map { $0.components(separatedBy: "[note] ").last } == [
+            "Lua warning: unheard", "Lua warning: heard twice", "Lua warning: error in __gc (repl:1: in gc)",
+            "Lua warning: unheard again",
+        ])
+    }
+
+    @Test(":reset closes the old state first: what its finalizers say is shown, in its own traffic")
+    func finalizersAtReset() throws {
+        let (_, transcript) = try session([
+            "warn('@on')", "keep = setmetatable({}, {__gc = function() warn('closing') end})", ":reset", "warn('after')",
+        ])
+        #expect(transcript.errors == ["Lua warning: closing"])
+        #expect(transcript.output.contains { $0.hasSuffix("[note] Lua warning: closing") })
+        #expect(transcript.output.contains { $0.hasSuffix("[note] Lua warning: after") })  // a fresh state: off, noted
+    }
 }

@@ -163,6 +163,18 @@ def test_run_executes_scripts_as_they_are(tactile, tmp_path):
     assert run(tactile, "run", "absent.lua", cwd=tmp_path).returncode == 2
 
 
+def test_warnings_go_to_stderr_while_on_as_in_luas_interpreter(tactile, tmp_path):
+    # Off at the start; finalizers still run when the script ends, and their errors are warnings.
+    (tmp_path / "warns.lua").write_text(
+        'warn("not shown")\nwarn("@on")\nwarn("shown ", "whole")\n'
+        'keep = setmetatable({}, {__gc = function() error("at the end") end})\n')
+    result = run(tactile, "run", "warns.lua", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == "Lua warning: shown whole\nLua warning: error in __gc (warns.lua:4: at the end)\n"
+    (tmp_path / "quiet.lua").write_text('warn("never")\nwarn("@on")\nwarn("@off")\nwarn("nor this")\n')
+    assert run(tactile, "run", "quiet.lua", cwd=tmp_path).stderr == ""
+
+
 def test_the_example_scenarios_pass(tactile):
     result = run(tactile, "test", "scripts/scenarios", env={"CI": "true"})
     assert result.returncode == 0, result.stdout

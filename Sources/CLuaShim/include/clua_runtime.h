@@ -48,9 +48,12 @@ typedef struct clua_Runtime {
     size_t host_activity;          // bytes handed to the host since the heap was last measured
     int heap_over_limit;           // 1 when the last measurement found the heap past base + cap
     void *host;                    // the host's per-state context (unretained)
-    void (*warn)(void *host, const char *message);  // receives complete warnings
+    void (*warn)(void *host, const char *message, int on);  // receives complete warnings
     char *warn_buffer;             // a warning being assembled from pieces
     size_t warn_length;
+    int warnings_on;               // 1 after warn("@on"), 0 (the start) after warn("@off")
+    int warn_continuing;           // 1 while the pieces of a warning are arriving
+    int warn_began_on;             // warnings_on when the warning being assembled began
 } clua_Runtime;
 
 static inline clua_Runtime *clua_runtime(lua_State *L) {

@@ -31,6 +31,7 @@ final class ScenarioSession {
         self.watchdog = watchdog
         self.stage = stage
         state = try LuaState(memoryLimit: settings.memoryLimit)
+        state.warningHandler = Self.warningHandler(noting: stage)
         let folder = (file as NSString).deletingLastPathComponent
         let transcripts = GoldenTranscripts(folder: folder, update: settings.updateTranscripts, isCI: settings.isCI)
         let host = ScenarioHost(file: file, traffic: stage.traffic, transcripts: transcripts,
@@ -74,6 +75,16 @@ final class ScenarioSession {
     /// Closes the interpreter now, running pending finalizers.
     func close() {
         state.close()
+    }
+
+    /// What becomes of a warning (`warn(...)`, an error in a finalizer): a note in the stage's
+    /// traffic, and, while warnings are on (`warn("@on")`), a line on standard error as Lua's
+    /// own interpreter writes it. The stage is held weakly: the state outlives it while closing.
+    private static func warningHandler(noting stage: any ScenarioStage) -> (LuaWarning) -> Void {
+        { [weak stage] warning in
+            if warning.isOn { FileHandle.standardError.write(Data((warning.standardErrorLine + "\n").utf8)) }
+            stage?.note(warning.standardErrorLine)
+        }
     }
 
     /// The number of tests the file defined.

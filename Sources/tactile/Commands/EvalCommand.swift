@@ -27,6 +27,9 @@ struct EvalCommand: ParsableCommand {
     func run() throws {
         do {
             let lua = try LuaState()
+            lua.warningHandler = { warning in
+                if warning.isOn { FileHandle.standardError.write(Data((warning.standardErrorLine + "\n").utf8)) }
+            }
             // The same bindings and plugins as the REPL (the host keeps its
             // session alive); traffic is read with traffic().
             let host = ScriptingHost()

@@ -13,11 +13,18 @@ final class LuaSession: ChunkCompiling, CompletionSource {
     private let host: any REPLHost
     private let inspector: LuaInspector
 
-    /// A fresh state prepared by `host`.
-    init(host: any REPLHost, options: SessionOptions, output: @escaping (String) -> Void) throws {
+    /// A fresh state prepared by `host`. Each warning (`warn(...)`, an error in a finalizer)
+    /// becomes a note in the host's traffic and, while warnings are on (`warn("@on")`), a
+    /// `Lua warning: …` line for `warnings`, as Lua's interpreter writes to standard error.
+    init(host: any REPLHost, options: SessionOptions, output: @escaping (String) -> Void,
+         warnings: @escaping (String) -> Void = { _ in }) throws {
         state = try LuaState()
         self.host = host
         inspector = try LuaInspector(state: state)
+        state.warningHandler = { [weak host] warning in
+            if warning.isOn { warnings(warning.standardErrorLine) }
+            host?.note(warning.standardErrorLine)
+        }
         try host.prepare(state, options: options, output: output)
     }
 
@@ -72,6 +79,12 @@ final class LuaSession: ChunkCompiling, CompletionSource {
                 return .failure(error)
             }
         }
+    }
+
+    /// Closes the state, running its finalizers. They run with hooks off, out of an
+    /// interrupt's reach: the third Ctrl-C ends a finalizer that never returns, and the program.
+    func close() {
+        interruptible { state.close() }
     }
 
     /// Runs `body` (which may run Lua code: printing calls `__tostring`) so

@@ -57,6 +57,11 @@ final class ScriptingHost: REPLHost {
         session?.plugins.discover().map(\.name) ?? []
     }
 
+    /// A note in the traffic of the current session, shown live like its other records.
+    func note(_ text: String) {
+        session?.application.note(text)
+    }
+
     /// Members come from the class schema the bindings register in the state.
     func memberNames(ofClassNamed className: String, methodsOnly: Bool) -> [CompletionCandidate] { [] }
 

@@ -63,7 +63,7 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         let settings = ScenarioSettings(
-            instructionBudget: limits.budget, memoryLimit: limits.memory << 20, timeLimit: limits.timeout, filter: filter,
+            instructionBudget: limits.instructionBudget, memoryLimit: limits.memory << 20, timeLimit: limits.timeLimit, filter: filter,
             updateTranscripts: update, isCI: GoldenTranscripts.isCI(environment: ProcessInfo.processInfo.environment))
         if worker {
             var settings = settings
@@ -97,7 +97,7 @@ struct TestCommand: ParsableCommand {
         var options = limits.arguments + plugins.arguments
         if let filter { options += ["--filter", filter] }
         if update { options.append("--update") }
-        let pool = ScenarioWorkerPool(files: files, jobs: jobs, options: options, timeLimit: limits.timeout)
+        let pool = ScenarioWorkerPool(files: files, jobs: jobs, options: options, timeLimit: limits.timeLimit)
         var open: Int?
         return pool.run(test: { index, result in
             guard !tap else { return }

@@ -162,4 +162,14 @@ struct ScriptingHostTests {
         #expect(transcript.output.contains { $0.hasSuffix("[note] Lua warning: closing") })
         #expect(transcript.output.contains { $0.hasSuffix("[note] Lua warning: after") })  // a fresh state: off, noted
     }
+
+    @Test("A class name no plugin defines says so and names --plugin-path; a name that is only read stays nil")
+    func missingClass() throws {
+        let (_, transcript) = try session(["Gizmo{}", "Gizmo.size", "print(Gizmo == nil, gizmo)"])
+        #expect(transcript.errors.count == 2)
+        #expect(transcript.errors.allSatisfy { $0.contains(" a nil value (global 'Gizmo'): no plugin on the plugin path (") })
+        #expect(transcript.errors.allSatisfy {
+            $0.contains(") defines Gizmo (gizmo.lua or gizmo/init.lua); give the folder that holds it with --plugin-path\n")
+        })
+    }
 }

@@ -158,6 +158,7 @@ final class ScenarioSession {
         do {
             let (values, exhausted) = try outcome.get()
             result = TestResult(luaValues: values, file: file)
+            result.message = result.message.map(stage.explain)
             if exhausted {
                 result.status = .errored
                 result.errorKind = .budget
@@ -188,7 +189,7 @@ final class ScenarioSession {
         let chunk = error.chunkName.flatMap { isThisFile($0) ? nil : $0 }
         return TestResult(
             file: file, path: path, status: .errored, errorKind: kind,
-            message: limitMessage(kind, TestResult.withoutPosition(error.message, chunk: error.chunkName, line: error.line)),
+            message: limitMessage(kind, TestResult.withoutPosition(stage.explain(error.message), chunk: error.chunkName, line: error.line)),
             line: error.line, location: chunk, traceback: error.traceback.flatMap(Self.scenarioFrames))
     }
 

@@ -15,6 +15,14 @@ public protocol ScenarioStage: AnyObject {
 
     /// Adds a note to the traffic, such as a Lua warning.
     func note(_ message: String)
+
+    /// A failure's message with what the stage can add (a class no plugin defines says so).
+    func explain(_ message: String) -> String
+}
+
+extension ScenarioStage {
+    /// A stage without plugins has nothing to add.
+    public func explain(_ message: String) -> String { message }
 }
 
 /// The stage of pure-Lua scenarios: no controls, and traffic written by hand with

@@ -64,9 +64,14 @@ struct RunCommand: ParsableCommand {
             settings.standalone = StandaloneScript(
                 commandLine: commandLine, scriptIndex: commandLine.count - files.count, initialization: LuaInit.fromEnvironment())
         }
+        // A script beside the plugins it tests, in a plugin author's folder, finds them.
+        var plugins = plugins
+        let scripts = trust ? [files[0]] : files
+        let folders = scripts.filter { $0 != "-" }.map(Self.folder(of:))
+        if !folders.isEmpty { plugins.folders += ScenarioDiscovery.pluginFolders(among: folders) }
         let runner = ScenarioRunner(settings: settings, watchdog: watchdog, makeStage: plugins.makeStage)
         var failed = false
-        for file in trust ? [files[0]] : files {
+        for file in scripts {
             _ = runner.run(script: file) { test in
                 failed = failed || test.isFailure
                 if !test.path.isEmpty { ReportOutput.line(RunReport.line(for: test)) }
@@ -74,5 +79,11 @@ struct RunCommand: ParsableCommand {
             }
         }
         if failed { throw ExitCode(1) }
+    }
+
+    /// The folder a script is in (`.` for a bare name).
+    private static func folder(of file: String) -> String {
+        guard let slash = file.lastIndex(of: "/") else { return "." }
+        return slash == file.startIndex ? "/" : String(file[..<slash])
     }
 }

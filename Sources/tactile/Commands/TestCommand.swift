@@ -15,7 +15,9 @@ struct TestCommand: ParsableCommand {
         abstract: "Run scenario files' describe/it blocks and report the results.",
         discussion: """
             Folders contribute every *.lua file beneath them, except inside plugins/ and the folders \
-            of the plugin path, where only *_test.lua files are scenarios. Exits with status 0 when every test passed, 1 when any \
+            of the plugin path, where only *_test.lua files are scenarios. A folder holding *_test.lua \
+            files directly is a folder of plugins, whatever its name: run inside it (or given it), \
+            tactile test puts it on the plugin path. Exits with status 0 when every test passed, 1 when any \
             failed, 2 on a usage error, when no scenario file is found or when --filter matches no test.
             """
     )
@@ -71,6 +73,9 @@ struct TestCommand: ParsableCommand {
             ScenarioWorker.serve(with: ScenarioRunner(settings: settings, makeStage: plugins.makeStage))
             return
         }
+        // A plugin author's folder (the working directory, or one named) finds its own plugins.
+        var plugins = plugins
+        plugins.folders += ScenarioDiscovery.pluginFolders(among: paths)
         let files: [String]
         do {
             files = try ScenarioDiscovery.discover(paths, pluginFolders: plugins.path)
@@ -79,7 +84,7 @@ struct TestCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let start = ContinuousClock.now
-        let results = collect(files)
+        let results = collect(files, plugins: plugins)
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         try report(results, seconds: seconds)
@@ -93,7 +98,7 @@ struct TestCommand: ParsableCommand {
 
     /// Runs every file in `jobs` worker processes (one at least, so a file that crashes or hangs
     /// its process fails alone), showing a mark per test as results come, file by file in order.
-    private func collect(_ files: [String]) -> [FileResult] {
+    private func collect(_ files: [String], plugins: PluginPathOptions) -> [FileResult] {
         var options = limits.arguments + plugins.arguments
         if let filter { options += ["--filter", filter] }
         if update { options.append("--update") }

@@ -150,7 +150,7 @@ final class REPL {
 
     private func fail(_ error: LuaError) {
         if error.kind == .interrupted { wasInterrupted = true }
-        fail(error.description)
+        fail(host.explain(error.description))
     }
 
     private func fail(_ message: String) {

@@ -43,6 +43,13 @@ protocol REPLHost: AnyObject {
     func perform(_ command: MetaCommand, in state: LuaState) throws -> String?
     /// Adds a note to the session's traffic (a Lua warning), when it has traffic.
     func note(_ text: String)
+    /// An error's text with what the host can add (a class no plugin defines says so).
+    func explain(_ message: String) -> String
+}
+
+extension REPLHost {
+    /// A host without plugins has nothing to add.
+    func explain(_ message: String) -> String { message }
 }
 
 /// The host for plain Lua: no bindings, no plugins, no traffic, UIKit's

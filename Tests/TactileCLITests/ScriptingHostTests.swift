@@ -172,4 +172,18 @@ struct ScriptingHostTests {
             $0.contains(") defines Gizmo (gizmo.lua or gizmo/init.lua); give the folder that holds it with --plugin-path\n")
         })
     }
+
+    @Test("What Swift keeps for a REPL session's scripts (a label's text) counts against its memory cap; :reset makes its sessions the same way")
+    func hostMemoryCounts() throws {
+        let session = try LuaSession(host: ScriptingHost(), options: SessionOptions(quiet: true), output: { _ in })
+        session.state.memoryLimit = 16 << 20
+        // 20 labels of 4 MiB each: Lua's own memory stays small, Swift's grows by 80 MiB.
+        let outcome = session.run("""
+            local big = string.rep("x", 4 * 1024 * 1024)
+            labels = {}
+            for i = 1, 20 do local l = Label{}; l.text = big .. i; labels[i] = l end
+            """, chunkName: "=hoard")
+        guard case .failure(let error) = outcome else { Issue.record("the hoard fit under the cap"); return }
+        #expect(error.kind == .memory)
+    }
 }

@@ -36,6 +36,7 @@ struct EvalCommand: ParsableCommand {
             try host.prepare(lua, options: SessionOptions(pluginPaths: plugins.folders, trustPlugins: plugins.trusted, quiet: true)) { note in
                 FileHandle.standardError.write(Data((note + "\n").utf8))
             }
+            lua.countsHostMemory = true  // what Swift keeps for the chunk counts against the cap too
             try withExtendedLifetime(host) { () throws(LuaError) in
                 let results = try Self.compile(code, in: lua).call([])
                 if !results.isEmpty { try Self.print(results, in: lua) }

@@ -13,7 +13,8 @@ final class LuaSession: ChunkCompiling, CompletionSource {
     private let host: any REPLHost
     private let inspector: LuaInspector
 
-    /// A fresh state prepared by `host`. Each warning (`warn(...)`, an error in a finalizer)
+    /// A fresh state prepared by `host`, whose memory cap (`LuaState.defaultMemoryLimit`) bounds
+    /// what Swift keeps for its scripts as well as Lua's own memory. Each warning (`warn(...)`, an error in a finalizer)
     /// becomes a note in the host's traffic and, while warnings are on (`warn("@on")`), a
     /// `Lua warning: …` line for `warnings`, as Lua's interpreter writes to standard error.
     init(host: any REPLHost, options: SessionOptions, output: @escaping (String) -> Void,
@@ -25,7 +26,10 @@ final class LuaSession: ChunkCompiling, CompletionSource {
             if warning.isOn { warnings(warning.standardErrorLine) }
             host?.note(warning.standardErrorLine)
         }
-        try host.prepare(state, options: options, output: output)
+        // Plugins load here: Ctrl-C stops one that never finishes, and the others go on.
+        try interruptible { Result { try host.prepare(state, options: options, output: output) } }.get()
+        // One state at a time per process: what Swift keeps on the scripts' behalf counts too.
+        state.countsHostMemory = true
     }
 
     // MARK: - Compiling and running

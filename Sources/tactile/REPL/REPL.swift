@@ -221,8 +221,11 @@ final class REPL {
                 fail("reset failed: \(error)")
             }
         case .reload, .plugins, .trace, .tree, .clock:
+            // Lua may run (plugins reload, views describe themselves): Ctrl-C reaches it.
+            let session = session
+            let outcome = session.interruptible { Result { try host.perform(command, in: session.state) } }
             do {
-                if let text = try host.perform(command, in: session.state) {
+                if let text = try outcome.get() {
                     if !text.isEmpty { console.write(text) }
                 } else {
                     fail("\(command.spelling) needs the control bindings, which this build does not have yet")

@@ -83,6 +83,12 @@ def test_options_go_before_the_scripts(tactile, tmp_path):
     result = run(tactile, "run", "plain.lua", "--budget", "5", cwd=tmp_path)
     assert result.returncode == 2
     assert "options go before the scripts: --budget" in result.stderr
+    unknown = run(tactile, "run", "--bogus", "plain.lua", cwd=tmp_path)
+    assert unknown.returncode == 2
+    assert "unknown option '--bogus'" in unknown.stderr
+    helped = run(tactile, "run", "--help", cwd=tmp_path)
+    assert helped.returncode == 0
+    assert "With --trust, the first argument is the script" in helped.stdout
 
 
 def test_a_dash_reads_the_script_from_standard_input(tactile, tmp_path):

@@ -39,8 +39,12 @@ struct RunCommand: ParsableCommand {
     var files: [String] = []
 
     func validate() throws {
+        // Everything from the first script on is taken as it is (so a trusted script's
+        // arguments may look like options): what looks like an option there is checked here.
         guard let first = files.first else { throw ValidationError("give at least one script to run") }
+        if first == "-h" || first == "--help" { throw CleanExit.helpRequest(self) }
         for file in trust ? [first] : files where file != "-" && !FileManager.default.fileExists(atPath: file) {
+            if file == first && file.hasPrefix("-") { throw ValidationError("unknown option '\(file)'") }
             if file.hasPrefix("-") { throw ValidationError("options go before the scripts: \(file)") }
             throw ValidationError("no such file: \(file)")
         }

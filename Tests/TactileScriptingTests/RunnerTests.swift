@@ -259,4 +259,30 @@ struct RunnerTests {
         let result = ScenarioRunner().run(script: files.write("plain.lua", "local x = 1 + 1\n"))
         #expect(result.tests.isEmpty)
     }
+
+    /// Lua reports `warn(...)` and errors in finalizers as warnings; a scenario finds them in its
+    /// traffic as notes, with real controls or without, whether warnings are on or off.
+    @Test func warningsAndErrorsInFinalizersAreTrafficNotes() {
+        let stages: [@Sendable () -> any ScenarioStage] = [{ HandRecordedStage() }, { ControlStage() }]
+        for makeStage in stages {
+            let result = ScenarioRunner(makeStage: makeStage).test(file: files.write("warnings.lua", """
+                it("notes warnings", function()
+                  warn("plain ", "words")
+                  setmetatable({}, {__gc = function() error("in finalizer") end})
+                  collectgarbage()
+                  warn("@on")
+                  warn("loud")
+                  local notes = {}
+                  for _, record in ipairs(traffic:all()) do
+                    if record.kind == "note" then notes[#notes + 1] = record.text end
+                  end
+                  expect(#notes).to.equal(3)
+                  expect(notes[1]).to.equal("Lua warning: plain words")
+                  expect(notes[2]).to.match("^Lua warning: error in __gc %(.*warnings%.lua:3: in finalizer%)$")
+                  expect(notes[3]).to.equal("Lua warning: loud")
+                end)
+                """))
+            #expect(result.tests.map(\.status) == [.passed], "\(result.tests.map(\.message))")
+        }
+    }
 }

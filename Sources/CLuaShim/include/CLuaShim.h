@@ -14,8 +14,9 @@
 #include "clua_trampolines.h"
 #include "clua_host_calls.h"
 
-/// Receives a complete warning (pieces joined) for the host context `host`.
-typedef void (*clua_WarningFunction)(void *host, const char *message);
+/// Receives a complete warning (pieces joined) for the host context `host`;
+/// `on` is 1 when warnings were on (`warn("@on")`) as it began.
+typedef void (*clua_WarningFunction)(void *host, const char *message, int on);
 
 /// Creates a state with the limiting allocator, panic and warning functions,
 /// the standard libraries and interrupt-aware coroutines. Setup runs under a

@@ -58,9 +58,12 @@ typedef struct clua_Runtime {
     char internal_prefix[32];      // chunk names of the host's own Lua code start with this
     size_t internal_prefix_length; // 0: every chunk is the script's
     void *host;                    // the host's per-state context (unretained)
-    void (*warn)(void *host, const char *message);  // receives complete warnings
+    void (*warn)(void *host, const char *message, int on);  // receives complete warnings
     char *warn_buffer;             // a warning being assembled from pieces
     size_t warn_length;
+    int warnings_on;               // 1 after warn("@on"), 0 (the start) after warn("@off")
+    int warn_continuing;           // 1 while the pieces of a warning are arriving
+    int warn_began_on;             // warnings_on when the warning being assembled began
 } clua_Runtime;
 
 static inline clua_Runtime *clua_runtime(lua_State *L) {

@@ -18,7 +18,7 @@ final class StateContext {
     var liveReferences = 0
 
     /// Receives each complete warning (`warn(...)`, errors in `__gc`).
-    var warningHandler: ((String) -> Void)?
+    var warningHandler: ((LuaWarning) -> Void)?
 
     /// Classes registered with this state.
     let bindings = BindingRegistry()
@@ -78,9 +78,9 @@ final class StateContext {
 
     deinit { close() }
 
-    private static let deliverWarning: clua_WarningFunction = { host, message in
+    private static let deliverWarning: clua_WarningFunction = { host, message, on in
         guard let host, let message else { return }
         let context = Unmanaged<StateContext>.fromOpaque(host).takeUnretainedValue()
-        context.warningHandler?(String(cString: message))
+        context.warningHandler?(LuaWarning(message: String(cString: message), isOn: on != 0))
     }
 }

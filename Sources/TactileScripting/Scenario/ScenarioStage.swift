@@ -12,6 +12,17 @@ public protocol ScenarioStage: AnyObject {
 
     /// Starts the next test from a fresh model and empty traffic.
     func reset()
+
+    /// Adds a note to the traffic, such as a Lua warning.
+    func note(_ message: String)
+
+    /// A failure's message with what the stage can add (a class no plugin defines says so).
+    func explain(_ message: String) -> String
+}
+
+extension ScenarioStage {
+    /// A stage without plugins has nothing to add.
+    public func explain(_ message: String) -> String { message }
 }
 
 /// The stage of pure-Lua scenarios: no controls, and traffic written by hand with
@@ -26,4 +37,6 @@ public final class HandRecordedStage: ScenarioStage {
     public func install(in state: LuaState, environment: LuaRef) throws(LuaError) {}
 
     public func reset() { log.resetTraffic() }
+
+    public func note(_ message: String) { log.append(kind: .note, sender: "", text: message) }
 }

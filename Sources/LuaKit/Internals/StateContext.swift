@@ -23,6 +23,23 @@ final class StateContext {
     /// Classes registered with this state.
     let bindings = BindingRegistry()
 
+    /// The registry reference of the weak-valued table behind weak references; 0 until made.
+    private var weakTableReference: Int32 = 0
+    /// The key of the latest weak reference.
+    var nextWeakKey: Int32 = 0
+
+    /// The weak-valued table behind weak references, made on first use.
+    func weakTable(in stack: LuaStack) -> Int32 {
+        if weakTableReference != 0 { return weakTableReference }
+        lua_createtable(stack.L, 0, 0)
+        lua_createtable(stack.L, 0, 1)
+        stack.push("v")
+        stack.rawSet(table: -2, key: MetafieldName.mode)
+        lua_setmetatable(stack.L, -2)
+        weakTableReference = luaL_ref(stack.L, clua_registryindex())
+        return weakTableReference
+    }
+
     init(memoryLimit: Int) throws(LuaError) {
         var message = [CChar](repeating: 0, count: 512)
         let host = Unmanaged.passUnretained(self).toOpaque()

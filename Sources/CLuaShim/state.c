@@ -76,6 +76,7 @@ lua_State *clua_open(size_t memory_limit, void *host, clua_WarningFunction warn,
     }
     rt->memory_limit = memory_limit;
     rt->identity_reference = LUA_NOREF;
+    rt->deferred_error = LUA_NOREF;
     rt->host = host;
     rt->warn = warn;
     lua_State *L = lua_newstate(clua_allocate, rt);

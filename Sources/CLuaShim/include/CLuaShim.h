@@ -58,6 +58,16 @@ void clua_push_where(struct lua_State *L);
 /// bytes; "" for none), which error positions skip.
 void clua_set_internal_prefix(struct lua_State *L, const char *prefix);
 
+/// Makes the string on top of the stack (popped) the error raised by the next
+/// host function that returns to Lua code running at the current call depth or
+/// an outer one — the Lua code that led to the host code running now — unless
+/// an error is already deferred. Replaces nothing; `clua_clear_deferred_error`
+/// forgets it.
+void clua_defer_error(struct lua_State *L);
+
+/// Forgets a deferred error.
+void clua_clear_deferred_error(struct lua_State *L);
+
 /// Pushes the message handler `clua_call` uses (for raw baseline loops).
 void clua_push_message_handler(struct lua_State *L);
 

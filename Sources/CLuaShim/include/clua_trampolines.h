@@ -24,7 +24,7 @@ static inline int clua_trampoline(lua_State *L) {
     clua_HostFrame frame = clua_enter_host(rt, L);
     int results = host(L);
     clua_leave_host(rt, frame);
-    if (results == CLUA_RAISE) return lua_error(L);
+    if (results == CLUA_RAISE || clua_take_deferred_error(L, rt)) return lua_error(L);
     return results;
 }
 
@@ -53,7 +53,7 @@ static inline int clua_function_trampoline(lua_State *L) {
     clua_HostFrame frame = clua_enter_host(rt, L);
     int results = closure->host(L, closure->object);
     clua_leave_host(rt, frame);
-    if (results == CLUA_RAISE) return lua_error(L);
+    if (results == CLUA_RAISE || clua_take_deferred_error(L, rt)) return lua_error(L);
     return results;
 }
 
@@ -94,7 +94,7 @@ static inline int clua_property_trampoline(lua_State *L, int properties) {
     clua_HostFrame frame = clua_enter_host(rt, L);
     int results = closure->host(L, closure->owner, object, property);
     clua_leave_host(rt, frame);
-    if (results == CLUA_RAISE) return lua_error(L);
+    if (results == CLUA_RAISE || clua_take_deferred_error(L, rt)) return lua_error(L);
     return results;
 }
 

@@ -148,6 +148,7 @@ final class ScenarioSession {
     func runTest(_ index: Int, path: [String], line: Int?) -> TestResult {
         stage.reset()
         state.recoverHostMemory()
+        state.clearDeferredError()
         let start = ContinuousClock.now
         var result: TestResult
         let (outcome, timedOut) = limited {

@@ -49,3 +49,20 @@ int clua_tostring_protected(lua_State *L, int idx) {
     lua_pushvalue(L, idx);
     return clua_call(L, 1, 1);
 }
+
+void clua_defer_error(lua_State *L) {
+    clua_Runtime *rt = clua_runtime(L);
+    if (rt->deferred_error != LUA_NOREF) {
+        lua_pop(L, 1);
+        return;
+    }
+    rt->deferred_error = luaL_ref(L, LUA_REGISTRYINDEX);
+    rt->deferred_depth = rt->call_depth;
+}
+
+void clua_clear_deferred_error(lua_State *L) {
+    clua_Runtime *rt = clua_runtime(L);
+    if (rt->deferred_error == LUA_NOREF) return;
+    luaL_unref(L, LUA_REGISTRYINDEX, rt->deferred_error);
+    rt->deferred_error = LUA_NOREF;
+}

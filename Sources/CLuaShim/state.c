@@ -18,21 +18,43 @@ static int clua_panic(lua_State *L) {
     abort();
 }
 
-/// Joins the pieces of a warning and hands the whole message to the host.
-/// Control messages ("@on", "@off") are ignored: the host decides what to show.
+/// Applies a control message ("@on", "@off"; any other "@…" is ignored), as
+/// Lua's standalone interpreter does: only a piece that ends a warning can be
+/// one. Returns 1 when `piece` was a control message.
+static int clua_warning_control(clua_Runtime *rt, const char *piece, int tocont) {
+    if (tocont || piece[0] != '@') return 0;
+    if (strcmp(piece + 1, "off") == 0) rt->warnings_on = 0;
+    else if (strcmp(piece + 1, "on") == 0) rt->warnings_on = 1;
+    return 1;
+}
+
+/// Joins the pieces of a warning and hands the whole message to the host,
+/// saying whether warnings were on when it began. Warnings start off, and
+/// control messages switch them as in Lua's standalone interpreter: while
+/// they are on, the first piece of a warning may be one; while they are off,
+/// any piece (so `warn("@on", "x", "@on")` turns them on there too).
 static void clua_warning(void *ud, const char *piece, int tocont) {
     clua_Runtime *rt = (clua_Runtime *)ud;
-    if (rt->warn_length == 0 && !tocont && piece[0] == '@') return;
+    if (!rt->warn_continuing) {
+        if (clua_warning_control(rt, piece, tocont)) return;
+        rt->warn_began_on = rt->warnings_on;
+    } else if (!rt->warn_began_on) {
+        clua_warning_control(rt, piece, tocont);
+    }
+    rt->warn_continuing = tocont;
     size_t length = strlen(piece);
     char *grown = realloc(rt->warn_buffer, rt->warn_length + length + 1);
-    if (grown == NULL) return;
-    memcpy(grown + rt->warn_length, piece, length + 1);
-    rt->warn_buffer = grown;
-    rt->warn_length += length;
-    if (tocont) return;
+    if (grown != NULL) {
+        memcpy(grown + rt->warn_length, piece, length + 1);
+        rt->warn_buffer = grown;
+        rt->warn_length += length;
+    } else if (rt->warn_buffer != NULL) {
+        rt->warn_buffer[rt->warn_length] = '\0';  // the piece is lost; keep the others
+    }
+    if (tocont || rt->warn_buffer == NULL) return;
     if (rt->warn) {
         clua_HostFrame frame = clua_enter_host(rt, rt->current);
-        rt->warn(rt->host, rt->warn_buffer);
+        rt->warn(rt->host, rt->warn_buffer, rt->warn_began_on);
         clua_leave_host(rt, frame);
     }
     rt->warn_length = 0;
@@ -54,6 +76,7 @@ lua_State *clua_open(size_t memory_limit, void *host, clua_WarningFunction warn,
     }
     rt->memory_limit = memory_limit;
     rt->identity_reference = LUA_NOREF;
+    rt->deferred_error = LUA_NOREF;
     rt->host = host;
     rt->warn = warn;
     lua_State *L = lua_newstate(clua_allocate, rt);

@@ -149,7 +149,7 @@ extension LuaRef {
     @inlinable
     func beginCall(arguments: Int32) throws(LuaError) -> (LuaStack, clua_CallSetup) {
         guard let stack = context.stack else { throw LuaError.closedState }
-        let setup = clua_begin_call(stack.L, reference, arguments)
+        let setup = clua_begin_call(stack.L, reference, weakTable, arguments)
         guard setup.handler != 0 else { throw LuaError.tooManyValues }
         return (stack, setup)
     }

@@ -29,6 +29,22 @@ extension LuaState {
         return stack.value(at: -1, context: context)
     }
 
+    /// A reference to `value` (a table, function, userdata or thread) that does not keep it
+    /// alive: it pushes nil once Lua has collected the value (`LuaRef.isCollected`). Calls
+    /// through it cost one table read more than through a strong reference.
+    public func weakReference(to value: LuaValue) throws(LuaError) -> LuaRef? {
+        guard value.reference != nil else { return nil }
+        let stack = try openStack()
+        let table = context.weakTable(in: stack)
+        context.nextWeakKey += 1
+        let key = context.nextWeakKey
+        stack.pushRegistryEntry(table)
+        stack.push(value)
+        lua_rawseti(stack.L, -2, lua_Integer(key))
+        stack.pop()
+        return LuaRef(context: context, reference: key, weakTable: table)
+    }
+
     /// The address that identifies a table, function, userdata or thread while it lives
     /// (nil for other values): two values are the same object when their addresses are equal.
     /// The corresponding C function is `lua_topointer`.
@@ -78,6 +94,39 @@ extension LuaState {
         stack.pushRegistryEntry(registered.metatableReference)
         defer { stack.pop() }
         return stack.reference(to: -1, context: context)
+    }
+
+    /// Gives the registered class `qualifiedName` members kept in Lua: reading or writing a key
+    /// of `keys` (or any string starting with "_") calls `index(object, key)` or
+    /// `newindex(object, key, value)` from C, never the host; `methods` (name → function) join
+    /// the class's methods table. The class's other members stay the host's, as fast as before.
+    public func setLuaMembers(ofClass qualifiedName: String, keys: LuaRef, index: LuaRef, newindex: LuaRef,
+                              methods: LuaRef) throws(LuaError) {
+        guard let metatable = try metatable(ofClass: qualifiedName) else {
+            throw LuaError.runtime("no class '\(qualifiedName)' is registered")
+        }
+        let stack = try openStack()
+        let base = stack.top
+        defer { stack.setTop(base) }
+        metatable.push(onto: stack)
+        stack.rawGet(table: -1, key: MetafieldName.index)
+        keys.push(onto: stack)
+        lua_setupvalue(stack.L, -2, 4)
+        index.push(onto: stack)
+        lua_setupvalue(stack.L, -2, 5)
+        lua_getupvalue(stack.L, -1, 2)
+        let methodsTable = stack.top
+        for (name, function) in try methods.entries() {
+            stack.push(name)
+            stack.push(function)
+            stack.rawSetWithKeyAndValueOnTop(table: methodsTable)
+        }
+        stack.setTop(base + 1)
+        stack.rawGet(table: -1, key: MetafieldName.newindex)
+        keys.push(onto: stack)
+        lua_setupvalue(stack.L, -2, 3)
+        newindex.push(onto: stack)
+        lua_setupvalue(stack.L, -2, 4)
     }
 
     /// A C function returning the user value table of the userdata it is given (made on first

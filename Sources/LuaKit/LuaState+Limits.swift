@@ -36,6 +36,25 @@ extension LuaState {
         clua_recover_host_memory(L)
     }
 
+    // MARK: - Deferred errors
+
+    /// Makes `message` the error the Lua code that led to the running host code gets: raised
+    /// when the next host function returning to Lua at this call depth or an outer one has
+    /// returned (not in Lua code called back meanwhile). For host work that must finish before
+    /// a failure inside it is reported — a failing callback among several. The first deferred
+    /// error stays until raised or cleared.
+    public func deferError(_ message: String) {
+        guard let stack = context.stack else { return }
+        stack.push(message)
+        clua_defer_error(stack.L)
+    }
+
+    /// Forgets a deferred error that was not raised.
+    public func clearDeferredError() {
+        guard let L = context.mainThread else { return }
+        clua_clear_deferred_error(L)
+    }
+
     // MARK: - Error positions
 
     /// The prefix of the chunk names of the host's own Lua code (such as `=tactile`): an error

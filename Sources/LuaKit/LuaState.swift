@@ -41,8 +41,10 @@ public final class LuaState {
     /// Registry references currently held by Swift (`LuaRef` objects alive).
     public var liveReferenceCount: Int { context.liveReferences }
 
-    /// Called with each warning: `warn(...)` from Lua, errors in finalizers.
-    public var warningHandler: ((String) -> Void)? {
+    /// Called with each warning: `warn(...)` from Lua, errors in finalizers — those that
+    /// arrive while warnings are off (`warn("@off")`, the start) too, marked as such.
+    /// Control messages (`warn("@on")`, `warn("@off")`) are not warnings.
+    public var warningHandler: ((LuaWarning) -> Void)? {
         get { context.warningHandler }
         set { context.warningHandler = newValue }
     }

@@ -135,8 +135,8 @@ struct CallPathTests {
         let fail = try #require(lua.run("return function(x) error('in handler ' .. x) end", chunkName: "=fail")[0].reference)
         var seen: [String] = []
         lua.warningHandler = { warning in
-            seen.append(warning)
-            if let error = luaError({ _ = try fail.call(warning, returning: Int.self) }) { seen.append(error.message) }
+            seen.append(warning.message)
+            if let error = luaError({ _ = try fail.call(warning.message, returning: Int.self) }) { seen.append(error.message) }
         }
         try lua.run("warn('hello')", chunkName: "=warn")
         #expect(seen == ["hello", "fail:1: in handler hello"])

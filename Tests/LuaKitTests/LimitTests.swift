@@ -157,7 +157,7 @@ struct LimitTests {
     @Test func errorInGcBecomesAWarning() throws {
         let lua = try LuaState()
         var warnings: [String] = []
-        lua.warningHandler = { warnings.append($0) }
+        lua.warningHandler = { warnings.append($0.message) }
         try lua.run("setmetatable({}, {__gc = function() error('in finalizer') end}) collectgarbage()", chunkName: "=gc")
         #expect(warnings.count == 1)
         #expect(warnings.first?.contains("in finalizer") == true)

@@ -59,9 +59,44 @@ struct StateTests {
     @Test func warningsReachTheHandler() throws {
         let lua = try LuaState()
         var warnings: [String] = []
-        lua.warningHandler = { warnings.append($0) }
+        lua.warningHandler = { warnings.append($0.message) }
         try lua.run("warn('@on') warn('a', 'b') warn('c')", chunkName: "=test")
         #expect(warnings == ["ab", "c"])
+    }
+
+    /// Lua's standalone interpreter (lua.c): warnings start off; "@on" and "@off" switch
+    /// them; while on only a warning's first piece can be a control message, while off any
+    /// final piece is; an unknown "@…" is ignored.
+    @Test func warningsSwitchOnAndOffAsInLuasOwnInterpreter() throws {
+        let lua = try LuaState()
+        var warnings: [LuaWarning] = []
+        lua.warningHandler = { warnings.append($0) }
+        try lua.run("""
+            warn("before")
+            warn("@on")
+            warn("@allow")
+            warn("@off", "XXX", "@off")
+            warn("@off")
+            warn("@on", "YYY", "@on")
+            warn("@off")
+            warn("@on")
+            warn("", "@on")
+            warn("@on")
+            warn("Z", "Z", "Z")
+            """, chunkName: "=test")
+        #expect(warnings.filter(\.isOn).map(\.standardErrorLine) == ["Lua warning: @offXXX@off", "Lua warning: @on", "Lua warning: ZZZ"])
+        #expect(warnings.filter { !$0.isOn }.map(\.message) == ["before", "@onYYY@on"])
+    }
+
+    @Test func anErrorInAFinalizerIsAWarningEvenWhileWarningsAreOff() throws {
+        let lua = try LuaState()
+        var warnings: [LuaWarning] = []
+        lua.warningHandler = { warnings.append($0) }
+        try lua.run("setmetatable({}, {__gc = function() error('XYZ') end}) collectgarbage()", chunkName: "=gc")
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.isOn == false)
+        #expect(warnings.first?.message.contains("error in __gc") == true)
+        #expect(warnings.first?.message.contains("gc:1: XYZ") == true)
     }
 
     @Test func closedStateFailsCleanly() throws {

@@ -9,7 +9,7 @@ final class Gauge {
 }
 
 /// A host that registers `Gauge` in every fresh state.
-struct GaugeHost: REPLHost {
+final class GaugeHost: REPLHost {
     var binding: LuaClass<Gauge> {
         LuaClass<Gauge>("Gauge", namespace: "test", doc: "A level between 0 and its maximum.")
             .property("level", doc: "The current level.", get: \.level, set: { $0.level = $1 })
@@ -31,6 +31,7 @@ struct GaugeHost: REPLHost {
     func memberNames(ofClassNamed className: String, methodsOnly: Bool) -> [CompletionCandidate] { [] }
     func help(for topic: String) -> String? { nil }
     func perform(_ command: MetaCommand, in state: LuaState) throws -> String? { nil }
+    func note(_ text: String) {}
 }
 
 /// Completion and help for bound objects, whose `__index` is a function:

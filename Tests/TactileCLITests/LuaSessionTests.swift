@@ -116,7 +116,7 @@ struct LuaSessionTests {
 }
 
 /// A host whose bindings know one class, for the userdata completion seam.
-struct SchemaHost: REPLHost {
+final class SchemaHost: REPLHost {
     func prepare(_ state: LuaState, options: SessionOptions, output: @escaping (String) -> Void) throws {}
     var eventNames: [String] { [] }
     var helpTopics: [String] { [] }
@@ -127,6 +127,7 @@ struct SchemaHost: REPLHost {
     }
     func help(for topic: String) -> String? { nil }
     func perform(_ command: MetaCommand, in state: LuaState) throws -> String? { nil }
+    func note(_ text: String) {}
 }
 
 @Suite("Userdata completion")

@@ -135,4 +135,55 @@ struct ScriptingHostTests {
         #expect(transcript.output.contains { $0.hasSuffix("-> function#1.call [failed] repl:1: boom") })
         #expect(transcript.output.last == "2")
     }
+
+    @Test("Warnings and errors in finalizers: a traffic note always, a 'Lua warning:' line on standard error only while on (off at the start, as in Lua's interpreter)")
+    func warnings() throws {
+        let (_, transcript) = try session([
+            "warn('unheard')",
+            "warn('@on')", "warn('heard', ' twice')",
+            "setmetatable({}, {__gc = function() error('in gc') end}) collectgarbage()",
+            "warn('@off')", "warn('unheard again')",
+        ])
+        #expect(transcript.errors == ["Lua warning: heard twice", "Lua warning: error in __gc (repl:1: in gc)"])
+        let notes = transcript.output.filter { $0.contains("[note]") }
+        #expect(notes.count == 4)
+        #expect(notes.map { $0.components(separatedBy: "[note] ").last } == [
+            "Lua warning: unheard", "Lua warning: heard twice", "Lua warning: error in __gc (repl:1: in gc)",
+            "Lua warning: unheard again",
+        ])
+    }
+
+    @Test(":reset closes the old state first: what its finalizers say is shown, in its own traffic")
+    func finalizersAtReset() throws {
+        let (_, transcript) = try session([
+            "warn('@on')", "keep = setmetatable({}, {__gc = function() warn('closing') end})", ":reset", "warn('after')",
+        ])
+        #expect(transcript.errors == ["Lua warning: closing"])
+        #expect(transcript.output.contains { $0.hasSuffix("[note] Lua warning: closing") })
+        #expect(transcript.output.contains { $0.hasSuffix("[note] Lua warning: after") })  // a fresh state: off, noted
+    }
+
+    @Test("A class name no plugin defines says so and names --plugin-path; a name that is only read stays nil")
+    func missingClass() throws {
+        let (_, transcript) = try session(["Gizmo{}", "Gizmo.size", "print(Gizmo == nil, gizmo)"])
+        #expect(transcript.errors.count == 2)
+        #expect(transcript.errors.allSatisfy { $0.contains(" a nil value (global 'Gizmo'): no plugin on the plugin path (") })
+        #expect(transcript.errors.allSatisfy {
+            $0.contains(") defines Gizmo (gizmo.lua or gizmo/init.lua); give the folder that holds it with --plugin-path\n")
+        })
+    }
+
+    @Test("What Swift keeps for a REPL session's scripts (a label's text) counts against its memory cap; :reset makes its sessions the same way")
+    func hostMemoryCounts() throws {
+        let session = try LuaSession(host: ScriptingHost(), options: SessionOptions(quiet: true), output: { _ in })
+        session.state.memoryLimit = 16 << 20
+        // 20 labels of 4 MiB each: Lua's own memory stays small, Swift's grows by 80 MiB.
+        let outcome = session.run("""
+            local big = string.rep("x", 4 * 1024 * 1024)
+            labels = {}
+            for i = 1, 20 do local l = Label{}; l.text = big .. i; labels[i] = l end
+            """, chunkName: "=hoard")
+        guard case .failure(let error) = outcome else { Issue.record("the hoard fit under the cap"); return }
+        #expect(error.kind == .memory)
+    }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import tactile
+import TactileScripting
 
 /// What runs before the prompt, in Lua's standalone interpreter's order
 /// (embedding §1.7): `LUA_INIT_5_4` or `LUA_INIT`, then `-e` and `-i` as given.

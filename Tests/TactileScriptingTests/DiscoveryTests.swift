@@ -56,6 +56,17 @@ struct DiscoveryTests {
         #expect(try ScenarioDiscovery.discover([root + "/extra"]).count == 2)  // not on the plugin path: a plain folder
     }
 
+    /// A plugin author's folder, whatever its name, holds `*_test.lua` files beside its plugins.
+    @Test func aFolderHoldingTestFilesIsAFolderOfPlugins() throws {
+        #expect(ScenarioDiscovery.isPluginFolder(root + "/extra"))
+        #expect(ScenarioDiscovery.isPluginFolder(root + "/plugins"))
+        #expect(!ScenarioDiscovery.isPluginFolder(root + "/scripts"))
+        #expect(ScenarioDiscovery.pluginFolders(among: [root + "/scripts", root + "/extra"]) == [root + "/extra"])
+        // Spelled differently, the folder is still the one on the plugin path.
+        #expect(try ScenarioDiscovery.discover([root + "/extra/"], pluginFolders: [root + "/scripts/../extra"])
+                == [root + "/extra/dial_test.lua"])
+    }
+
     @Test func hiddenEntriesCountOnlyInsideTheWalkedFolder() {
         #expect(ScenarioDiscovery.isScenario("a.lua", in: "."))
         #expect(ScenarioDiscovery.isScenario("a.lua", in: "../.config/scenarios"))

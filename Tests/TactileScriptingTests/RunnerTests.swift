@@ -150,6 +150,53 @@ struct RunnerTests {
         #expect(result.tests[2].message == "bad value for Dial.level (number expected, got string)")
     }
 
+    /// An action or override that raises during a test fails that test, with the error's own
+    /// message, at the line whose call led to it — once the model finished that call (the
+    /// other targets still ran). A test can still expect the error explicitly.
+    @Test func aFailingActionOrOverrideFailsTheTestThatLedToIt() {
+        let result = files.test("""
+            it("action", function()
+              local b = Button{ frame = {0, 0, 50, 50} }
+              window:addSubview(b)
+              local after = 0
+              b:addTarget(function() error("broken action") end, "touchUpInside")
+              b:addTarget(function() after = after + 1 end, "touchUpInside")
+              tap(b)
+              expect(after).to.equal(4)
+            end)
+            it("override", function()
+              Control.define{ name = "Faulty", beginTracking = function() error("broken override") end }
+              local f = Faulty{ frame = {0, 0, 50, 50} }
+              window:addSubview(f)
+              tap(f)
+            end)
+            it("expected", function()
+              local b = Button{ frame = {0, 0, 50, 50} }
+              window:addSubview(b)
+              b:addTarget(function() error("on purpose") end, "touchUpInside")
+              expect(function() tap(b) end).to.fail_with("on purpose")
+              expect(b).to.have_sent("touchUpInside")
+            end)
+            """, control: true)
+        #expect(result.tests.map(\.status) == [.errored, .errored, .passed], "\(result.tests.map(\.message))")
+        #expect(result.tests[0].line == 7)
+        #expect(result.tests[0].message?.hasSuffix(":5: broken action") == true)
+        #expect(result.tests[1].line == 14)
+        #expect(result.tests[1].message?.hasSuffix(":11: broken override") == true)
+    }
+
+    /// In a session outside scenarios (the REPL's), a failing action stays a traffic record.
+    @Test func outsideScenariosAFailingActionIsOnlyRecorded() throws {
+        let session = try ScriptSession()
+        try session.run("""
+            b = Button{ frame = {0, 0, 50, 50} }
+            window:addSubview(b)
+            b:addTarget(function() error("broken action") end, "touchUpInside")
+            tap(b)
+            """)
+        #expect(session.actionFailures.count == 1)
+    }
+
     @Test func anEndlessLoopFailsAloneOnItsBudget() {
         let result = files.test("""
             it("before", function() end)
@@ -258,5 +305,31 @@ struct RunnerTests {
     @Test func runModeOfAPlainScriptHasNoResultsWhenItSucceeds() {
         let result = ScenarioRunner().run(script: files.write("plain.lua", "local x = 1 + 1\n"))
         #expect(result.tests.isEmpty)
+    }
+
+    /// Lua reports `warn(...)` and errors in finalizers as warnings; a scenario finds them in its
+    /// traffic as notes, with real controls or without, whether warnings are on or off.
+    @Test func warningsAndErrorsInFinalizersAreTrafficNotes() {
+        let stages: [@Sendable () -> any ScenarioStage] = [{ HandRecordedStage() }, { ControlStage() }]
+        for makeStage in stages {
+            let result = ScenarioRunner(makeStage: makeStage).test(file: files.write("warnings.lua", """
+                it("notes warnings", function()
+                  warn("plain ", "words")
+                  setmetatable({}, {__gc = function() error("in finalizer") end})
+                  collectgarbage()
+                  warn("@on")
+                  warn("loud")
+                  local notes = {}
+                  for _, record in ipairs(traffic:all()) do
+                    if record.kind == "note" then notes[#notes + 1] = record.text end
+                  end
+                  expect(#notes).to.equal(3)
+                  expect(notes[1]).to.equal("Lua warning: plain words")
+                  expect(notes[2]).to.match("^Lua warning: error in __gc %(.*warnings%.lua:3: in finalizer%)$")
+                  expect(notes[3]).to.equal("Lua warning: loud")
+                end)
+                """))
+            #expect(result.tests.map(\.status) == [.passed], "\(result.tests.map(\.message))")
+        }
     }
 }

@@ -74,6 +74,18 @@ struct SandboxEscapeTests {
         #expect(crawled.visited > 400)  // the API: every class table, its metatable and functions
     }
 
+    /// A folder plugin's environment holds its own `require`, which reaches only its modules.
+    @Test func nothingForbiddenIsReachableFromAFolderPluginEnvironment() throws {
+        let folder = try makePluginFolder(["gauge/init.lua": "Control.define{ name = 'Gauge' }\n", "gauge/scale.lua": "return {}\n"])
+        let session = try makePluginSession([folder])
+        let environment = try #require(try session.customControls.environmentMaker?.call(["gauge", true]).first?.reference)
+        #expect(try environment.rawGet("require").typeName == "function")
+        try session.lua.load("require('gauge.scale')", chunkName: "=probe", environment: environment).call([])
+        let crawled = try crawl(from: environment, in: session.lua)
+        #expect(crawled.found == [])
+        #expect(crawled.visited > 400)
+    }
+
     @Test func nothingForbiddenIsReachableFromASandboxedSession() throws {
         var options = ScriptSession.Options()
         options.sandboxed = true

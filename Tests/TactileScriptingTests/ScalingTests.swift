@@ -22,6 +22,8 @@ struct ScalingTests {
         var traffic: any TrafficSource { counted }
         func install(in state: LuaState, environment: LuaRef) throws(LuaError) {}
         func reset() { counted.resetTraffic() }
+        func note(_ message: String) { counted.append(kind: .note, sender: "", event: "", time: nil, target: nil,
+                                                      action: nil, value: nil, text: message) }
     }
 
     /// `traffic:all()` reads the recording once, however many records it holds.

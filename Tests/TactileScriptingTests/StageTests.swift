@@ -23,6 +23,10 @@ struct StageTests {
             records = [TrafficEntry(seq: 1, time: 0.25, kind: .emitted, sender: "Button#1", event: "touchUpInside")]
         }
 
+        func note(_ message: String) {
+            records.append(TrafficEntry(seq: records.count + 1, time: 0.25, kind: .note, sender: "", event: "", text: message))
+        }
+
         func trafficRecords() -> [TrafficEntry] { records }
         func resetTraffic() { records.removeAll() }
     }

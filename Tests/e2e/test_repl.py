@@ -469,3 +469,88 @@ def test_plugins_are_restricted_unless_trusted(state_home):
     assert restricted.stdout == 'nil\n', restricted.stderr
     trusted = piped(state_home, "print(Probe{}.io)\n", "--trust-plugins", "--plugin-path", folder)
     assert trusted.stdout == 'table\n', trusted.stderr
+
+
+def plugin_folder(state_home, **plugins):
+    """A folder of plugins, each given as its source."""
+    folder = os.path.join(state_home, "plugins-here")
+    os.makedirs(folder, exist_ok=True)
+    for name, source in plugins.items():
+        with open(os.path.join(folder, name + ".lua"), "w") as file:
+            file.write(source)
+    return folder
+
+
+def spawn(state_home, *arguments):
+    return pexpect.spawn(BINARY, ["--no-color", *arguments], env=environment(state_home),
+                         encoding="utf-8", timeout=10, dimensions=(24, 200))
+
+
+DIAL = "Control.define{ name = 'Dial' }\n"
+
+
+def test_ctrl_c_stops_a_plugin_looping_at_start_and_the_others_load(state_home):
+    folder = plugin_folder(state_home, spin="while true do end\n", dial=DIAL)
+    child = spawn(state_home, "--plugin-path", folder)
+    time.sleep(1)
+    child.sendintr()
+    child.expect_exact("plugin 'spin' failed to load: interrupted")
+    child.expect_exact(PROMPT)
+    run(child, "Dial{}", "Dial#1(")
+    quit_with_ctrl_d(child)
+
+
+def test_ctrl_c_stops_an_error_whose_tostring_loops(state_home):
+    folder = plugin_folder(state_home, knot="error(setmetatable({}, { __tostring = function() while true do end end }))\n",
+                           dial=DIAL)
+    child = spawn(state_home, "--plugin-path", folder)
+    time.sleep(1)
+    child.sendintr()
+    child.expect_exact("plugin 'knot' failed to load")
+    child.expect_exact(PROMPT)
+    run(child, "Dial{}", "Dial#1(")
+    quit_with_ctrl_d(child)
+
+
+def test_ctrl_c_reaches_reload(state_home):
+    folder = plugin_folder(state_home, dial=DIAL)
+    child = spawn(state_home, "--plugin-path", folder)
+    child.expect_exact(PROMPT)
+    plugin_folder(state_home, dial="while true do end\n" + DIAL)
+    child.send(":reload dial\r")
+    time.sleep(1)
+    child.sendintr()
+    child.expect_exact("plugin 'dial' failed to load: interrupted")
+    child.expect_exact(PROMPT)
+    run(child, "'alive'", "\"alive\"")
+    quit_with_ctrl_d(child)
+
+
+def test_three_ctrl_c_end_a_plugin_stuck_in_c_at_start(state_home):
+    # A pattern search runs in C, where the interrupt hook cannot reach it.
+    folder = plugin_folder(state_home, stuck="string.rep('a', 100000):find('.-.-.-b')\n")
+    child = spawn(state_home, "--plugin-path", folder)
+    time.sleep(1)
+    for _ in range(3):
+        child.sendintr()
+        time.sleep(0.3)
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.signalstatus == signal.SIGINT
+
+
+def test_three_ctrl_c_end_a_finalizer_that_loops_at_reset(state_home):
+    # Finalizers run with hooks off while the state closes: only the third Ctrl-C leaves them.
+    child = start(state_home)
+    run(child, "keep = setmetatable({}, { __gc = function() while true do end end })")
+    child.send(":reset\r")
+    time.sleep(0.5)
+    child.sendintr()
+    time.sleep(0.3)
+    child.sendintr()
+    time.sleep(0.3)
+    assert child.isalive()
+    child.sendintr()
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.signalstatus == signal.SIGINT

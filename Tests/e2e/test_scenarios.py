@@ -85,6 +85,15 @@ def test_filter_selects_by_full_name(tactile, suite):
     assert "1 passed, 0 failed" in result.stdout.splitlines()
 
 
+def test_a_filter_that_matches_no_test_is_a_usage_error(tactile, suite):
+    # A misspelt filter would otherwise read as a green run of nothing.
+    result = run(tactile, "test", ".", "--filter", "arithmetic › multiplies", cwd=suite)
+    assert result.returncode == 2, result.stdout
+    assert "--filter 'arithmetic › multiplies' matches no test in 2 files" in result.stderr
+    # A filter matching only a pending test matched something.
+    assert run(tactile, "test", "pass.lua", "--filter", "divides", cwd=suite).returncode == 0
+
+
 def test_tap_goes_to_stdout_alone(tactile, suite):
     result = run(tactile, "test", ".", "--tap", "--budget", "100000", cwd=suite)
     assert result.returncode == 1
@@ -154,6 +163,18 @@ def test_run_executes_scripts_as_they_are(tactile, tmp_path):
     assert run(tactile, "run", "absent.lua", cwd=tmp_path).returncode == 2
 
 
+def test_warnings_go_to_stderr_while_on_as_in_luas_interpreter(tactile, tmp_path):
+    # Off at the start; finalizers still run when the script ends, and their errors are warnings.
+    (tmp_path / "warns.lua").write_text(
+        'warn("not shown")\nwarn("@on")\nwarn("shown ", "whole")\n'
+        'keep = setmetatable({}, {__gc = function() error("at the end") end})\n')
+    result = run(tactile, "run", "warns.lua", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == "Lua warning: shown whole\nLua warning: error in __gc (warns.lua:4: at the end)\n"
+    (tmp_path / "quiet.lua").write_text('warn("never")\nwarn("@on")\nwarn("@off")\nwarn("nor this")\n')
+    assert run(tactile, "run", "quiet.lua", cwd=tmp_path).stderr == ""
+
+
 def test_the_example_scenarios_pass(tactile):
     result = run(tactile, "test", "scripts/scenarios", env={"CI": "true"})
     assert result.returncode == 0, result.stdout
@@ -211,3 +232,39 @@ def test_junit_writes_through_a_symbolic_link_and_refuses_a_fifo(tactile, suite)
     assert refused.returncode == 2
     assert "cannot write pipe: it is a FIFO (named pipe), not a regular file" in refused.stderr
     assert (suite / "pipe").is_fifo()
+
+
+@pytest.fixture
+def author_folder(tmp_path):
+    """A plugin author's own folder, named as they like, with neither plugins/ nor scripts/: a
+    folder plugin with a module of its own, a file plugin, and a scenario beside each."""
+    folder = tmp_path / "my-controls"
+    (folder / "gauge").mkdir(parents=True)
+    (folder / "gauge" / "init.lua").write_text(
+        "local scale = require('gauge.scale')\n"
+        "Control.define{ name = 'Gauge', properties = { top = { type = 'number', default = scale.top } } }\n")
+    (folder / "gauge" / "scale.lua").write_text("return { top = 10 }\n")
+    (folder / "dial.lua").write_text("Control.define{ name = 'Dial' }\n")
+    (folder / "gauge_test.lua").write_text('it("reads its scale", function() expect(Gauge{}.top).to.equal(10) end)\n')
+    (folder / "dial_test.lua").write_text('it("makes a dial", function() expect(Dial{}.name).to.equal("Dial#1") end)\n')
+    return folder
+
+
+def test_a_plugin_authors_folder_tests_itself_without_flags(tactile, author_folder):
+    for arguments in ([], ["."]):
+        result = run(tactile, "test", *arguments, cwd=author_folder)
+        assert result.returncode == 0, result.stdout + result.stderr
+        assert "2 passed, 0 failed" in result.stdout.splitlines()
+    from_elsewhere = run(tactile, "test", "--jobs", "2", "my-controls", cwd=author_folder.parent)
+    assert from_elsewhere.returncode == 0, from_elsewhere.stdout
+    assert "my-controls/dial_test.lua ." in from_elsewhere.stdout
+    ran = run(tactile, "run", "gauge_test.lua", cwd=author_folder)
+    assert ran.returncode == 0, ran.stderr
+
+
+def test_an_unknown_class_says_no_plugin_defines_it_and_suggests_the_plugin_path(tactile, tmp_path):
+    (tmp_path / "uses_knob.lua").write_text('it("makes a knob", function() local knob = Knob{} end)\n')
+    result = run(tactile, "test", "uses_knob.lua", cwd=tmp_path, env={"TACTILE_PLUGIN_PATH": ""})
+    assert result.returncode == 1
+    assert ("attempt to call a nil value (global 'Knob'): no plugin on the plugin path (plugins) defines Knob "
+            "(knob.lua or knob/init.lua); give the folder that holds it with --plugin-path") in result.stdout

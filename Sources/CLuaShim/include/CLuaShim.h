@@ -14,8 +14,9 @@
 #include "clua_trampolines.h"
 #include "clua_host_calls.h"
 
-/// Receives a complete warning (pieces joined) for the host context `host`.
-typedef void (*clua_WarningFunction)(void *host, const char *message);
+/// Receives a complete warning (pieces joined) for the host context `host`;
+/// `on` is 1 when warnings were on (`warn("@on")`) as it began.
+typedef void (*clua_WarningFunction)(void *host, const char *message, int on);
 
 /// Creates a state with the limiting allocator, panic and warning functions,
 /// the standard libraries and interrupt-aware coroutines. Setup runs under a
@@ -62,6 +63,16 @@ const char *clua_caller_source(struct lua_State *L);
 /// Sets the prefix of the chunk names of the host's own Lua code (at most 31
 /// bytes; "" for none), which error positions skip.
 void clua_set_internal_prefix(struct lua_State *L, const char *prefix);
+
+/// Makes the string on top of the stack (popped) the error raised by the next
+/// host function that returns to Lua code running at the current call depth or
+/// an outer one — the Lua code that led to the host code running now — unless
+/// an error is already deferred. Replaces nothing; `clua_clear_deferred_error`
+/// forgets it.
+void clua_defer_error(struct lua_State *L);
+
+/// Forgets a deferred error.
+void clua_clear_deferred_error(struct lua_State *L);
 
 /// Pushes the message handler `clua_call` uses (for raw baseline loops).
 void clua_push_message_handler(struct lua_State *L);

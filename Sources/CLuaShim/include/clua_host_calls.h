@@ -20,29 +20,36 @@ typedef struct clua_CallSetup {
     int pushed_handler;  // 1 when the handler was pushed for this call (remove it after)
 } clua_CallSetup;
 
-/// Prepares a call of the registry entry `reference` with at most `nargs`
-/// arguments still to push: makes room, then pushes the function, with the
-/// message handler below it unless the resident one serves (host code not
-/// called from Lua, on the main thread).
+/// Prepares a call of the registry entry `reference` (or, when `weak_table` is
+/// not 0, of entry `reference` of the weak table at that registry reference)
+/// with at most `nargs` arguments still to push: makes room, then pushes the
+/// function, with the message handler below it unless the resident one serves
+/// (host code not called from Lua, on the main thread).
 ///
 /// The resident handler means the main thread's base frame, whose indices up
 /// to `LUA_MINSTACK` always exist (the stack is created with them, and Lua
 /// never shrinks a stack below a frame's top): a call that fits there needs
 /// no `lua_checkstack`.
-static inline clua_CallSetup clua_begin_call(lua_State *L, int reference, int nargs) {
+static inline clua_CallSetup clua_begin_call(lua_State *L, int reference, int weak_table, int nargs) {
     clua_CallSetup setup = { clua_runtime(L)->handler_slot, 0 };
     if (setup.handler != 0) {
-        if (lua_gettop(L) + nargs + 1 > LUA_MINSTACK && !lua_checkstack(L, nargs + 1)) {
+        if (lua_gettop(L) + nargs + 2 > LUA_MINSTACK && !lua_checkstack(L, nargs + 2)) {
             setup.handler = 0;
             return setup;
         }
     } else {
-        if (!lua_checkstack(L, nargs + 2)) return setup;
+        if (!lua_checkstack(L, nargs + 3)) return setup;
         lua_pushcfunction(L, clua_message_handler);
         setup.handler = lua_gettop(L);
         setup.pushed_handler = 1;
     }
-    lua_rawgeti(L, LUA_REGISTRYINDEX, reference);
+    if (weak_table == 0) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, reference);
+    } else {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, weak_table);
+        lua_rawgeti(L, -1, reference);
+        lua_remove(L, -2);
+    }
     return setup;
 }
 

@@ -55,12 +55,17 @@ typedef struct clua_Runtime {
     clua_ObjectPredicate object_in_use;  // keeps bound objects' Lua side while true (keepalive.c)
     clua_ObjectRelease release_object;   // releases a bound object when its userdata goes
     int identity_reference;        // registry reference of the object identity table, or LUA_NOREF
+    int deferred_error;            // registry reference of an error to raise in Lua, or LUA_NOREF
+    int deferred_depth;            // raised by the first host function returning at this call depth or less
     char internal_prefix[32];      // chunk names of the host's own Lua code start with this
     size_t internal_prefix_length; // 0: every chunk is the script's
     void *host;                    // the host's per-state context (unretained)
-    void (*warn)(void *host, const char *message);  // receives complete warnings
+    void (*warn)(void *host, const char *message, int on);  // receives complete warnings
     char *warn_buffer;             // a warning being assembled from pieces
     size_t warn_length;
+    int warnings_on;               // 1 after warn("@on"), 0 (the start) after warn("@off")
+    int warn_continuing;           // 1 while the pieces of a warning are arriving
+    int warn_began_on;             // warnings_on when the warning being assembled began
 } clua_Runtime;
 
 static inline clua_Runtime *clua_runtime(lua_State *L) {
@@ -91,6 +96,16 @@ static inline void clua_leave_host(clua_Runtime *rt, clua_HostFrame frame) {
     rt->current = frame.caller;
     rt->enforcing_limit = frame.enforcing_limit;
     rt->handler_slot = frame.handler_slot;
+}
+
+/// After a host function returned: when the host deferred an error to this depth (see
+/// `clua_defer_error`), pushes it and returns 1 (the trampoline then raises it).
+static inline int clua_take_deferred_error(lua_State *L, clua_Runtime *rt) {
+    if (rt->deferred_error == LUA_NOREF || rt->call_depth > rt->deferred_depth) return 0;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, rt->deferred_error);
+    luaL_unref(L, LUA_REGISTRYINDEX, rt->deferred_error);
+    rt->deferred_error = LUA_NOREF;
+    return 1;
 }
 
 #endif

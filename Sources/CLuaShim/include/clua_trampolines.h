@@ -24,7 +24,7 @@ static inline int clua_trampoline(lua_State *L) {
     clua_HostFrame frame = clua_enter_host(rt, L);
     int results = host(L);
     clua_leave_host(rt, frame);
-    if (results == CLUA_RAISE) return lua_error(L);
+    if (results == CLUA_RAISE || clua_take_deferred_error(L, rt)) return lua_error(L);
     return results;
 }
 
@@ -53,7 +53,7 @@ static inline int clua_function_trampoline(lua_State *L) {
     clua_HostFrame frame = clua_enter_host(rt, L);
     int results = closure->host(L, closure->object);
     clua_leave_host(rt, frame);
-    if (results == CLUA_RAISE) return lua_error(L);
+    if (results == CLUA_RAISE || clua_take_deferred_error(L, rt)) return lua_error(L);
     return results;
 }
 
@@ -94,27 +94,54 @@ static inline int clua_property_trampoline(lua_State *L, int properties) {
     clua_HostFrame frame = clua_enter_host(rt, L);
     int results = closure->host(L, closure->owner, object, property);
     clua_leave_host(rt, frame);
-    if (results == CLUA_RAISE) return lua_error(L);
+    if (results == CLUA_RAISE || clua_take_deferred_error(L, rt)) return lua_error(L);
     return results;
+}
+
+/// Whether the key at `key` is a member a class keeps in Lua (see
+/// `LuaState.setLuaMembers`): one of the keys in the table at `keys`, or a
+/// string starting with "_". False when the class has none (`keys` is nil).
+static inline int clua_is_lua_member(lua_State *L, int keys, int key) {
+    if (lua_type(L, keys) != LUA_TTABLE) return 0;
+    lua_pushvalue(L, key);
+    int found = lua_rawget(L, keys) != LUA_TNIL;
+    lua_pop(L, 1);
+    if (found) return 1;
+    if (lua_type(L, key) != LUA_TSTRING) return 0;
+    return lua_tostring(L, key)[0] == '_';
 }
 
 /// The trampoline used as a bound class's `__index` (called with object and
 /// key): a key found in the methods table (upvalue 2) is returned without
-/// leaving C; other keys go to the host (properties, fallbacks, errors) with
-/// the receiver checked and the key looked up in the property table (upvalue 3).
+/// leaving C; a member the class keeps in Lua goes to its reader (upvalue 5);
+/// other keys go to the host (properties, fallbacks, errors) with the receiver
+/// checked and the key looked up in the property table (upvalue 3).
 static inline int clua_index_trampoline(lua_State *L) {
     lua_settop(L, 2);
     lua_pushvalue(L, 2);
     if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL) return 1;
     lua_pop(L, 1);
+    if (clua_is_lua_member(L, lua_upvalueindex(4), 2)) {
+        lua_pushvalue(L, lua_upvalueindex(5));
+        lua_insert(L, 1);
+        lua_call(L, 2, 1);
+        return 1;
+    }
     return clua_property_trampoline(L, lua_upvalueindex(3));
 }
 
 /// The trampoline used as a bound class's `__newindex` (called with object,
-/// key and value): the host runs with the receiver checked and the key looked
-/// up in the property table (upvalue 2).
+/// key and value): a Lua member goes to its writer (upvalue 4); anything else
+/// to the host, with the receiver checked and the key looked up in the
+/// property table (upvalue 2).
 static inline int clua_newindex_trampoline(lua_State *L) {
     lua_settop(L, 3);
+    if (clua_is_lua_member(L, lua_upvalueindex(3), 2)) {
+        lua_pushvalue(L, lua_upvalueindex(4));
+        lua_insert(L, 1);
+        lua_call(L, 3, 0);
+        return 0;
+    }
     return clua_property_trampoline(L, lua_upvalueindex(2));
 }
 

@@ -5,19 +5,27 @@
 /// so sending an event costs the same however many entries are registered for other events.
 struct DispatchTable {
     /// A weakly held target, remembering whether there was one at all; a
-    /// `RegistrationOwnedTarget` is held strongly as well.
+    /// `RegistrationOwnedTarget` is held strongly instead (never also weakly, which would put
+    /// its reference counting on Swift's slow path).
     struct WeakTarget {
-        weak var object: (any ActionTarget)?
+        private weak var weakObject: (any ActionTarget)?
+        /// The target when the registration owns it.
+        private let owned: (any ActionTarget)?
         /// False for registrations made with a nil target (sent up the responder chain).
         let wasGiven: Bool
-        /// The target when the registration owns it.
-        private let owned: (any RegistrationOwnedTarget)?
 
         init(_ object: (any ActionTarget)?) {
-            self.object = object
-            self.wasGiven = object != nil
-            owned = object as? any RegistrationOwnedTarget
+            if let owned = object as? any RegistrationOwnedTarget {
+                self.owned = owned
+            } else {
+                owned = nil
+                weakObject = object
+            }
+            wasGiven = object != nil
         }
+
+        /// The target, while it lives.
+        var object: (any ActionTarget)? { owned ?? weakObject }
 
         /// Whether this is the given target: the same live object, or both absent.
         func matches(_ other: (any ActionTarget)?) -> Bool {

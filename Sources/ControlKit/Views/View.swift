@@ -42,8 +42,14 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// A number identifying the view within its hierarchy; 0 by default.
     public var tag: Int = 0
 
-    /// Overrides given to this one view from outside its class (see `AttachedBehaviour`).
-    public var attachedBehaviour: (any AttachedBehaviour)?
+    /// Overrides given to this one view from outside its class (see `AttachedBehaviour`). Read
+    /// at every touch delivery and dispatch pass, so kept in private storage, which the compiler
+    /// checks statically.
+    public var attachedBehaviour: (any AttachedBehaviour)? {
+        get { attachedBehaviourStorage }
+        set { attachedBehaviourStorage = newValue }
+    }
+    private var attachedBehaviourStorage: (any AttachedBehaviour)?
 
     /// A hidden view and its subviews are not hit by touches.
     public var isHidden = false

@@ -258,6 +258,23 @@ extension LuaStack {
     /// (a chunk's upvalue 1 is its `_ENV`). The corresponding C function is `lua_setupvalue`.
     func setUpvalue(_ n: Int32, ofFunctionAt function: Int32) { lua_setupvalue(L, function, n) }
 
+    /// Pushes entry `key` of the weak table at registry reference `table`.
+    @usableFromInline
+    func pushWeakEntry(_ key: Int32, in table: Int32) {
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(table))
+        lua_rawgeti(L, -1, lua_Integer(key))
+        lua_rotate(L, -2, 1)
+        lua_settop(L, -2)
+    }
+
+    /// Clears entry `key` of the weak table at registry reference `table`.
+    func clearWeakEntry(_ key: Int32, in table: Int32) {
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(table))
+        lua_pushnil(L)
+        lua_rawseti(L, -2, lua_Integer(key))
+        pop()
+    }
+
     /// Runs a full collection. The corresponding C function is `lua_gc`.
     func collectGarbage() { clua_gc_collect(L) }
 

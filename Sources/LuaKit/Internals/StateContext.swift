@@ -18,10 +18,27 @@ final class StateContext {
     var liveReferences = 0
 
     /// Receives each complete warning (`warn(...)`, errors in `__gc`).
-    var warningHandler: ((String) -> Void)?
+    var warningHandler: ((LuaWarning) -> Void)?
 
     /// Classes registered with this state.
     let bindings = BindingRegistry()
+
+    /// The registry reference of the weak-valued table behind weak references; 0 until made.
+    private var weakTableReference: Int32 = 0
+    /// The key of the latest weak reference.
+    var nextWeakKey: Int32 = 0
+
+    /// The weak-valued table behind weak references, made on first use.
+    func weakTable(in stack: LuaStack) -> Int32 {
+        if weakTableReference != 0 { return weakTableReference }
+        lua_createtable(stack.L, 0, 0)
+        lua_createtable(stack.L, 0, 1)
+        stack.push("v")
+        stack.rawSet(table: -2, key: MetafieldName.mode)
+        lua_setmetatable(stack.L, -2)
+        weakTableReference = luaL_ref(stack.L, clua_registryindex())
+        return weakTableReference
+    }
 
     init(memoryLimit: Int) throws(LuaError) {
         var message = [CChar](repeating: 0, count: 512)
@@ -78,9 +95,9 @@ final class StateContext {
 
     deinit { close() }
 
-    private static let deliverWarning: clua_WarningFunction = { host, message in
+    private static let deliverWarning: clua_WarningFunction = { host, message, on in
         guard let host, let message else { return }
         let context = Unmanaged<StateContext>.fromOpaque(host).takeUnretainedValue()
-        context.warningHandler?(String(cString: message))
+        context.warningHandler?(LuaWarning(message: String(cString: message), isOn: on != 0))
     }
 }

@@ -4,16 +4,18 @@ import LuaKit
 /// A Lua function registered as a target: `c:addTarget(fn, "valueChanged")`. It is called with
 /// the sender and the control event's name. Its registration owns it (a closure action, in
 /// UIKit's terms) and the function itself lives in the control's user value table, which Lua's
-/// collector traces: a function that captures its own control leaks neither. The session
-/// reaches the function through a weak table, by `key`.
+/// collector traces: a function that captures its own control leaks neither. Swift calls it
+/// through a weak reference.
 final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed {
     /// The one action a function target performs.
     static let action: ActionName = "call"
     /// The slot of a control's user value table holding its registered functions, by key.
     static var functionsSlot: LuaValue { .integer(1) }
 
-    /// The function's key in the control's functions and the session's weak table.
+    /// The function's key in the control's functions.
     let key: Int
+    /// The function, not kept alive from here.
+    private var weakFunction: LuaRef?
     /// The function's address, which tells whether a function is this one.
     let function: UnsafeRawPointer
     /// The control the function is registered on, read through its lifetime link rather than
@@ -41,7 +43,7 @@ final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed {
             try owned.rawSet(Self.functionsSlot, functions)
         }
         try functions.reference?.rawSet(.integer(key), .function(function))
-        try session.host.registeredFunctions.rawSet(.integer(key), .function(function))
+        weakFunction = try session.lua.weakReference(to: .function(function))
     }
 
     /// Lets go of the function once its control no longer has the registration.
@@ -57,24 +59,33 @@ final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed {
     func responds(to action: ActionName) -> Bool { action == Self.action }
 
     func perform(_ action: ActionName, sender: AnyObject?, event: InputEvent?) throws {
-        guard let session, let function = registeredFunction(in: session) else { return }
+        guard let session, let function = weakFunction else { return }
         let eventName = name(ofEventSentBy: sender, in: session)
         do {
             _ = try function.call(object: sender, eventName, returning: LuaValue.self)
         } catch {
-            throw session.reportFailure(error, sender: sender, event: eventName)
+            // The weak reference may have been cleared while the function lives on (see
+            // `registeredFunction(in:)`): then call it again through the control's user value.
+            guard function.isCollected, let found = registeredFunction(in: session) else {
+                throw session.reportFailure(error, sender: sender, event: eventName)
+            }
+            do {
+                _ = try found.call(object: sender, eventName, returning: LuaValue.self)
+            } catch {
+                throw session.reportFailure(error, sender: sender, event: eventName)
+            }
         }
     }
 
-    /// The function, from the session's weak table, or else from the control's user value —
+    /// The function, through the weak reference, or else from the control's user value —
     /// where it survives when the weak entry was cleared because the control's userdata was
     /// kept alive by its finalizer (Lua clears weak values of objects being finalized).
-    private func registeredFunction(in session: ScriptSession) -> LuaRef? {
-        if case .function(let function)? = try? session.host.registeredFunctions.rawGet(.integer(key)) { return function }
+    func registeredFunction(in session: ScriptSession) -> LuaRef? {
+        if let weakFunction, !weakFunction.isCollected { return weakFunction }
         guard let control, case .table(let functions)? = try? session.lua.userValue(for: control).rawGet(Self.functionsSlot),
               case .function(let function)? = try? functions.rawGet(.integer(key)) else { return nil }
-        try? session.host.registeredFunctions.rawSet(.integer(key), .function(function))
-        return function
+        weakFunction = try? session.lua.weakReference(to: .function(function))
+        return weakFunction
     }
 
     /// The name of the event `sender` is sending, as the function receives it.

@@ -5,7 +5,7 @@ import LuaKit
 /// fields, kept in each instance's user value table and read and written in Lua. Swift reaches
 /// them through the same functions, for constructors and descriptions.
 struct DefinedMembers {
-    let install: LuaRef
+    let members: LuaRef
     let read: LuaRef
     let write: LuaRef
     let isAssigning: LuaRef
@@ -21,15 +21,15 @@ struct DefinedMembers {
         }
         let functions = try EmbeddedLua.load("defined", chunkName: "=tactile.defined", in: session.lua, environment: session.api)
             .call([.function(session.lua.userValueFunction()), .function(typeName), .function(setNeedsDisplay)])
-        guard functions.count == 4, let install = functions[0].reference, let read = functions[1].reference,
+        guard functions.count == 4, let members = functions[0].reference, let read = functions[1].reference,
               let write = functions[2].reference, let isAssigning = functions[3].reference else {
             throw LuaError.runtime("defined.lua returned \(functions.count) values instead of 4 functions")
         }
-        (self.install, self.read, self.write, self.isAssigning) = (install, read, write, isAssigning)
+        (self.members, self.read, self.write, self.isAssigning) = (members, read, write, isAssigning)
     }
 
     /// A definition's spec for defined.lua — its name, declared properties (the chain's, the
-    /// nearest definition's winning) and methods — installed on its class's metatable.
+    /// nearest definition's winning) and methods — whose members its class then keeps in Lua.
     func install(_ definition: ControlDefinition, in session: ScriptSession) throws(LuaError) -> LuaRef {
         let lua = session.lua
         let properties = try lua.newTable()
@@ -52,8 +52,13 @@ struct DefinedMembers {
         try spec.rawSet("name", .string(definition.name))
         try spec.rawSet("properties", .table(properties))
         try spec.rawSet("methods", .table(methods))
-        if let name = definition.luaClassName, let metatable = try lua.metatable(ofClass: name) {
-            try install.call(.table(metatable), .table(spec))
+        if let name = definition.luaClassName {
+            let made = try members.call(.table(spec))
+            guard made.count == 4, let keys = made[0].reference, let index = made[1].reference,
+                  let newindex = made[2].reference, let methods = made[3].reference else {
+                throw LuaError.runtime("defined.lua made no members for \(definition.name)")
+            }
+            try lua.setLuaMembers(ofClass: name, keys: keys, index: index, newindex: newindex, methods: methods)
         }
         return spec
     }

@@ -27,6 +27,8 @@ public final class Plugin {
     /// The path as messages show it: relative to the working directory when it lies beneath it
     /// (Lua shortens chunk names longer than 60 characters).
     public var displayPath: String { Plugin.displayPath(of: path) }
+    /// Whether it is a folder (`name/init.lua`), which may `require` modules of its own.
+    public var isFolder: Bool { path.hasSuffix("/\(name)/init.lua") }
 
     /// A path as messages show it: relative to the working directory when it lies beneath it.
     static func displayPath(of path: String) -> String {

@@ -22,6 +22,11 @@ extension ScriptSession {
         try primitives.rawSet("list", .function(lua.function(named: "list") { [unowned self] call in
             try call.results([try self.pluginList()])
         }))
+        try primitives.rawSet("module", .function(lua.function(named: "require") { [unowned self] call in
+            let (pluginName, moduleName): (String, String) = (try call.argument(1), try call.argument(2))
+            guard case .table(let environment) = call.value(3) else { throw call.badArgument(3, expected: "table") }
+            return try call.results(try self.loadModule(moduleName, of: pluginName, in: environment))
+        }))
         try primitives.rawSet("autoload", .function(lua.function(named: "autoload") { [unowned self] call in
             let name: String = try call.argument(1)
             let (loaded, failure) = self.autoload(name)
@@ -58,7 +63,7 @@ extension ScriptSession {
             throw LuaError.runtime(error.description)
         }
         guard let makeEnvironment = customControls.environmentMaker else { throw LuaError.runtime("plugins are not installed") }
-        let environment = try makeEnvironment.call([]).first?.reference
+        let environment = try makeEnvironment.call([.string(plugin.name), .boolean(plugin.isFolder)]).first?.reference
         let chunk = try lua.load(fileContents: source, chunkName: "@" + plugin.displayPath, environment: environment)
         let registry = customControls.plugins
         let outer = registry.loading
@@ -70,6 +75,25 @@ extension ScriptSession {
             throw LuaError.runtime("\(plugin.path): defines no control (a plugin calls Control.define{...})")
         }
         plugin.status = .loaded
+    }
+
+    /// `require` in a folder plugin: its module `moduleName`, compiled to run in the plugin's
+    /// `environment`, and the file it came from; or nil and a sentence saying why there is none,
+    /// for the `require` of the plugin's environment to raise at the plugin's line.
+    private func loadModule(_ moduleName: String, of pluginName: String, in environment: LuaRef) throws(LuaError) -> [LuaValue] {
+        guard let plugin = plugins.plugin(named: pluginName) else { return [.nil, .string("no plugin named '\(pluginName)'")] }
+        let module: PluginModule
+        do { module = try PluginModule.find(moduleName, of: plugin) } catch { return [.nil, .string(error.description)] }
+        let displayPath = Plugin.displayPath(of: module.path)
+        do {
+            let source = try FileContents.read(module.path)
+            let chunk = try lua.load(fileContents: source, chunkName: "@" + displayPath, environment: environment)
+            return [.function(chunk), .string(displayPath)]
+        } catch let error as LuaError {
+            return [.nil, .string("error loading module '\(moduleName)' from file '\(displayPath)':\n\t\(error.message)")]
+        } catch {
+            return [.nil, .string("error loading module '\(moduleName)': \(error)")]
+        }
     }
 
     /// The plugins on the session's plugin path, loaded or not.

@@ -9,6 +9,9 @@ import Foundation
 /// - Hidden entries (and `.build`) are skipped.
 /// - With no paths, the defaults are `scripts/` and `plugins/`, and the folders of the plugin
 ///   path, those that exist; a folder of the plugin path counts as a `plugins` folder.
+/// - A plugin author's own folder, whatever its name, holds `*_test.lua` files directly beside
+///   its plugins (`pluginFolders(among:)`): a run puts it on the plugin path, so it counts as a
+///   `plugins` folder too.
 public enum ScenarioDiscovery {
     /// Folders searched when no path is given, relative to the working directory.
     public static let defaultPaths = ["scripts", "plugins"]
@@ -34,12 +37,13 @@ public enum ScenarioDiscovery {
         fileManager: FileManager = .default
     ) throws(Failure) -> [String] {
         let roots = paths.isEmpty ? (defaults + pluginFolders).filter { fileManager.fileExists(atPath: $0) } : paths
+        let pluginFolders = Set(pluginFolders.map(standardized))
         var found: [String] = []
         for root in roots {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: root, isDirectory: &isDirectory) else { throw .missing(root) }
             if isDirectory.boolValue {
-                found += scenarios(in: root, isPluginFolder: pluginFolders.contains(root), fileManager: fileManager)
+                found += scenarios(in: root, isPluginFolder: pluginFolders.contains(standardized(root)), fileManager: fileManager)
             } else {
                 found.append(root)
             }
@@ -48,6 +52,20 @@ public enum ScenarioDiscovery {
         let unique = found.filter { seen.insert($0).inserted }
         guard !unique.isEmpty else { throw .nothingFound(roots.isEmpty ? defaults : roots) }
         return unique
+    }
+
+    /// Whether `folder` is a folder of plugins, whatever its name: it holds `*_test.lua`
+    /// scenarios directly, beside the plugins they test.
+    public static func isPluginFolder(_ folder: String, fileManager: FileManager = .default) -> Bool {
+        let entries = (try? fileManager.contentsOfDirectory(atPath: folder)) ?? []
+        return entries.contains { $0.hasSuffix("_test.lua") && !$0.hasPrefix(".") }
+    }
+
+    /// The folders of plugins among `paths` — or, when `paths` is empty, the working directory
+    /// (`.`) if it is one: a run adds them to the plugin path, so that a plugin author's folder
+    /// tests itself without options.
+    public static func pluginFolders(among paths: [String], fileManager: FileManager = .default) -> [String] {
+        (paths.isEmpty ? ["."] : paths).filter { isPluginFolder($0, fileManager: fileManager) }
     }
 
     /// Whether a file found by walking `folder` (at `relativePath` inside it) is a scenario;
@@ -59,6 +77,11 @@ public enum ScenarioDiscovery {
         }
         let underPlugins = isPluginFolder || (folder.split(separator: "/") + inside).contains("plugins")
         return underPlugins ? name.hasSuffix("_test.lua") : true
+    }
+
+    /// A folder's path made absolute and without `.`, `..` or a trailing `/`, for comparing.
+    private static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     private static func scenarios(in folder: String, isPluginFolder: Bool, fileManager: FileManager) -> [String] {

@@ -77,6 +77,8 @@ public struct ScenarioRunner: Sendable {
             let session = try ScenarioSession(
                 file: file, mode: .run, settings: settings, stage: makeStage(), watchdog: watchdog, inlineFinished: finished)
             do { try session.runFile() } catch { finished(session.failure(from: error, path: [])) }
+            // As Lua's interpreter does at its end: finalizers run, and their errors are warnings.
+            session.close()
         } catch {
             finished(TestResult(file: file, path: [], status: .errored, errorKind: .load, message: error.message))
         }

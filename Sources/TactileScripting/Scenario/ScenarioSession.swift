@@ -10,28 +10,35 @@ final class ScenarioSession {
         case test, run
     }
 
+    /// The file as results name it: `stdin` for standard input.
     let file: String
+    /// Where the source comes from: a path, or `-` for standard input.
+    private let source: String
     let settings: ScenarioSettings
     /// Enforces `settings.timeLimit`.
     let watchdog: TestWatchdog
     let state: LuaState
     let stage: any ScenarioStage
-    /// The scenario file's environment.
+    /// The scenario file's environment: a sandbox, or the global table of a standalone script.
     let environment: LuaRef
+    /// How a trusted script runs (`tactile run --trust`); nil for a scenario in the sandbox.
+    private let standalone: StandaloneScript?
     private let entryPoints: [LuaRef]
 
-    /// Loads the scenario API for `file`; in `run` mode `inlineFinished` receives each
-    /// `it` block's result as it finishes.
+    /// Loads the scenario API for `file` (`-`: standard input, read when the file runs); in
+    /// `run` mode `inlineFinished` receives each `it` block's result as it finishes.
     init(
         file: String, mode: Mode, settings: ScenarioSettings, stage: any ScenarioStage,
         watchdog: TestWatchdog = .shared, inlineFinished: @escaping (TestResult) -> Void = { _ in }
     ) throws(LuaError) {
-        self.file = file
+        source = file
+        self.file = file == Self.standardInput ? "stdin" : file
         self.settings = settings
         self.watchdog = watchdog
         self.stage = stage
         state = try LuaState(memoryLimit: settings.memoryLimit)
-        let folder = (file as NSString).deletingLastPathComponent
+        state.warningHandler = Self.warningHandler(noting: stage)
+        let folder = Self.folder(of: self.file)
         let transcripts = GoldenTranscripts(folder: folder, update: settings.updateTranscripts, isCI: settings.isCI)
         let snapshots = GoldenSnapshots(folder: folder, update: settings.updateTranscripts, isCI: settings.isCI)
         let host = ScenarioHost(file: file, stage: stage, transcripts: transcripts, snapshots: snapshots,
@@ -39,8 +46,11 @@ final class ScenarioSession {
         let api = try state.load(ScenarioLuaSource.text, chunkName: ScenarioLuaSource.chunkName,
                                  environment: state.makeSandbox())
         let inspection = try state.stackInspection()
+        standalone = mode == .run ? settings.standalone : nil
+        let trustedGlobals: LuaValue = standalone != nil ? .table(try state.globals) : .nil
         let returned = try api.call([.string(mode.rawValue)] + host.functions(in: state) + [
             .function(try state.sandboxMaker()), .function(inspection.frame), .function(inspection.traceback),
+            trustedGlobals,
         ])
         guard returned.count == 4, case .table(let environment) = returned[0] else {
             throw LuaError.runtime("the scenario API returned \(returned.count) values instead of 4")
@@ -57,24 +67,68 @@ final class ScenarioSession {
     private var testPathFunction: LuaRef { entryPoints[1] }
     private var runTestFunction: LuaRef { entryPoints[2] }
 
-    /// Compiles and runs the scenario file in its environment, within one test's budget.
+    /// The folder part of a path (`a/b.lua` → `a`, `/b.lua` → `/`, `b.lua` → ``).
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The file name that stands for standard input.
+    static let standardInput = "-"
+
+    /// Compiles and runs the scenario file in its environment, within one test's budget. A
+    /// standalone script first gets `arg` and `LUA_INIT`, and receives its arguments as `...`.
     func runFile() throws(LuaError) {
-        let source: [UInt8]
+        let contents: [UInt8]
         do {
-            source = try FileContents.read(file)
+            contents = try source == Self.standardInput ? FileContents.readStandardInput() : FileContents.read(source)
         } catch {
             throw LuaError.runtime(error.description)
         }
-        let chunk = try state.load(fileContents: source, chunkName: "@" + file, environment: environment)
         state.countsHostMemory = settings.countsHostMemory
-        let (outcome, timedOut) = limited { budgeted { () throws(LuaError) in _ = try chunk.call([]) } }
+        let (outcome, timedOut) = limited {
+            budgeted { () throws(LuaError) in
+                if let standalone { try prepare(standalone) }
+                let chunkName = source == Self.standardInput ? "=stdin" : "@" + file
+                let chunk = try state.load(fileContents: contents, chunkName: chunkName, environment: environment)
+                _ = try chunk.call((standalone?.arguments ?? []).map(LuaValue.string))
+            }
+        }
         if timedOut { throw LuaError(kind: .interrupted, message: timeLimitMessage) }
         try outcome.get()
+    }
+
+    /// What Lua's interpreter does before a script: the generational collector, the global
+    /// `arg`, then `LUA_INIT`.
+    private func prepare(_ standalone: StandaloneScript) throws(LuaError) {
+        try state.callGlobal("collectgarbage", [.string("generational")])
+        let arg = try state.newTable()
+        for (index, value) in standalone.argumentTable { try arg.rawSet(.integer(index), .string(value)) }
+        try state.setGlobal("arg", .table(arg))
+        guard let initialization = standalone.initialization else { return }
+        switch initialization.code {
+        case .file(let path):
+            let contents: [UInt8]
+            do { contents = try FileContents.read(path) } catch { throw LuaError.runtime(error.description) }
+            _ = try state.load(fileContents: contents, chunkName: "@" + path).call([])
+        case .chunk(let bytes):
+            _ = try state.load(bytes: bytes, chunkName: "=" + initialization.variable).call([])
+        }
     }
 
     /// Closes the interpreter now, running pending finalizers.
     func close() {
         state.close()
+    }
+
+    /// What becomes of a warning (`warn(...)`, an error in a finalizer): a note in the stage's
+    /// traffic, and, while warnings are on (`warn("@on")`), a line on standard error as Lua's
+    /// own interpreter writes it. The stage is held weakly: the state outlives it while closing.
+    private static func warningHandler(noting stage: any ScenarioStage) -> (LuaWarning) -> Void {
+        { [weak stage] warning in
+            if warning.isOn { FileHandle.standardError.write(Data((warning.standardErrorLine + "\n").utf8)) }
+            stage?.note(warning.standardErrorLine)
+        }
     }
 
     /// The number of tests the file defined.
@@ -95,6 +149,7 @@ final class ScenarioSession {
     func runTest(_ index: Int, path: [String], line: Int?) -> TestResult {
         stage.reset()
         state.recoverHostMemory()
+        state.clearDeferredError()
         let start = ContinuousClock.now
         var result: TestResult
         let (outcome, timedOut) = limited {
@@ -105,6 +160,7 @@ final class ScenarioSession {
         do {
             let (values, exhausted) = try outcome.get()
             result = TestResult(luaValues: values, file: file)
+            result.message = result.message.map(stage.explain)
             if exhausted {
                 result.status = .errored
                 result.errorKind = .budget
@@ -135,7 +191,7 @@ final class ScenarioSession {
         let chunk = error.chunkName.flatMap { isThisFile($0) ? nil : $0 }
         return TestResult(
             file: file, path: path, status: .errored, errorKind: kind,
-            message: limitMessage(kind, TestResult.withoutPosition(error.message, chunk: error.chunkName, line: error.line)),
+            message: limitMessage(kind, TestResult.withoutPosition(stage.explain(error.message), chunk: error.chunkName, line: error.line)),
             line: error.line, location: chunk, traceback: error.traceback.flatMap(Self.scenarioFrames))
     }
 

@@ -14,6 +14,10 @@ public struct ScenarioSettings: Sendable, Equatable {
     /// counts against `memoryLimit` too, by the process heap's growth: for processes that run
     /// one scenario file at a time, as `tactile run` and the workers of `tactile test` do.
     public var countsHostMemory = false
+    /// When set, `run` runs the file as Lua's standalone interpreter would, trusted: the whole
+    /// standard library, `arg`, `LUA_INIT` (see `StandaloneScript`). When nil, the file runs in
+    /// the scenario sandbox.
+    public var standalone: StandaloneScript?
     /// Rewrite golden transcripts that differ or are missing.
     public var updateTranscripts: Bool
     /// Running under continuous integration: transcripts are never rewritten.

@@ -14,12 +14,21 @@ public protocol ScenarioStage: AnyObject {
     /// Starts the next test from a fresh model and empty traffic.
     func reset()
 
+    /// Adds a note to the traffic, such as a Lua warning.
+    func note(_ message: String)
+
+    /// A failure's message with what the stage can add (a class no plugin defines says so).
+    func explain(_ message: String) -> String
+
     /// The picture `expect(value).to.match_snapshot(name)` compares: a view drawn at a scale,
     /// or an image as it is.
     func picture(of value: LuaValue, scale: Double) throws -> Image
 }
 
 extension ScenarioStage {
+    /// A stage without plugins has nothing to add.
+    public func explain(_ message: String) -> String { message }
+
     public func picture(of value: LuaValue, scale: Double) throws -> Image {
         throw ScriptError.message("match_snapshot compares views, and this stage has none")
     }
@@ -37,4 +46,6 @@ public final class HandRecordedStage: ScenarioStage {
     public func install(in state: LuaState, environment: LuaRef) throws(LuaError) {}
 
     public func reset() { log.resetTraffic() }
+
+    public func note(_ message: String) { log.append(kind: .note, sender: "", text: message) }
 }

@@ -20,7 +20,9 @@ public final class ControlStage: ScenarioStage {
     public var session: ScriptSession? { recording.session }
 
     public func install(in state: LuaState, environment: LuaRef) throws(LuaError) {
-        recording.session = try ScriptSession(lua: state, environment: environment, options: options)
+        let session = try ScriptSession(lua: state, environment: environment, options: options)
+        session.raisesFailuresInScripts = true
+        recording.session = session
     }
 
     public func reset() {

@@ -17,7 +17,6 @@ final class HostTable {
     private(set) var watchTarget: LuaRef!
     private(set) var targetObjects: LuaRef!
     private(set) var targetIds: LuaRef!
-    private(set) var registeredFunctions: LuaRef!
 
     init(lua: LuaState) throws(LuaError) {
         self.lua = lua
@@ -40,7 +39,6 @@ final class HostTable {
         watchTarget = try function("watchTarget")
         targetObjects = try reference("targetObjects")
         targetIds = try reference("targetIds")
-        registeredFunctions = try reference("registeredFunctions")
         let metatables = try reference("valueMetatables")
         pointMetatable = try metatables.rawGet("Point").reference
         sizeMetatable = try metatables.rawGet("Size").reference

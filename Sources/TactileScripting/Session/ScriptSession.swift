@@ -73,6 +73,11 @@ public final class ScriptSession {
     /// What synthesized touches do when they land elsewhere; Lua: `misdirectedTouches("error")`.
     public var misdirectedTouches = MisdirectedTouchPolicy.note
 
+    /// Whether a failed Lua action, override or callback is also raised in the script whose call
+    /// led to it (a scenario's test then fails there, with the failure's message), once the
+    /// model has finished that call. Off in the REPL, where failures stay traffic records.
+    public var raisesFailuresInScripts = false
+
     /// Called for every failed Lua action, after it is recorded; the default keeps them in `actionFailures`.
     public var onActionFailure: ((ActionFailure) -> Void)?
     /// The failed Lua actions so far, when `onActionFailure` is not set.
@@ -113,7 +118,13 @@ public final class ScriptSession {
     public init(lua: LuaState, environment: LuaRef?, options: Options = Options()) throws(LuaError) {
         self.options = options
         self.lua = lua
-        runsSandboxed = environment != nil || options.sandboxed
+        // A scenario's environment is a sandbox, unless it is the interpreter's own globals (a
+        // script run trusted, as `tactile run --trust` does).
+        if let environment {
+            runsSandboxed = lua.address(of: .table(environment)) != lua.address(of: .table(try lua.globals))
+        } else {
+            runsSandboxed = options.sandboxed
+        }
         if let environment {
             globals = environment
         } else {
@@ -208,6 +219,7 @@ public final class ScriptSession {
         let senderName = sender.map { application.name(of: $0).description } ?? "nil"
         let failure = ActionFailure(sender: senderName, event: event, error: error)
         if let onActionFailure { onActionFailure(failure) } else { actionFailures.append(failure) }
+        if raisesFailuresInScripts { lua.deferError(error.message) }
         return ScriptError.message(error.message)
     }
 }

@@ -60,7 +60,7 @@ extension ScriptSession {
     /// The Lua value a target stands for, for `allTargets`: the function, the table or the proxy.
     func luaValue(forTarget target: any ActionTarget) throws(LuaError) -> LuaValue {
         switch target {
-        case let function as LuaFunctionTarget: return try host.registeredFunctions.rawGet(.integer(function.key))
+        case let function as LuaFunctionTarget: return function.registeredFunction(in: self).map { .function($0) } ?? .nil
         case let object as LuaObjectTarget: return object.object
         default: return installedClass(of: target) != nil ? try luaValue(for: target) : .nil
         }

@@ -1,16 +1,17 @@
 -- Lua-defined classes' own members, run in Lua: declared properties (type check, validate,
--- set, the store, didSet, computed get) and private `_fields`, kept in each instance's user
--- value table. A script touching its own control's state never crosses into Swift; the
--- Swift body (the built-in class) answers everything else, through the class's own
--- `__index` and `__newindex`.
+-- set, the store, didSet, computed get), methods and private `_fields`, kept in each
+-- instance's user value table. The class's C `__index` and `__newindex` call this for them,
+-- so a script touching its own control's state never crosses into Swift; the Swift body (the
+-- built-in class) answers everything else, as fast as for any bound class.
 --
 -- Runs once per session in the session's API table. Receives the C function returning a
 -- userdata's user value table, the Swift function naming a value's type for messages and the
 -- one marking a view's drawing as due: a declared property that changes redraws its control,
 -- as UIKit's controls redraw when their value changes.
--- Returns `install`, `read` and `write` (for Swift's callers: constructors, the REPL).
+-- Returns `members`, then `read`, `write` (for Swift's callers: constructors, the REPL) and
+-- `isAssigning`.
 local uservalue, typeName, setNeedsDisplay = ...
-local type, error, rawget, tostring, pcall, mathtype = type, error, rawget, tostring, pcall, math.type
+local type, error, pairs, tostring, pcall, mathtype = type, error, pairs, tostring, pcall, math.type
 local setmetatable = setmetatable
 
 -- Instances running a declared property's `set` or `didSet`: what they send then is sent
@@ -53,8 +54,8 @@ local function finish(object, ok, ...)
   if not ok then error((...), 0) end
 end
 
--- Assigns a declared property. Errors are raised at `level`: 2 when `__newindex` tail-calls
--- this (the assigning line), 0 for Swift's callers (which add the position themselves).
+-- Assigns a declared property. Errors are raised at `level`: the assigning line for Lua's
+-- writer (see `members`), 0 for Swift's callers (which add the position themselves).
 local function assign(class, object, spec, key, value, level)
   if spec.readOnly then
     error("property '" .. key .. "' of " .. class .. " is read-only", level)
@@ -86,29 +87,26 @@ local function readProperty(object, spec, key)
   return uservalue(object)[key]
 end
 
--- Gives a class's metatable its Lua members: `spec` has the class name, its declared
--- properties (the whole chain, nearest definition's first) and its methods.
-local function install(metatable, spec)
-  local class, properties, methods = spec.name, spec.properties, spec.methods
-  local baseIndex, baseNewindex = rawget(metatable, "__index"), rawget(metatable, "__newindex")
-  metatable.__index = function(object, key)
+-- A class's members kept in Lua, for `LuaState.setLuaMembers`: the declared properties'
+-- names, the reader and writer C calls for them (and for `_fields`), and the methods. `spec`
+-- has the class name, its declared properties (the whole chain, nearest definition's first)
+-- and its methods.
+local function members(spec)
+  local class, properties = spec.name, spec.properties
+  local keys = {}
+  for key in pairs(properties) do keys[key] = true end
+  local function index(object, key)
     local property = properties[key]
     if property then return readProperty(object, property, key) end
-    local method = methods[key]
-    if method ~= nil then return method end
-    if private(key) then return uservalue(object)[key] end
-    return baseIndex(object, key)
+    return uservalue(object)[key]
   end
-  metatable.__newindex = function(object, key, value)
+  local function newindex(object, key, value)
     local property = properties[key]
-    -- Tail calls, here and below: the errors they raise then name the assigning line.
-    if property then return assign(class, object, property, key, value, 2) end
-    if private(key) then
-      uservalue(object)[key] = value
-      return
-    end
-    return baseNewindex(object, key, value)
+    -- A tail call: level 3 of the errors it raises is then the assigning line (past C's __newindex).
+    if property then return assign(class, object, property, key, value, 3) end
+    uservalue(object)[key] = value
   end
+  return keys, index, newindex, spec.methods
 end
 
 -- Swift's way in: the same reads and writes, for a class spec. A read answers whether the
@@ -137,4 +135,4 @@ local function isAssigning(object)
   return assigning[object] ~= nil
 end
 
-return install, read, write, isAssigning
+return members, read, write, isAssigning

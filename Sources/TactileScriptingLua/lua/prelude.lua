@@ -119,9 +119,6 @@ local targetObjects = setmetatable({}, { __mode = "v" })  -- id -> object
 local targetIds = setmetatable({}, { __mode = "k" })      -- object -> id
 local sentinels = setmetatable({}, { __mode = "k" })      -- object -> sentinel
 H.targetObjects, H.targetIds = targetObjects, targetIds
--- Functions registered as targets, by key: held weakly here, for calling them; each is held
--- strongly by its control's user value (see LuaFunctionTarget), which Lua's collector traces.
-H.registeredFunctions = setmetatable({}, { __mode = "v" })
 function H.watchTarget(object, id)
   local releaseTarget = H.releaseTarget
   targetObjects[id] = object

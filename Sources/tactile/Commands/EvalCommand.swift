@@ -27,12 +27,16 @@ struct EvalCommand: ParsableCommand {
     func run() throws {
         do {
             let lua = try LuaState()
+            lua.warningHandler = { warning in
+                if warning.isOn { FileHandle.standardError.write(Data((warning.standardErrorLine + "\n").utf8)) }
+            }
             // The same bindings and plugins as the REPL (the host keeps its
             // session alive); traffic is read with traffic().
             let host = ScriptingHost()
             try host.prepare(lua, options: SessionOptions(pluginPaths: plugins.folders, trustPlugins: plugins.trusted, quiet: true)) { note in
                 FileHandle.standardError.write(Data((note + "\n").utf8))
             }
+            lua.countsHostMemory = true  // what Swift keeps for the chunk counts against the cap too
             try withExtendedLifetime(host) { () throws(LuaError) in
                 let results = try Self.compile(code, in: lua).call([])
                 if !results.isEmpty { try Self.print(results, in: lua) }

@@ -66,6 +66,8 @@ struct REPLCommand: ParsableCommand {
                 width: columns > 0 ? columns : 80),
             console: console,
             history: history)
+        // However the run ends, the state closes within reach of Ctrl-C (its finalizers run).
+        defer { repl.close() }
 
         if let initialization = LuaInit.fromEnvironment(), !repl.run(initialization) { throw ExitCode.failure }
         for step in StartupStep.ordered(files: scripts, chunks: chunks, arguments: Array(CommandLine.arguments.dropFirst())) {

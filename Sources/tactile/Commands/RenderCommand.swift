@@ -41,7 +41,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let stages = StageKeeper(make: plugins.makeStage)
-        let settings = ScenarioSettings(instructionBudget: limits.budget, memoryLimit: limits.memory << 20, timeLimit: limits.timeout)
+        let settings = ScenarioSettings(instructionBudget: limits.instructionBudget, memoryLimit: limits.memory << 20,
+                                        timeLimit: limits.timeLimit)
         let runner = ScenarioRunner(settings: settings, makeStage: stages.make)
         var failed = false
         _ = runner.run(script: file) { result in

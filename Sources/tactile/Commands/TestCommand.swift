@@ -15,8 +15,10 @@ struct TestCommand: ParsableCommand {
         abstract: "Run scenario files' describe/it blocks and report the results.",
         discussion: """
             Folders contribute every *.lua file beneath them, except inside plugins/ and the folders \
-            of the plugin path, where only *_test.lua files are scenarios. Exits with status 0 when every test passed, 1 when any \
-            failed, 2 on a usage error or when no scenario file is found.
+            of the plugin path, where only *_test.lua files are scenarios. A folder holding *_test.lua \
+            files directly is a folder of plugins, whatever its name: run inside it (or given it), \
+            tactile test puts it on the plugin path. Exits with status 0 when every test passed, 1 when any \
+            failed, 2 on a usage error, when no scenario file is found or when --filter matches no test.
             """
     )
 
@@ -63,7 +65,7 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         let settings = ScenarioSettings(
-            instructionBudget: limits.budget, memoryLimit: limits.memory << 20, timeLimit: limits.timeout, filter: filter,
+            instructionBudget: limits.instructionBudget, memoryLimit: limits.memory << 20, timeLimit: limits.timeLimit, filter: filter,
             updateTranscripts: update, isCI: GoldenTranscripts.isCI(environment: ProcessInfo.processInfo.environment))
         if worker {
             var settings = settings
@@ -71,6 +73,9 @@ struct TestCommand: ParsableCommand {
             ScenarioWorker.serve(with: ScenarioRunner(settings: settings, makeStage: plugins.makeStage))
             return
         }
+        // A plugin author's folder (the working directory, or one named) finds its own plugins.
+        var plugins = plugins
+        plugins.folders += ScenarioDiscovery.pluginFolders(among: paths)
         let files: [String]
         do {
             files = try ScenarioDiscovery.discover(paths, pluginFolders: plugins.path)
@@ -79,20 +84,25 @@ struct TestCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let start = ContinuousClock.now
-        let results = collect(files)
+        let results = collect(files, plugins: plugins)
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         try report(results, seconds: seconds)
         if RunSummary(results).failed > 0 { throw ExitCode(1) }
+        if let filter, results.allSatisfy({ $0.tests.allSatisfy(\.path.isEmpty) }) {
+            let count = files.count == 1 ? "1 file" : "\(files.count) files"
+            ReportOutput.error("tactile test: error: --filter '\(filter)' matches no test in \(count)")
+            throw ExitCode(2)
+        }
     }
 
     /// Runs every file in `jobs` worker processes (one at least, so a file that crashes or hangs
     /// its process fails alone), showing a mark per test as results come, file by file in order.
-    private func collect(_ files: [String]) -> [FileResult] {
+    private func collect(_ files: [String], plugins: PluginPathOptions) -> [FileResult] {
         var options = limits.arguments + plugins.arguments
         if let filter { options += ["--filter", filter] }
         if update { options.append("--update") }
-        let pool = ScenarioWorkerPool(files: files, jobs: jobs, options: options, timeLimit: limits.timeout)
+        let pool = ScenarioWorkerPool(files: files, jobs: jobs, options: options, timeLimit: limits.timeLimit)
         var open: Int?
         return pool.run(test: { index, result in
             guard !tap else { return }

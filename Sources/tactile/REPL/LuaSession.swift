@@ -13,12 +13,23 @@ final class LuaSession: ChunkCompiling, CompletionSource {
     private let host: any REPLHost
     private let inspector: LuaInspector
 
-    /// A fresh state prepared by `host`.
-    init(host: any REPLHost, options: SessionOptions, output: @escaping (String) -> Void) throws {
+    /// A fresh state prepared by `host`, whose memory cap (`LuaState.defaultMemoryLimit`) bounds
+    /// what Swift keeps for its scripts as well as Lua's own memory. Each warning (`warn(...)`, an error in a finalizer)
+    /// becomes a note in the host's traffic and, while warnings are on (`warn("@on")`), a
+    /// `Lua warning: …` line for `warnings`, as Lua's interpreter writes to standard error.
+    init(host: any REPLHost, options: SessionOptions, output: @escaping (String) -> Void,
+         warnings: @escaping (String) -> Void = { _ in }) throws {
         state = try LuaState()
         self.host = host
         inspector = try LuaInspector(state: state)
-        try host.prepare(state, options: options, output: output)
+        state.warningHandler = { [weak host] warning in
+            if warning.isOn { warnings(warning.standardErrorLine) }
+            host?.note(warning.standardErrorLine)
+        }
+        // Plugins load here: Ctrl-C stops one that never finishes, and the others go on.
+        try interruptible { Result { try host.prepare(state, options: options, output: output) } }.get()
+        // One state at a time per process: what Swift keeps on the scripts' behalf counts too.
+        state.countsHostMemory = true
     }
 
     // MARK: - Compiling and running
@@ -72,6 +83,12 @@ final class LuaSession: ChunkCompiling, CompletionSource {
                 return .failure(error)
             }
         }
+    }
+
+    /// Closes the state, running its finalizers. They run with hooks off, out of an
+    /// interrupt's reach: the third Ctrl-C ends a finalizer that never returns, and the program.
+    func close() {
+        interruptible { state.close() }
     }
 
     /// Runs `body` (which may run Lua code: printing calls `__tostring`) so

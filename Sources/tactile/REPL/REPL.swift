@@ -25,11 +25,22 @@ final class REPL {
         self.options = options
         self.console = console
         self.history = history
-        self.session = try LuaSession(host: host, options: options, output: console.write)
+        self.session = try Self.makeSession(host: host, options: options, console: console)
         var printer = ValuePrinter()
         printer.options.colors = options.colors
         printer.options.width = options.width
         self.printer = printer
+    }
+
+    /// A fresh session: Lua warnings go to standard error as Lua's interpreter writes them.
+    private static func makeSession(host: any REPLHost, options: SessionOptions, console: Console) throws -> LuaSession {
+        try LuaSession(host: host, options: options, output: console.write, warnings: console.errors)
+    }
+
+    /// Ends the session: its state closes, running finalizers, as Lua's interpreter does at
+    /// its end (their errors are warnings).
+    func close() {
+        session.close()
     }
 
     /// The completer on the current session (for the line reader).
@@ -139,7 +150,7 @@ final class REPL {
 
     private func fail(_ error: LuaError) {
         if error.kind == .interrupted { wasInterrupted = true }
-        fail(error.description)
+        fail(host.explain(error.description))
     }
 
     private func fail(_ message: String) {
@@ -201,15 +212,20 @@ final class REPL {
         case .load(let path):
             load(file: path)
         case .reset:
+            // The old state closes first, so what its finalizers say shows in its own traffic.
+            session.close()
+            assembler.cancel()
             do {
-                session = try LuaSession(host: host, options: options, output: console.write)
-                assembler.cancel()
+                session = try Self.makeSession(host: host, options: options, console: console)
             } catch {
                 fail("reset failed: \(error)")
             }
         case .reload, .plugins, .trace, .tree, .clock, .show:
+            // Lua may run (plugins reload, views describe themselves): Ctrl-C reaches it.
+            let session = session
+            let outcome = session.interruptible { Result { try host.perform(command, in: session.state) } }
             do {
-                if let text = try host.perform(command, in: session.state) {
+                if let text = try outcome.get() {
                     if !text.isEmpty { console.write(text) }
                 } else {
                     fail("\(command.spelling) needs the control bindings, which this build does not have yet")

@@ -20,7 +20,7 @@ struct SessionOptions {
 /// `:clock`).
 ///
 /// `ScriptingHost` is the one the REPL runs on; `PlainLuaHost` has plain Lua only.
-protocol REPLHost {
+protocol REPLHost: AnyObject {
     /// Prepares a fresh state (at start and on `:reset`): installs bindings,
     /// loads plugins from `options.pluginPaths`, and starts live traffic
     /// lines unless `options.quiet`. `output` shows a line to the user (a
@@ -41,11 +41,20 @@ protocol REPLHost {
     /// Carries out a meta-command about controls and returns what to show.
     /// Nil when this host cannot carry it out.
     func perform(_ command: MetaCommand, in state: LuaState) throws -> String?
+    /// Adds a note to the session's traffic (a Lua warning), when it has traffic.
+    func note(_ text: String)
+    /// An error's text with what the host can add (a class no plugin defines says so).
+    func explain(_ message: String) -> String
 }
 
-/// The host for plain Lua: no bindings, no plugins, UIKit's control event
-/// names for completion.
-struct PlainLuaHost: REPLHost {
+extension REPLHost {
+    /// A host without plugins has nothing to add.
+    func explain(_ message: String) -> String { message }
+}
+
+/// The host for plain Lua: no bindings, no plugins, no traffic, UIKit's
+/// control event names for completion.
+final class PlainLuaHost: REPLHost {
     func prepare(_ state: LuaState, options: SessionOptions, output: @escaping (String) -> Void) throws {}
 
     /// UIKit's control event names (uikit-rules §1.1).
@@ -66,4 +75,6 @@ struct PlainLuaHost: REPLHost {
     func help(for topic: String) -> String? { nil }
 
     func perform(_ command: MetaCommand, in state: LuaState) throws -> String? { nil }
+
+    func note(_ text: String) {}
 }

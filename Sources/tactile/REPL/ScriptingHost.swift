@@ -32,7 +32,7 @@ final class ScriptingHost: REPLHost {
         trace.isOn = !options.quiet
         observation = session.application.traffic.observe { [weak self] record in self?.show(record) }
         for plugin in session.loadAllPlugins() {
-            output("note: " + PluginListing.failure(of: plugin) + " (:plugins lists plugins, :reload \(plugin.name) retries)")
+            output("note: " + explain(PluginListing.failure(of: plugin)) + " (:plugins lists plugins, :reload \(plugin.name) retries)")
         }
     }
 
@@ -55,6 +55,16 @@ final class ScriptingHost: REPLHost {
     /// The plugins on the session's plugin path.
     var pluginNames: [String] {
         session?.plugins.discover().map(\.name) ?? []
+    }
+
+    /// A class name no plugin on the plugin path defines says so, and how to give its folder.
+    func explain(_ message: String) -> String {
+        session?.explainingMissingClass(in: message) ?? message
+    }
+
+    /// A note in the traffic of the current session, shown live like its other records.
+    func note(_ text: String) {
+        session?.application.note(text)
     }
 
     /// Members come from the class schema the bindings register in the state.

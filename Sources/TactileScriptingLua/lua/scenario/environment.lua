@@ -49,13 +49,21 @@ end
 -- A sandbox of its own, as every plugin gets: no `io`, `debug`, `package`, `require`,
 -- `dofile` or `loadfile`; an `os` that only reads clocks and dates; text-only `load`.
 -- Tactile's API is read through to by the session (see plugins.lua).
+-- A trusted script (`tactile run --trust`) runs in the interpreter's own global table
+-- instead, as in Lua's interpreter: the blocks join it, and Lua's `assert`, `pcall`,
+-- `xpcall` and `print` stay as they are.
 
-local environment = host.sandbox()
-environment.pcall, environment.xpcall = guarded_pcall, guarded_xpcall
+local environment
+if host.trusted_globals then
+  environment = host.trusted_globals
+else
+  environment = host.sandbox()
+  environment.pcall, environment.xpcall, environment.assert = guarded_pcall, guarded_xpcall, api.assert
+  if MODE == "test" then environment.print = api.print end
+end
 environment.describe, environment.context, environment.it, environment.pending = api.describe, api.describe, api.it, api.pending
 environment.before_each, environment.after_each = api.before_each, api.after_each
-environment.expect, environment.assert, environment.traffic = api.expect, api.assert, api.traffic
-if MODE == "test" then environment.print = api.print end
+environment.expect, environment.traffic = api.expect, api.traffic
 
 -- Entry points for the host -----------------------------------------------------------
 

@@ -5,9 +5,10 @@ import Glibc
 /// The code Lua's standalone interpreter runs before anything else: the environment
 /// variable `LUA_INIT_5_4`, or `LUA_INIT` when that is unset. A value starting with `@`
 /// names a file to run; any other value is a chunk of Lua, run as its bytes are.
-struct LuaInit: Equatable {
+/// The REPL runs it, and `tactile run --trust`.
+public struct LuaInit: Equatable, Sendable {
     /// What the variable holds.
-    enum Code: Equatable {
+    public enum Code: Equatable, Sendable {
         /// `@path`: the file to run.
         case file(String)
         /// A chunk of Lua source.
@@ -15,14 +16,19 @@ struct LuaInit: Equatable {
     }
 
     /// The variable it came from: the chunk's name in messages (`LUA_INIT:1: …`).
-    let variable: String
-    let code: Code
+    public let variable: String
+    public let code: Code
+
+    public init(variable: String, code: Code) {
+        self.variable = variable
+        self.code = code
+    }
 
     /// The variables looked at, in order.
-    static let variables = ["LUA_INIT_5_4", "LUA_INIT"]
+    public static let variables = ["LUA_INIT_5_4", "LUA_INIT"]
 
     /// The initialization `value(name)` gives for the first variable that is set, or nil.
-    static func find(in value: (String) -> [UInt8]?) -> LuaInit? {
+    public static func find(in value: (String) -> [UInt8]?) -> LuaInit? {
         for variable in variables {
             guard let bytes = value(variable) else { continue }
             if bytes.first == UInt8(ascii: "@") {
@@ -34,7 +40,7 @@ struct LuaInit: Equatable {
     }
 
     /// The initialization this process's environment gives, read as bytes.
-    static func fromEnvironment() -> LuaInit? {
+    public static func fromEnvironment() -> LuaInit? {
         find { name in getenv(name).map(bytes(of:)) }
     }
 

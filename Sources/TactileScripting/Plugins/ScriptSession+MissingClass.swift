@@ -1,0 +1,23 @@
+import Foundation
+
+extension ScriptSession {
+    /// `message` with a hint after Lua's words for a class name no plugin defines: calling or
+    /// indexing `Knob` when no `knob.lua` is on the plugin path fails with
+    /// `attempt to call a nil value (global 'Knob')`, which then goes on
+    /// `: no plugin on the plugin path (plugins) defines Knob (knob.lua or knob/init.lua); give
+    /// the folder that holds it with --plugin-path`. Other messages are returned as they are.
+    public func explainingMissingClass(in message: String) -> String {
+        guard let match = message.firstMatch(of: Self.nilGlobal) else { return message }
+        let name = String(match.output.1)
+        guard bindings[name] == nil, plugins.plugin(definingClass: name) == nil else { return message }
+        let file = PluginRegistry.fileName(forClass: name)
+        let hint = ": no plugin on the plugin path (\(plugins.path.joined(separator: ", "))) defines \(name) "
+            + "(\(file).lua or \(file)/init.lua); give the folder that holds it with --plugin-path"
+        return String(message[..<match.range.upperBound]) + hint + String(message[match.range.upperBound...])
+    }
+
+    /// Lua's message for calling or indexing a global that is nil, when its name reads as a class's.
+    private static var nilGlobal: Regex<(Substring, Substring)> {
+        /attempt to (?:call|index) a nil value \(global '([A-Z][A-Za-z0-9_]*)'\)/
+    }
+}

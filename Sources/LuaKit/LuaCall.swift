@@ -29,6 +29,15 @@ public struct LuaCall {
     /// The function's name as error messages give it.
     public var functionName: String { name?.text ?? stack.string(at: 2) ?? "?" }
 
+    /// The host's object for the state (see `LuaState.host`).
+    public var host: AnyObject? { context.host }
+
+    /// The same call with its first argument taken as the receiver: argument 1 is then the
+    /// second one given (for functions called as `f(self, ...)`, such as `super` calls).
+    public func droppingFirstArgument() -> LuaCall {
+        LuaCall(stack: stack, context: context, name: name, receiverSlots: receiverSlots + 1)
+    }
+
     /// The number of arguments passed.
     @inlinable
     public var argumentCount: Int { Int(max(0, stack.top - receiverSlots)) }

@@ -7,9 +7,22 @@ extension LuaState {
     /// derived registered class it is an instance of.
     @discardableResult
     public func register<Object>(_ binding: LuaClass<Object>) throws(LuaError) -> LuaClassSchema {
+        try register(binding.declaration)
+    }
+
+    /// Registers an erased class declaration (see `register(_:)`).
+    @discardableResult
+    public func register(_ declaration: LuaClassDeclaration) throws(LuaError) -> LuaClassSchema {
         let stack = try openStack()
-        let registered = try context.bindings.register(binding.description, context: context, stack: stack)
+        let registered = try context.bindings.register(declaration.description, context: context, stack: stack)
         return LuaClassSchema(registered.description)
+    }
+
+    /// The object the host runs this state for (its session, say), which calls reach as
+    /// `LuaCall.host` instead of capturing it. Held weakly.
+    public var host: AnyObject? {
+        get { context.host }
+        set { context.host = newValue }
     }
 
     /// Names the registered class (by `qualifiedName`) an object is pushed with, for hosts

@@ -11,9 +11,13 @@ final class ClassDescription {
     let matches: (AnyObject) -> Bool
     let properties: [PropertyDescription]
     let methods: [MethodDescription]
-    let describe: ((AnyObject) -> String)?
+    let describe: ((AnyObject, AnyObject?) -> String)?
     let indexFallback: ((AnyObject, String, LuaCall) throws -> LuaValue?)?
     let newIndexFallback: ((AnyObject, String, LuaCall) throws -> Bool)?
+    /// Makes a new instance for a constructor; nil for a class scripts cannot construct.
+    let make: (() -> AnyObject)?
+    /// Functions of the class itself rather than of its instances (`Control.registerEvent`).
+    let classFunctions: [ClassFunctionDescription]
 
     /// How many bound superclasses this class has (0 for a root class).
     var depth: Int { superclass.map { $0.depth + 1 } ?? 0 }
@@ -21,9 +25,10 @@ final class ClassDescription {
     init(name: String, qualifiedName: String, doc: String, superclass: ClassDescription?,
          objectType: AnyObject.Type, matches: @escaping (AnyObject) -> Bool,
          ownProperties: [PropertyDescription], ownMethods: [MethodDescription],
-         describe: ((AnyObject) -> String)?,
+         describe: ((AnyObject, AnyObject?) -> String)?,
          indexFallback: ((AnyObject, String, LuaCall) throws -> LuaValue?)?,
-         newIndexFallback: ((AnyObject, String, LuaCall) throws -> Bool)?) {
+         newIndexFallback: ((AnyObject, String, LuaCall) throws -> Bool)?,
+         make: (() -> AnyObject)?, classFunctions: [ClassFunctionDescription]) {
         self.name = name
         self.qualifiedName = qualifiedName
         self.doc = doc
@@ -35,6 +40,8 @@ final class ClassDescription {
         self.describe = describe ?? superclass?.describe
         self.indexFallback = indexFallback ?? superclass?.indexFallback
         self.newIndexFallback = newIndexFallback ?? superclass?.newIndexFallback
+        self.make = make
+        self.classFunctions = classFunctions
     }
 
     /// Inherited members first, each replaced in place by an own member of
@@ -86,4 +93,11 @@ struct MethodDescription {
         self.doc = doc
         self.body = body
     }
+}
+
+/// A function of a bound class itself, erased.
+struct ClassFunctionDescription {
+    let name: String
+    let doc: String
+    let body: (LuaCall) throws -> LuaResults
 }

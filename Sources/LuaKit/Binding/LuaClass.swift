@@ -15,7 +15,11 @@
 /// In Lua the object is a userdata: `s.value`, `s.value = 0.5`,
 /// `s:setValue(1)`; type errors read like Lua's own
 /// (`bad argument #1 to 'setValue' (number expected, got string)`).
-public struct LuaClass<Object: AnyObject> {
+///
+/// A description is immutable once built, and may be kept in a `static let` and registered
+/// with many states (it is `Sendable` on that promise): its closures reach each call's state
+/// through the call (`LuaCall.host`), never by capturing one.
+public struct LuaClass<Object: AnyObject>: @unchecked Sendable {
     /// The class name used in messages, e.g. `Slider`.
     public let name: String
     /// The metatable's `__name`, e.g. `tactile.Slider`.
@@ -25,9 +29,11 @@ public struct LuaClass<Object: AnyObject> {
     let superclass: ClassDescription?
     @usableFromInline var properties: [PropertyDescription] = []
     @usableFromInline var methods: [MethodDescription] = []
-    var describe: ((AnyObject) -> String)?
+    var describe: ((AnyObject, AnyObject?) -> String)?
     var indexFallback: ((AnyObject, String, LuaCall) throws -> LuaValue?)?
     var newIndexFallback: ((AnyObject, String, LuaCall) throws -> Bool)?
+    var make: (() -> Object)?
+    var classFunctions: [ClassFunctionDescription] = []
 
     /// A root class. With a `namespace`, `__name` is `namespace.name`.
     public init(_ name: String, namespace: String? = nil, doc: String = "") {
@@ -41,6 +47,12 @@ public struct LuaClass<Object: AnyObject> {
     /// `superclass` (flattened; same-named members here override). `Object`
     /// must be a subclass of `Super`. Describe the superclass completely first.
     public init<Super>(_ name: String, namespace: String? = nil, doc: String = "", superclass: LuaClass<Super>) {
+        self.init(name, namespace: namespace, doc: doc, superclass: superclass.declaration)
+    }
+
+    /// A class inheriting every member of an erased `superclass`, whose Swift class must be
+    /// `Object` or a superclass of it.
+    public init(_ name: String, namespace: String? = nil, doc: String = "", superclass: LuaClassDeclaration) {
         self.name = name
         qualifiedName = namespace.map { "\($0).\(name)" } ?? name
         self.doc = doc
@@ -77,10 +89,32 @@ public struct LuaClass<Object: AnyObject> {
         return copy
     }
 
+    /// Lets scripts construct instances: `make` builds a default one, which the host then
+    /// configures (see `LuaClassDeclaration.construct()`).
+    public func constructor(_ make: @escaping () -> Object) -> Self {
+        var copy = self
+        copy.make = make
+        return copy
+    }
+
+    /// Adds a function of the class itself (`Control.registerEvent(name)`), not of its instances.
+    public func classFunction(_ name: String, doc: String = "", _ body: @escaping (LuaCall) throws -> LuaResults) -> Self {
+        var copy = self
+        copy.classFunctions.append(ClassFunctionDescription(name: name, doc: doc, body: body))
+        return copy
+    }
+
     /// Sets `tostring(object)`; by default it is `Name: 0x…`.
     public func description(_ body: @escaping (Object) -> String) -> Self {
         var copy = self
-        copy.describe = { object in (object as? Object).map(body) ?? "" }
+        copy.describe = { object, _ in (object as? Object).map(body) ?? "" }
+        return copy
+    }
+
+    /// Sets `tostring(object)` with the state's host (`LuaState.host`) at hand.
+    public func description(_ body: @escaping (Object, AnyObject?) -> String) -> Self {
+        var copy = self
+        copy.describe = { object, host in (object as? Object).map { body($0, host) } ?? "" }
         return copy
     }
 
@@ -107,8 +141,12 @@ public struct LuaClass<Object: AnyObject> {
             name: name, qualifiedName: qualifiedName, doc: doc, superclass: superclass,
             objectType: Object.self, matches: { $0 is Object },
             ownProperties: properties, ownMethods: methods, describe: describe,
-            indexFallback: indexFallback, newIndexFallback: newIndexFallback)
+            indexFallback: indexFallback, newIndexFallback: newIndexFallback,
+            make: make.map { make in { make() } }, classFunctions: classFunctions)
     }
+
+    /// The class with its Swift type erased, to register, keep in a list or build on.
+    public var declaration: LuaClassDeclaration { LuaClassDeclaration(description) }
 
     /// The receiver as `Object`; a Lua error when it is of another class.
     @inlinable

@@ -223,7 +223,7 @@ enum ClassMetatable {
         return HostFunctions.run(in: stack) {
             let object = try receiver(of: registered, in: stack, functionName: MetafieldName.tostring)
             let description = registered.description
-            let text = description.describe?(object)
+            let text = description.describe?(object, registered.context.host)
                 ?? "\(description.name): 0x\(String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16))"
             stack.push(text)
             return LuaResults(count: 1)

@@ -23,6 +23,9 @@ final class StateContext {
     /// Classes registered with this state.
     let bindings = BindingRegistry()
 
+    /// The host's object for this state (see `LuaState.host`).
+    weak var host: AnyObject?
+
     /// The registry reference of the weak-valued table behind weak references; 0 until made.
     private var weakTableReference: Int32 = 0
     /// The key of the latest weak reference.

@@ -1,9 +1,10 @@
-/// Finds the known name closest to a misspelt one, for "did you mean …?" hints.
-enum NearestName {
+/// Finds the known name closest to a misspelt one, for "did you mean …?" hints: the one
+/// suggestion every error message of the embedding and its host makes.
+public enum NearestName {
     /// The candidate nearest to `name` by edit distance, if it is close enough to be a plausible
     /// typo (a case-only difference always is). Ties go to the earlier candidate. Names longer
     /// than `longestName` get no suggestion (no name is that long, and comparing costs their length).
-    static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+    public static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
         guard name.utf8.count <= longestName else { return nil }
         let lowered = name.lowercased()
         let allowed = max(2, name.count / 3)
@@ -19,10 +20,10 @@ enum NearestName {
     }
 
     /// The longest name a suggestion is looked for.
-    static let longestName = 100
+    public static let longestName = 100
 
     /// The text to append to a message: ` (did you mean 'value'?)`, or nothing.
-    static func hint(for name: String, among candidates: some Sequence<String>) -> String {
+    public static func hint(for name: String, among candidates: some Sequence<String>) -> String {
         suggestion(for: name, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 

@@ -1,4 +1,5 @@
 import ControlKit
+import LuaKit
 
 /// The colours scripts name: UIKit's class colours (`white`, `darkGray`, `orange`, …), iOS's
 /// system colours (`systemBlue`, `label`, `systemFill`, …) and hex strings (`#007AFF`,

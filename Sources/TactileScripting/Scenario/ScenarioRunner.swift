@@ -65,8 +65,10 @@ public struct ScenarioRunner: Sendable {
 
     /// `tactile run`: runs the file as it is; `it` blocks run where they stand, each
     /// handing its result to `progress` as it finishes. An error stopping the script is
-    /// a result with an empty path.
-    public func run(script file: String, progress: @escaping (TestResult) -> Void = { _ in }) -> FileResult {
+    /// a result with an empty path. `beforeClosing` runs once the script has, while its state
+    /// is still open (to read what it built).
+    public func run(script file: String, progress: @escaping (TestResult) -> Void = { _ in },
+                    beforeClosing: () -> Void = {}) -> FileResult {
         let start = ContinuousClock.now
         var tests: [TestResult] = []
         let finished = { (result: TestResult) in
@@ -77,6 +79,7 @@ public struct ScenarioRunner: Sendable {
             let session = try ScenarioSession(
                 file: file, mode: .run, settings: settings, stage: makeStage(), watchdog: watchdog, inlineFinished: finished)
             do { try session.runFile() } catch { finished(session.failure(from: error, path: [])) }
+            beforeClosing()
             // As Lua's interpreter does at its end: finalizers run, and their errors are warnings.
             session.close()
         } catch {

@@ -45,25 +45,50 @@ struct RenderCommand: ParsableCommand {
                                         timeLimit: limits.timeLimit)
         let runner = ScenarioRunner(settings: settings, makeStage: stages.make)
         var failed = false
-        _ = runner.run(script: file) { result in
+        var drawn: Result<(name: String, image: Image), RenderFailure>?
+        _ = runner.run(script: file, progress: { result in
             guard result.isFailure else { return }
             failed = true
             ReportOutput.error(TerminalReport.failure(result))
-        }
-        guard !failed, let session = (stages.made as? ControlStage)?.session else { throw ExitCode(1) }
-        guard let view = viewName.map(session.view(named:)) ?? session.window else {
-            ReportOutput.error("tactile render: error: no view named '\(viewName ?? "")' (a global holding a view, or a name such as Knob#1)")
+        }, beforeClosing: {
+            // The script's globals go with its state: find and draw the view before it closes.
+            guard !failed, let session = (stages.made as? ControlStage)?.session else { return }
+            drawn = draw(in: session)
+        })
+        switch drawn {
+        case nil:
             throw ExitCode(1)
+        case .failure(let failure)?:
+            ReportOutput.error("tactile render: error: \(failure.message)")
+            throw ExitCode(1)
+        case .success(let (name, image))?:
+            do {
+                try FileReplacement.write(try image.pngData(), to: output)
+            } catch {
+                ReportOutput.error("tactile render: error: \(error)")
+                throw ExitCode(1)
+            }
+            ReportOutput.line("wrote \(name) (\(image.width)×\(image.height) pixels) to \(output)")
+        }
+    }
+
+    /// The picture of the view asked for, drawn from the session the script built.
+    private func draw(in session: ScriptSession) -> Result<(name: String, image: Image), RenderFailure> {
+        guard let view = viewName.map(session.view(named:)) ?? session.window else {
+            return .failure(RenderFailure(message: "no view named '\(viewName ?? "")' (a global holding a view, or a name such as Knob#1)"))
         }
         do {
             let image = try session.picture(of: view, scale: scale, touches: false)
-            try FileReplacement.write(try image.pngData(), to: output)
-            ReportOutput.line("wrote \(session.application.name(of: view)) (\(image.width)×\(image.height) pixels) to \(output)")
+            return .success((session.application.name(of: view).description, image))
         } catch {
-            ReportOutput.error("tactile render: error: \(error)")
-            throw ExitCode(1)
+            return .failure(RenderFailure(message: "\(error)"))
         }
     }
+}
+
+/// Why `render` drew nothing.
+private struct RenderFailure: Error {
+    let message: String
 }
 
 /// Makes the stage of the one file `render` runs and keeps it, so its session outlives the run.

@@ -8,6 +8,15 @@
 // the userdata is kept ("pinned"), its identity entry restored and its
 // finalizer re-armed. Once per collection cycle a sentinel's finalizer lets go
 // of the pinned userdata whose objects the host no longer uses.
+//
+// Lua runs the finalizers of everything found garbage in a cycle, even of
+// userdata that another finalizer then resurrects by pinning its owner: a view
+// kept only in a pinned control's state (`self._track`) is finalized in the
+// same cycle as the control. Releasing it then would leave Lua holding a dead
+// userdata. So the first time a userdata is finalized its release is put off
+// one cycle: the finalizer is re-armed, and the object is released only when
+// the userdata is garbage again (if it is still reachable, from a pinned
+// owner, it is not finalized again).
 #include "internal.h"
 
 static const char pinned_key[] = "tactile.pinned";
@@ -41,9 +50,9 @@ static int sentinel_gc(lua_State *L) {
     int pinned = lua_gettop(L);
     lua_pushnil(L);
     while (lua_next(L, pinned) != 0) {
-        void **slot = (void **)lua_touserdata(L, -1);
+        clua_ObjectSlot *slot = (clua_ObjectSlot *)lua_touserdata(L, -1);
         lua_pop(L, 1);
-        if (slot == NULL || *slot == NULL || !rt->object_in_use(rt->host, *slot)) {
+        if (slot == NULL || slot->object == NULL || !rt->object_in_use(rt->host, slot->object)) {
             lua_pushvalue(L, -1);
             lua_pushnil(L);
             lua_rawset(L, pinned);
@@ -54,29 +63,42 @@ static int sentinel_gc(lua_State *L) {
     return 0;
 }
 
+/// Gives the finalized userdata at 1 its identity entry back and re-arms its
+/// finalizer: it lives on as the object's one userdata.
+static void revive(lua_State *L, clua_Runtime *rt, void *object) {
+    if (rt->identity_reference != LUA_NOREF) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, rt->identity_reference);
+        lua_pushvalue(L, 1);
+        lua_rawsetp(L, -2, object);
+        lua_pop(L, 1);
+    }
+    lua_getmetatable(L, 1);
+    lua_setmetatable(L, 1);
+}
+
 int clua_object_gc(lua_State *L) {
-    void **slot = (void **)lua_touserdata(L, 1);
-    if (slot == NULL || *slot == NULL) return 0;
+    clua_ObjectSlot *slot = (clua_ObjectSlot *)lua_touserdata(L, 1);
+    if (slot == NULL || slot->object == NULL) return 0;
     clua_Runtime *rt = clua_runtime(L);
     int has_lua_side = lua_getiuservalue(L, 1, 1) == LUA_TTABLE;
     lua_pop(L, 1);
-    if (has_lua_side && rt->object_in_use != NULL && rt->object_in_use(rt->host, *slot)) {
-        push_pinned(L);
-        lua_pushvalue(L, 1);
-        lua_rawsetp(L, -2, *slot);
-        lua_pop(L, 1);
-        if (rt->identity_reference != LUA_NOREF) {
-            lua_rawgeti(L, LUA_REGISTRYINDEX, rt->identity_reference);
+    if (rt->object_in_use != NULL) {
+        if (has_lua_side && rt->object_in_use(rt->host, slot->object)) {
+            push_pinned(L);
             lua_pushvalue(L, 1);
-            lua_rawsetp(L, -2, *slot);
+            lua_rawsetp(L, -2, slot->object);
             lua_pop(L, 1);
+            revive(L, rt, slot->object);
+            return 0;
         }
-        lua_getmetatable(L, 1);
-        lua_setmetatable(L, 1);
-        return 0;
+        if (!slot->release_put_off) {
+            slot->release_put_off = 1;
+            revive(L, rt, slot->object);
+            return 0;
+        }
     }
-    void *object = *slot;
-    *slot = NULL;
+    void *object = slot->object;
+    slot->object = NULL;
     if (rt->release_object != NULL) rt->release_object(object);
     return 0;
 }

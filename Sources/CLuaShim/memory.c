@@ -41,6 +41,7 @@ void clua_recover_host_memory(lua_State *L) {
     clua_Runtime *rt = clua_runtime(L);
     if (!rt->counts_host_memory || !rt->heap_over_limit) return;
     lua_gc(L, LUA_GCCOLLECT);
+    lua_gc(L, LUA_GCCOLLECT);
     measure_heap(rt);
 }
 

@@ -39,7 +39,8 @@ struct TargetTests {
               c:addTarget(function() return c end, "valueChanged")
               alive[c] = true
             end
-            collectgarbage(); collectgarbage()
+            -- Released at the second collection, out of weak tables at the third (embedding §3.6).
+            collectgarbage(); collectgarbage(); collectgarbage()
             """)
         #expect(try session.eval("return next(alive) == nil") == [true])
     }
@@ -180,7 +181,8 @@ struct DefinedControlCollectionTests {
             WeakControl(session.object(from: try session.eval("return made[\(index)]")[0]))
         }
         #expect(bodies.allSatisfy { $0.control != nil })
-        try session.eval("made = nil; collectgarbage(); collectgarbage()")
+        // Released at the second collection, out of weak tables at the third (embedding §3.6).
+        try session.eval("made = nil; collectgarbage(); collectgarbage(); collectgarbage()")
         #expect(try session.eval("local n = 0; for _ in pairs(alive) do n = n + 1 end; return n") == [0])
         #expect(bodies.filter { $0.control != nil }.count == 0)
     }
@@ -205,8 +207,29 @@ struct DefinedControlCollectionTests {
             alive = setmetatable({}, { __mode = "k" })
             alive[window.subviews[1]] = true
             window.subviews[1]:removeFromSuperview()
-            collectgarbage(); collectgarbage(); collectgarbage()
+            -- Let go at the next cycle, then released and out of weak tables two later (embedding §3.6).
+            for _ = 1, 4 do collectgarbage() end
             """)
         #expect(try session.eval("return next(alive) == nil") == [true])
+    }
+
+    /// Lua finalizes a control's parts in the same cycle as the control that then stays for
+    /// its window: views kept only in its state — in its hierarchy or not — must live on with it.
+    @Test func viewsKeptOnlyInTheStateOfAControlOnScreenLiveOnWithIt() throws {
+        let session = try makeSession()
+        try session.eval("""
+            Control.define{ name = "Holder", init = function(self)
+              self._part = View{}
+              self:addSubview(self._part)
+              self._spare = View{ tag = 9 }
+            end }
+            window:addSubview(Holder{})
+            for _ = 1, 4 do collectgarbage() end
+            """)
+        #expect(try session.eval("""
+            local h = window.subviews[1]
+            h._part.frame = Rect(1, 2, 3, 4)
+            return h._part.frame.width, rawequal(h._part, h.subviews[1]), h._spare.tag
+            """) == [3, true, 9])
     }
 }

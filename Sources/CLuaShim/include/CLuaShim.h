@@ -104,9 +104,17 @@ void clua_interrupt_signal_target(void);
 /// interrupt is pending. With no budget and no interrupt, always 1.
 int clua_spend_budget(struct lua_State *L, long long instructions);
 
+/// The memory block of a userdata retaining a Swift object: the object, and
+/// whether its finalizer already ran once and put off the release.
+typedef struct clua_ObjectSlot {
+    void *object;
+    int release_put_off;
+} clua_ObjectSlot;
+
 /// The `__gc` of bound objects' userdata: releases the object — unless its
 /// userdata carries a user value table and the host still uses the object,
-/// in which case the userdata is kept until it does not (see keepalive.c).
+/// in which case the userdata is kept until it does not, or the release was
+/// not yet put off once (see keepalive.c).
 int clua_object_gc(struct lua_State *L);
 
 /// Installs the host's answer to "is this object still in use" and the
@@ -125,9 +133,10 @@ void clua_push_uservalue_function(struct lua_State *L);
 /// runs one state at a time: the heap is the whole process's.
 void clua_count_host_memory(struct lua_State *L, int on);
 
-/// When counting host memory found the heap past the cap: runs a full
-/// collection, finalizers included (Lua's emergency collections skip them, and
-/// they are what release the host's objects), and measures again.
+/// When counting host memory found the heap past the cap: runs two full
+/// collections, finalizers included (Lua's emergency collections skip them, and
+/// they are what release the host's objects; the first only puts a release off,
+/// see keepalive.c), and measures again.
 void clua_recover_host_memory(struct lua_State *L);
 
 /// Notes that the host keeps `bytes` on a script's behalf (a string it took);

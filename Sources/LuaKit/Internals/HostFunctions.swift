@@ -75,8 +75,10 @@ enum HostFunctions {
     /// `objectWeight` bytes the host keeps for the script (see `LuaState.countsHostMemory`).
     static func pushRetaining(_ object: AnyObject, onto stack: LuaStack, metatable: Int32, userValues: Int32 = 0) {
         stack.noteHostBytes(objectWeight)
-        let slot = clua_newuserdata(stack.L, MemoryLayout<UnsafeRawPointer>.size, userValues)!
-        slot.storeBytes(of: UnsafeRawPointer(Unmanaged.passRetained(object).toOpaque()), as: UnsafeRawPointer.self)
+        let slot = clua_newuserdata(stack.L, MemoryLayout<clua_ObjectSlot>.size, userValues)!
+        slot.initializeMemory(as: clua_ObjectSlot.self,
+                              repeating: clua_ObjectSlot(object: Unmanaged.passRetained(object).toOpaque(), release_put_off: 0),
+                              count: 1)
         stack.pushRegistryEntry(metatable)
         lua_setmetatable(stack.L, -2)
     }

@@ -17,6 +17,9 @@ final class LuaDrawingStage {
     let swiftDial: FrameRenderer
     /// The Lua dial, for pictures of it.
     let dialView: View
+    /// The dial's Lua value, held so that its Lua side (its declared `level`) lives while Swift
+    /// draws it outside any window.
+    private let dialValue: LuaValue
 
     init(plugins: String, scenes: String) throws {
         var options = ScriptSession.Options()
@@ -24,7 +27,8 @@ final class LuaDrawingStage {
         session = try ScriptSession(options: options)
         try Self.run(scenes + "/seed_plugins.lua", in: session)
         pluginWindow = try FrameRenderer(view: session.window, scale: 2)
-        guard let dial = session.object(from: try Self.run(scenes + "/dial.lua", in: session).first ?? .nil) as? View else {
+        dialValue = try Self.run(scenes + "/dial.lua", in: session).first ?? .nil
+        guard let dial = session.object(from: dialValue) as? View else {
             throw ValidationError("\(scenes)/dial.lua did not return a view")
         }
         dialView = dial

@@ -78,8 +78,9 @@ let package = Package(
                 "Rendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // The Lua scenes `tactile bench render` draws, read from the repository when it runs.
-            exclude: ["Commands/Bench/Scenes"]
+            // The Lua scenes `tactile bench render` draws and the plain-Lua floors the benchmarks
+            // run, read from the repository when they run.
+            exclude: ["Commands/Bench/Scenes", "Commands/Bench/Floors"]
         ),
 
         // Rasterizes what ControlKit draws (ControlKit itself has no pixels): a graphics context on

@@ -15,3 +15,14 @@ struct BenchmarkOptions: ParsableArguments {
         }
     }
 }
+
+/// Where the plain-Lua floors a benchmark prints its figures beside are read from.
+struct FloorOptions: ParsableArguments {
+    @Option(help: "The folder holding the plain-Lua floors (floor_dispatch.lua, floor_knob.lua).")
+    var floors = "Sources/tactile/Commands/Bench/Floors"
+
+    /// The floor named `name` in the folder.
+    func floor(_ name: String) throws -> PerformanceFloor {
+        try PerformanceFloor(name, in: floors)
+    }
+}

@@ -5,16 +5,16 @@ import LuaKit
 import TactileScripting
 
 /// `tactile bench plugins`: one synthesized drag move through the Lua Knob plugin —
-/// continueTracking in Lua, the base class's drag events, a Lua valueChanged target — beside a
-/// pure-Lua model of the same step run by the same interpreter (`KnobStepModel`): the plugin's
-/// own code with Tactile's part of the step written in Lua, so the ratio is what the Swift
-/// binding and model layers cost. Each run checks that both made every valueChanged and ended
-/// at the same angle. For scale it also prints the knob's bare arithmetic and dispatch in Lua
-/// (`KnobArithmeticModel`), which leaves out most of the step.
+/// continueTracking in Lua, the base class's drag events, a Lua valueChanged target — beside the
+/// floor `floor_knob.lua` (the same step as a plain-Lua knob) run unchanged by the same
+/// interpreter in the same run. Then, for scale, a fuller pure-Lua model of the step
+/// (`KnobStepModel`: the plugin's own code with Tactile's part of the step written in Lua; each
+/// run checks that it made every valueChanged and ended at the Lua Knob's angle) and the knob's
+/// bare arithmetic and dispatch in Lua (`KnobArithmeticModel`).
 ///
 ///     $ tactile bench plugins --moves 20000
-///     drag move through the Lua Knob: … µs/move   (baseline, pure-Lua model of the step: … µs/move; ratio …)
-///     for scale, the knob's arithmetic and dispatch alone in Lua: … µs/move
+///     drag move through the Lua Knob: … µs/move   (floor, floor_knob.lua: … µs/move; ratio …×)
+///       a fuller pure-Lua model of the step: … µs/move; the knob's arithmetic and dispatch alone in Lua: … µs/move
 struct PluginBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plugins",
@@ -30,32 +30,35 @@ struct PluginBenchmark: ParsableCommand {
     @Option(help: "The folder holding knob.lua.")
     var plugins = "plugins"
 
+    @OptionGroup var floors: FloorOptions
+
     func validate() throws {
         guard moves > 0, repetitions > 0 else { throw ValidationError("--moves and --repetitions must be positive") }
     }
 
     func run() throws {
         let stage = try KnobStage(moves: moves, pluginFolder: plugins)
-        var throughKnob = Duration.seconds(Int64.max)
-        var model = Duration.seconds(Int64.max)
-        var arithmetic = Duration.seconds(Int64.max)
+        let floor = try floors.floor("floor_knob")
+        var throughKnob = Double.infinity, floorFigure = Double.infinity, model = Double.infinity
+        var arithmetic = Double.infinity
         for _ in 0..<repetitions {
-            throughKnob = min(throughKnob, try stage.movesThroughKnob())
-            model = min(model, try stage.pureLuaModel())
-            arithmetic = min(arithmetic, try stage.arithmeticModel())
+            throughKnob = min(throughKnob, try stage.movesThroughKnob().nanoseconds(per: moves))
+            floorFigure = min(floorFigure, try floor.nanosecondsPerOperation(iterations: moves))
+            model = min(model, try stage.pureLuaModel().nanoseconds(per: moves))
+            arithmetic = min(arithmetic, try stage.arithmeticModel().nanoseconds(per: moves))
             let angles = try stage.angles()
             guard angles.throughKnob == angles.model else {
                 throw ValidationError("the model's knob ended at angle \(angles.model), the Lua Knob at \(angles.throughKnob)")
             }
         }
-        let ratio = throughKnob.inSeconds / model.inSeconds
-        print("drag move through the Lua Knob: \(perMove(throughKnob)) µs/move"
-            + "   (baseline, pure-Lua model of the step: \(perMove(model)) µs/move; ratio \(String(format: "%.2f", ratio)))")
-        print("for scale, the knob's arithmetic and dispatch alone in Lua: \(perMove(arithmetic)) µs/move")
+        print("drag move through the Lua Knob: \(microseconds(throughKnob)) µs/move"
+            + "   (floor, floor_knob.lua: \(microseconds(floorFigure)) µs/move; ratio \(String(format: "%.2f", throughKnob / floorFigure))×)")
+        print("  a fuller pure-Lua model of the step: \(microseconds(model)) µs/move;"
+            + " the knob's arithmetic and dispatch alone in Lua: \(microseconds(arithmetic)) µs/move")
     }
 
-    private func perMove(_ duration: Duration) -> String {
-        String(format: "%.2f", duration.nanoseconds(per: moves) / 1e3)
+    private func microseconds(_ nanoseconds: Double) -> String {
+        String(format: "%.2f", nanoseconds / 1e3)
     }
 }
 

@@ -4,11 +4,14 @@ import LuaKit
 import TactileScripting
 
 /// `tactile bench scripting`: one valueChanged from a Swift control to a Lua function target,
-/// beside the same dispatch written entirely in Lua and run by the same interpreter.
+/// beside the floor `floor_dispatch.lua` (a plain-Lua control setting a value and dispatching to
+/// one Lua target) run unchanged by the same interpreter in the same run; then a fuller pure-Lua
+/// model of Tactile's dispatch, for scale.
 ///
 ///     $ tactile bench scripting --iterations 200000
-///     valueChanged, Swift control -> Lua function target: … ns/dispatch   (baseline, pure-Lua model: … ns/dispatch)
-///     valueChanged sent from Lua (c:sendActions): … ns/dispatch   (baseline, pure-Lua model: … ns/dispatch)
+///     valueChanged, Swift control -> Lua function target: … ns/dispatch   (floor, floor_dispatch.lua: … ns/dispatch; ratio …×)
+///     valueChanged sent from Lua (c:sendActions): … ns/dispatch   (floor, floor_dispatch.lua: … ns/dispatch; ratio …×)
+///       a fuller pure-Lua model of Tactile's dispatch (records, protected calls): … ns/dispatch
 struct ScriptingBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scripting",
@@ -17,25 +20,34 @@ struct ScriptingBenchmark: ParsableCommand {
 
     @OptionGroup var options: BenchmarkOptions
 
+    @OptionGroup var floors: FloorOptions
+
     private var iterations: Int { options.iterations }
     private var repetitions: Int { options.repetitions }
 
     func run() throws {
         let stage = try ScriptingStage(iterations: iterations)
-        let measurements: [() throws -> Duration] = [stage.swiftControlToLuaTarget, stage.sentFromLua, stage.pureLuaModel]
-        var best = measurements.map { _ in Duration.seconds(Int64.max) }
+        let floor = try floors.floor("floor_dispatch")
+        let measurements: [() throws -> Double] = [
+            { try stage.swiftControlToLuaTarget().nanoseconds(per: iterations) },
+            { try stage.sentFromLua().nanoseconds(per: iterations) },
+            { try stage.pureLuaModel().nanoseconds(per: iterations) },
+            { try floor.nanosecondsPerOperation(iterations: iterations) },
+        ]
+        var best = measurements.map { _ in Double.infinity }
         for _ in 0..<repetitions {
             for (index, measure) in measurements.enumerated() { best[index] = min(best[index], try measure()) }
         }
-        let floor = perDispatch(best[2])
-        print("valueChanged, Swift control -> Lua function target: \(perDispatch(best[0])) ns/dispatch"
-            + "   (baseline, pure-Lua model: \(floor) ns/dispatch)")
-        print("valueChanged sent from Lua (c:sendActions): \(perDispatch(best[1])) ns/dispatch"
-            + "   (baseline, pure-Lua model: \(floor) ns/dispatch)")
+        let beside = { (figure: Double) in
+            "   (floor, floor_dispatch.lua: \(Self.format(best[3])) ns/dispatch; ratio \(String(format: "%.2f", figure / best[3]))×)"
+        }
+        print("valueChanged, Swift control -> Lua function target: \(Self.format(best[0])) ns/dispatch" + beside(best[0]))
+        print("valueChanged sent from Lua (c:sendActions): \(Self.format(best[1])) ns/dispatch" + beside(best[1]))
+        print("  a fuller pure-Lua model of Tactile's dispatch (records, protected calls): \(Self.format(best[2])) ns/dispatch")
     }
 
-    private func perDispatch(_ duration: Duration) -> String {
-        String(Int(duration.nanoseconds(per: iterations).rounded()))
+    private static func format(_ nanoseconds: Double) -> String {
+        String(Int(nanoseconds.rounded()))
     }
 }
 

@@ -12,8 +12,9 @@ declare -A purpose=(
     [libpango1.0-dev]="laying out and drawing text"
     [libchafa-dev]="pictures in the terminal"
     [fonts-dejavu-core]="the font every picture's text is drawn in"
+    [lua5.4]="Lua's own interpreter, which tests compare Tactile's Lua against"
 )
-needed=(liblua5.4-dev libedit-dev pkg-config libcairo2-dev libpango1.0-dev libchafa-dev fonts-dejavu-core)
+needed=(liblua5.4-dev libedit-dev pkg-config libcairo2-dev libpango1.0-dev libchafa-dev fonts-dejavu-core lua5.4)
 
 missing=()
 for pkg in "${needed[@]}"; do

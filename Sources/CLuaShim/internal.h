@@ -13,8 +13,20 @@ void clua_hook(lua_State *L, lua_Debug *ar);
 /// Expects the global table `coroutine` to be loaded.
 void clua_install_tracked_coroutines(lua_State *L);
 
+/// Raises the error the hook would for host work in C that
+/// `clua_spend_budget` refused: "interrupted" when an interrupt is pending,
+/// else "instruction budget exhausted", with the hook's stop reason, and arms
+/// the hook on `L` so that a `pcall` cannot swallow it. Does not return.
+int clua_stop_spent(lua_State *L);
+
+/// Replaces `string.find`, `match`, `gmatch` and `gsub` — in the `string`
+/// table, which is also the strings' metatable's `__index` — with versions a
+/// budget or an interrupt can stop (pattern.c). Expects `string` loaded.
+void clua_install_pattern_matching(lua_State *L);
+
 /// Keeps a copy of the standard library as it is now, the source every
-/// sandbox is made from. Expects the libraries and tracked coroutines loaded.
+/// sandbox is made from. Expects the libraries, tracked coroutines and
+/// pattern matching installed.
 void clua_snapshot_standard_library(lua_State *L);
 
 /// Clears the signal target if it is `L` (called before `L` is closed).

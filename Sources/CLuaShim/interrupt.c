@@ -91,6 +91,17 @@ int clua_spend_budget(lua_State *L, long long instructions) {
     return 0;
 }
 
+int clua_stop_spent(lua_State *L) {
+    clua_Runtime *rt = clua_runtime(L);
+    // From now on fail at every instruction, as the hook does, so a `pcall`
+    // cannot swallow the error. A count hook only: a call hook would fire as
+    // the message handler is called, and raise there again.
+    lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
+    if (rt->interrupt_requested) clua_stop(L, rt, CLUA_STOP_INTERRUPT, "interrupted");
+    clua_stop(L, rt, CLUA_STOP_BUDGET, "instruction budget exhausted");
+    return 0;
+}
+
 /// Arms the hook on `co` when an interrupt or a budget is pending, since a
 /// coroutine created earlier does not carry the hook of the thread resuming it.
 static void clua_arm_for_thread(lua_State *co, clua_Runtime *rt) {

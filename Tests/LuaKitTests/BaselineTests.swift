@@ -20,4 +20,26 @@ struct BaselineTests {
         try lua.setRawAddBaseline(named: "rawAdd")
         #expect(try lua.run("return rawAdd(40, 2), rawAdd(-1, 1)", chunkName: "=test") == [.integer(42), .integer(0)])
     }
+
+    @Test("Lua's own pattern functions are other functions than Tactile's, giving the same results")
+    func luaPatternFunctionsAreLuasOwn() throws {
+        let lua = try LuaState()
+        try lua.setLuaPatternFunctionsBaseline(named: "own")
+        let calls = #"""
+            local library = ...
+            local found = table.pack(library.find("key=value", "(%w+)=(%w+)"))
+            local replaced, count = library.gsub("a b c", "%s", "-")
+            local words = {}
+            for word in library.gmatch("one two", "%a+") do words[#words + 1] = word end
+            return found[1], found[2], found[3], found[4], replaced, count, library.match("x = 12", "%d+"),
+                   table.concat(words, ",")
+            """#
+        let tactile = try lua.load(calls, chunkName: "=test")
+        let own = try lua.run("return own", chunkName: "=test")[0]
+        let expected: [LuaValue] = [.integer(1), .integer(9), "key", "value", "a-b-c", .integer(2), "12", "one,two"]
+        #expect(try tactile.call(own) == expected)
+        #expect(try tactile.call(lua.run("return string", chunkName: "=test")[0]) == expected)
+        #expect(try lua.run("return own.find ~= string.find, own.match ~= string.match, own.gmatch ~= string.gmatch, "
+                            + "own.gsub ~= string.gsub", chunkName: "=test") == [true, true, true, true])
+    }
 }

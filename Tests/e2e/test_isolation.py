@@ -49,13 +49,16 @@ def test_crashes_and_hangs_fail_only_their_test(tactile, suite, jobs):
     assert "other_test.lua ." in out
     assert "5 passed, 4 failed" in out.splitlines()
     assert "hang_test.lua:3: error: loops in Lua: took longer than the time limit of 1 s (an endless loop?)" in out
-    assert "hang_test.lua:4: error: backtracks in C: took longer than the time limit of 1 s and did not stop" in out
+    # The time limit's interrupt reaches a backtracking pattern match too (embedding §4.6).
+    assert "hang_test.lua:4: error: backtracks in C: took longer than the time limit of 1 s (an endless loop?)" in out
     assert "hang_test.lua:5: error: loops in a finalizer: took longer than the time limit of 1 s" in out
     assert "crash_test.lua:3: error: exits: its process ended with status 7 during this test" in out
 
 
-def test_run_gives_up_on_a_script_stuck_in_c(tactile, tmp_path):
-    (tmp_path / "stuck.lua").write_text('print("start")\nlocal s = ("a"):rep(40); s:match(("a?"):rep(40) .. ("a"):rep(40))\n')
+def test_run_gives_up_on_a_script_stuck_where_no_interrupt_reaches(tactile, tmp_path):
+    # A finalizer runs with hooks off.
+    (tmp_path / "stuck.lua").write_text(
+        'print("start")\nsetmetatable({}, { __gc = function() while true do end end })\ncollectgarbage()\n')
     started = time.monotonic()
     result = run(tactile, "run", "--timeout", "1", "stuck.lua", cwd=tmp_path)
     assert result.returncode == 1

@@ -151,11 +151,27 @@ def test_ctrl_c_interrupts_a_loop_inside_a_coroutine_created_earlier(state_home)
     quit_with_ctrl_d(child)
 
 
-def test_three_ctrl_c_end_code_stuck_inside_a_c_function(state_home):
-    # A pattern search runs in C, where the interrupt hook cannot reach it.
+def test_ctrl_c_interrupts_a_pattern_match_and_the_session_goes_on(state_home):
+    # Pattern matching runs in C but counts its steps and stops for an interrupt (embedding §4.6):
+    # this one backtracks for hours.
     child = start(state_home)
-    run(child, "s = string.rep('a', 100000)")
-    child.send("s:find('.-.-.-b')\r")
+    run(child, "s = string.rep('a', 40)")
+    child.send("s:match(string.rep('a?', 40) .. string.rep('a', 40))\r")
+    time.sleep(0.5)
+    child.sendintr()
+    child.expect_exact("interrupted")
+    child.expect_exact("[C]: in function 'string.match'")
+    child.expect_exact(PROMPT)
+    run(child, "s:match('a+')", '"' + "a" * 40 + '"')
+    quit_with_ctrl_d(child)
+
+
+def test_three_ctrl_c_end_code_stuck_where_no_interrupt_reaches(state_home):
+    # A finalizer runs with hooks off, where the interrupt cannot reach it, even when a chunk's
+    # own collectgarbage() runs it.
+    child = start(state_home)
+    run(child, "keep = setmetatable({}, { __gc = function() while true do end end })")
+    child.send("keep = nil; collectgarbage()\r")
     time.sleep(0.5)
     for _ in range(3):
         child.sendintr()
@@ -526,9 +542,10 @@ def test_ctrl_c_reaches_reload(state_home):
     quit_with_ctrl_d(child)
 
 
-def test_three_ctrl_c_end_a_plugin_stuck_in_c_at_start(state_home):
-    # A pattern search runs in C, where the interrupt hook cannot reach it.
-    folder = plugin_folder(state_home, stuck="string.rep('a', 100000):find('.-.-.-b')\n")
+def test_three_ctrl_c_end_a_plugin_stuck_where_no_interrupt_reaches_at_start(state_home):
+    # A finalizer runs with hooks off, where the interrupt cannot reach it.
+    folder = plugin_folder(
+        state_home, stuck="setmetatable({}, { __gc = function() while true do end end })\ncollectgarbage()\n")
     child = spawn(state_home, "--plugin-path", folder)
     time.sleep(1)
     for _ in range(3):

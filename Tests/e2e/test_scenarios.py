@@ -5,6 +5,7 @@ import os
 import pathlib
 import re
 import subprocess
+import time
 import xml.etree.ElementTree as ElementTree
 
 import pytest
@@ -66,6 +67,29 @@ def test_failures_exit_one_in_file_line_error_shape(tactile, suite):
     assert any(re.fullmatch(r"\./fail\.lua:4: error: arithmetic › loops: instruction budget of 100000 exhausted.*", l)
                for l in lines)
     assert "2 passed, 2 failed, 1 skipped" in lines
+
+
+BACKTRACKING = """
+it("backtracks", function()
+  local s = ("a"):rep(40)
+  s:gsub(("a?"):rep(40) .. ("a"):rep(40), "")
+end)
+it("runs after", function() expect(("x"):rep(3):find("xx", 2, true)).to.equal(2) end)
+"""
+
+
+def test_the_budget_stops_a_backtracking_pattern_without_a_time_limit(tactile, tmp_path):
+    # Pattern matching charges its steps to the instruction budget (embedding §4.6): this match
+    # would run for hours, and with no time limit only the budget can stop it.
+    (tmp_path / "backtrack_test.lua").write_text(BACKTRACKING)
+    started = time.monotonic()
+    result = run(tactile, "test", "--budget", "1000000", "--timeout", "0", "backtrack_test.lua", cwd=tmp_path)
+    assert time.monotonic() - started < 20
+    assert result.returncode == 1, result.stdout + result.stderr
+    lines = result.stdout.splitlines()
+    assert any(re.fullmatch(r"backtrack_test\.lua:2: error: backtracks: instruction budget of 1000000 exhausted.*",
+                            line) for line in lines), result.stdout
+    assert "1 passed, 1 failed" in lines
 
 
 def test_usage_errors_exit_two(tactile, suite):

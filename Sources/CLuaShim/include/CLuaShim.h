@@ -19,7 +19,8 @@
 typedef void (*clua_WarningFunction)(void *host, const char *message, int on);
 
 /// Creates a state with the limiting allocator, panic and warning functions,
-/// the standard libraries and interrupt-aware coroutines. Setup runs under a
+/// the standard libraries, interrupt-aware coroutines and pattern matching
+/// (budgets and interrupts reach both). Setup runs under a
 /// protected call; on failure returns NULL and writes the reason to `error`.
 struct lua_State *clua_open(size_t memory_limit, void *host, clua_WarningFunction warn,
                             char *error, size_t error_size);
@@ -80,6 +81,13 @@ void clua_push_message_handler(struct lua_State *L);
 /// Pushes a C function adding its two integer arguments without any checks:
 /// the floor of a call from Lua into C, for benchmarks only.
 void clua_push_raw_add(struct lua_State *L);
+
+/// Pushes a table of Lua's own `find`, `match`, `gmatch` and `gsub` — the C
+/// functions of its string library that Tactile replaces with stoppable ones
+/// (pattern.c) — taken from a scratch state: the floor of the pattern
+/// benchmarks, not for scripts. Returns 0, pushing nothing, when the scratch
+/// state could not be made.
+int clua_push_lua_pattern_functions(struct lua_State *L);
 
 /// Converts the value at `idx` with Lua's `tostring` (honouring `__tostring`
 /// and `__name`) in protected mode. Pushes the string, or the error message;

@@ -36,4 +36,19 @@ extension LuaState {
         clua_push_raw_add(stack.L)
         stack.rawSet(table: -2, key: name)
     }
+
+    /// Sets the global `name` to a table of Lua's own `find`, `match`, `gmatch` and `gsub` —
+    /// the C functions of its string library, which Tactile replaces with pattern matching a
+    /// budget or an interrupt can stop (embedding §4.6): the floor the cost of that matching is
+    /// measured against. For benchmarks only: no budget or interrupt stops these.
+    public func setLuaPatternFunctionsBaseline(named name: String) throws(LuaError) {
+        let stack = try openStack()
+        let base = stack.top
+        defer { stack.setTop(base) }
+        clua_pushglobaltable(stack.L)
+        guard clua_push_lua_pattern_functions(stack.L) != 0 else {
+            throw LuaError(kind: .memory, message: "not enough memory for a scratch state")
+        }
+        stack.rawSet(table: -2, key: name)
+    }
 }

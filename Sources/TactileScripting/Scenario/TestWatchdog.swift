@@ -3,9 +3,9 @@ import LuaKit
 
 /// A per-test time limit enforced from outside the Lua state: a thread that, when the test
 /// armed for has run longer than its limit, interrupts its state (the test fails at its next
-/// instruction, as with Ctrl-C). Code the interrupt cannot reach — a loop in C such as a
-/// pattern match, a finalizer, which runs with hooks off — is left to the process above: a
-/// worker's parent kills it, `tactile run` gives up with `onUnresponsive`.
+/// instruction, as with Ctrl-C). Code the interrupt cannot reach — a finalizer, which runs
+/// with hooks off, or a long call into C — is left to the process above: a worker's parent
+/// kills it, `tactile run` gives up with `onUnresponsive`.
 public final class TestWatchdog: @unchecked Sendable {
     /// The process's watchdog for runners that bring none: it interrupts, and does nothing more.
     public static let shared = TestWatchdog()

@@ -57,7 +57,7 @@ struct RunCommand: ParsableCommand {
         let timeout = limits.timeout ?? (trust ? 0 : ScenarioSettings.defaultTimeLimit)
         let watchdog = TestWatchdog(grace: .milliseconds(Int64(Seconds.grace(after: timeout) * 1000)), onUnresponsive: {
             ReportOutput.error("tactile run: error: a script ran past the time limit of \(Seconds.plain(timeout)) s and did not stop when "
-                + "interrupted (time spent in C, such as a pattern match, or in a finalizer); stopping")
+                + "interrupted (time spent in a finalizer, or in a long call into C); stopping")
             _exit(1)
         })
         let budget = limits.budget ?? (trust ? 0 : ScenarioSettings.defaultInstructionBudget)

@@ -8,7 +8,8 @@ import TactileScripting
 /// A worker that dies takes only the test it was running with it: that test is reported with
 /// how the process ended, and a new worker goes on with the file's remaining tests. A test that
 /// runs `killAfter` seconds (the time limit and a grace) without answering the interrupt at
-/// its time limit — time spent in C, a finalizer — has its worker killed the same way.
+/// its time limit — time spent in a finalizer, or in a long call into C — has its worker killed
+/// the same way.
 final class ScenarioWorkerPool: @unchecked Sendable {
     /// How many workers run at once.
     let jobs: Int
@@ -129,8 +130,8 @@ final class ScenarioWorkerPool: @unchecked Sendable {
 
     /// What the message of a test the monitor stopped says after "took".
     private var overTime: String {
-        return "longer than the time limit of \(Seconds.plain(timeLimit)) s and did not stop when interrupted (time spent in C, "
-            + "such as a pattern match, or in a finalizer), so its process was stopped"
+        return "longer than the time limit of \(Seconds.plain(timeLimit)) s and did not stop when interrupted (time spent in a "
+            + "finalizer, or in a long call into C), so its process was stopped"
     }
 
     private func crashResult(file: String, path: [String], killed: Bool = false, _ message: String) -> TestResult {

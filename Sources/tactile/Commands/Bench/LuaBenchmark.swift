@@ -1,12 +1,12 @@
 import ArgumentParser
 import LuaKit
 
-/// `tactile bench lua`: the cost of crossing between Swift and Lua, each
-/// figure beside its floor measured in the same run.
+/// `tactile bench lua`: the cost of crossing between Swift and Lua, and of pattern matching
+/// that can be stopped, each figure beside its floor measured in the same run.
 struct LuaBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lua",
-        abstract: "Swift↔Lua calls and bound properties, beside plain-Lua and raw C-API floors.",
+        abstract: "Swift↔Lua calls, bound properties and pattern matching, each beside its floor.",
         discussion: "Build with `swift build -c release` for meaningful figures."
     )
 
@@ -37,16 +37,18 @@ struct LuaBenchmark: ParsableCommand {
         let rows = [try swiftToLua(lua), try luaToSwift(lua), try luaToC(lua)]
             + (try property(lua, probe, name: "bound property read (g.value)", body: "x = o.value"))
             + (try property(lua, probe, name: "bound property write (g.value = i)", body: "o.value = i"))
+            + [try patternMatching(lua)]
         report(rows)
     }
 
-    /// Nanoseconds per operation: the fastest of `repetitions` timings.
-    private func nanoseconds(_ body: () throws -> Void) rethrows -> Double {
+    /// Nanoseconds per operation of `body`, which makes `operations` of them (`iterations`
+    /// unless given): the fastest of `repetitions` timings.
+    private func nanoseconds(operations: Int? = nil, _ body: () throws -> Void) rethrows -> Double {
         var best = Double.infinity
         for _ in 0 ..< repetitions {
             let elapsed = try ContinuousClock().measure(body)
             let (seconds, attoseconds) = elapsed.components
-            best = min(best, (Double(seconds) * 1e9 + Double(attoseconds) / 1e9) / Double(iterations))
+            best = min(best, (Double(seconds) * 1e9 + Double(attoseconds) / 1e9) / Double(operations ?? iterations))
         }
         return best
     }
@@ -89,6 +91,36 @@ struct LuaBenchmark: ParsableCommand {
         let floor = try nanoseconds { try luaLoop.call(.integer(iterations)) }
         return Row(name: name, measured: measured, floorName: "plain Lua function call", floor: floor, target: target)
     }
+
+    /// One operation: a `find`, a `match`, a `gsub` and a `gmatch` loop on a line of 68 bytes,
+    /// through Tactile's pattern matching, which budgets and interrupts stop, beside the same
+    /// calls of Lua's own functions (embedding §4.6).
+    private func patternMatching(_ lua: LuaState) throws -> Row {
+        try lua.setLuaPatternFunctionsBaseline(named: "luaPatterns")
+        let operations = patternOperations
+        let loop = try lua.load("local library = string\n" + Self.patternCalls, chunkName: "=bench")
+        let luaLoop = try lua.load("local library = luaPatterns\n" + Self.patternCalls, chunkName: "=bench")
+        let measured = try nanoseconds(operations: operations) { try loop.call(.integer(operations)) }
+        let floor = try nanoseconds(operations: operations) { try luaLoop.call(.integer(operations)) }
+        return Row(name: "find/match/gsub/gmatch, 68 bytes", measured: measured,
+                   floorName: "Lua's own pattern functions", floor: floor, target: 1.3)
+    }
+
+    /// Operations of the pattern figure: each is about a hundred times the work of the other
+    /// figures' operations, so a hundredth as many run.
+    private var patternOperations: Int { max(1, iterations / 100) }
+
+    /// The pattern figure's loop, given the table of functions it calls as `library`.
+    static let patternCalls = """
+        local find, match, gsub, gmatch = library.find, library.match, library.gsub, library.gmatch
+        local text = "key=value; The quick brown fox jumps over the lazy dog, 12345 times."
+        for _ = 1, ... do
+          find(text, "lazy (%a+)")
+          match(text, "(%w+)=(%w+)")
+          gsub(text, "%s+", " ")
+          for _ in gmatch(text, "%a+") do end
+        end
+        """
 
     /// Two rows per property figure: against a raw table field (a floor no metamethod can
     /// reach: the metamethod call alone costs more than two field reads), and against the same
@@ -133,7 +165,8 @@ struct LuaBenchmark: ParsableCommand {
         """
 
     private func report(_ rows: [Row]) {
-        print("tactile bench lua — \(iterations) operations, fastest of \(repetitions); ns per operation, loop overhead included")
+        print("tactile bench lua — \(iterations) operations (pattern matching: \(patternOperations)), fastest of \(repetitions); "
+              + "ns per operation, loop overhead included")
         let header = [pad("figure", 36), pad("ns/op", 8, right: true), "  ", pad("floor", 30),
                       pad("ns/op", 8, right: true), pad("ratio", 8, right: true), pad("target", 8, right: true)]
         print(header.joined())

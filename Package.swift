@@ -78,9 +78,9 @@ let package = Package(
                 "Rendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // The Lua scenes `tactile bench render` draws and the plain-Lua floors the benchmarks
-            // run, read from the repository when they run.
-            exclude: ["Commands/Bench/Scenes", "Commands/Bench/Floors"]
+            // The benchmarks' Lua — the scenes they build, the plain-Lua floors they run and the
+            // pure-Lua models they print for scale — read from the repository when they run.
+            exclude: ["Commands/Bench/Scenes", "Commands/Bench/Floors", "Commands/Bench/Models"]
         ),
 
         // Rasterizes what ControlKit draws (ControlKit itself has no pixels): a graphics context on

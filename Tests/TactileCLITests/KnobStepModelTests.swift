@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import tactile
 
-/// The pure-Lua model `bench plugins` measures against runs the plugin's own code, so after
+/// The pure-Lua model `bench plugins` prints for scale (Models/knob_step.lua) runs the plugin's own code, so after
 /// the same moves it answers what the Swift path answers. (No timing is checked here.)
 @Suite("The Knob benchmark's pure-Lua model")
 struct KnobStepModelTests {

@@ -9,7 +9,7 @@ struct PerformanceFloorTests {
     @Test("Each shipped floor runs unchanged for the count it is given and prints a figure")
     func shippedFloorsRun() throws {
         for name in ["floor_dispatch", "floor_knob"] {
-            let floor = try PerformanceFloor(name, in: "Sources/tactile/Commands/Bench/Floors")
+            let floor = try BenchLua(folder: BenchLua.repositoryFolder).floor(name)
             let figure = try floor.nanosecondsPerOperation(iterations: 1000)
             #expect(figure > 0 && figure.isFinite, "\(name): \(figure)")
         }

@@ -16,13 +16,13 @@ struct BenchmarkOptions: ParsableArguments {
     }
 }
 
-/// Where the plain-Lua floors a benchmark prints its figures beside are read from.
-struct FloorOptions: ParsableArguments {
-    @Option(help: "The folder holding the plain-Lua floors (floor_dispatch.lua, floor_knob.lua).")
-    var floors = "Sources/tactile/Commands/Bench/Floors"
+/// Where a benchmark's Lua is read from, in the repository when it runs: the plain-Lua floors
+/// its figures are printed beside (`Floors/`), the scenes it builds (`Scenes/`) and the fuller
+/// pure-Lua models it prints for scale (`Models/`).
+struct BenchLuaOptions: ParsableArguments {
+    @Option(name: .customLong("bench-lua"),
+            help: ArgumentHelp("The folder holding the benchmarks' Floors/, Scenes/ and Models/.", valueName: "folder"))
+    var folder = BenchLua.repositoryFolder
 
-    /// The floor named `name` in the folder.
-    func floor(_ name: String) throws -> PerformanceFloor {
-        try PerformanceFloor(name, in: floors)
-    }
+    var files: BenchLua { BenchLua(folder: folder) }
 }

@@ -14,7 +14,7 @@ struct PerformanceFloor {
     init(_ name: String, in folder: String) throws {
         path = folder + "/" + name + ".lua"
         guard FileManager.default.isReadableFile(atPath: path) else {
-            throw ValidationError("cannot read \(path) (run the benchmark from the repository, or give --floors)")
+            throw ValidationError("cannot read \(path) (run the benchmark from the repository, or give --bench-lua)")
         }
     }
 

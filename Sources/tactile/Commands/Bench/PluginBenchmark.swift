@@ -8,9 +8,9 @@ import TactileScripting
 /// continueTracking in Lua, the base class's drag events, a Lua valueChanged target — beside the
 /// floor `floor_knob.lua` (the same step as a plain-Lua knob) run unchanged by the same
 /// interpreter in the same run. Then, for scale, a fuller pure-Lua model of the step
-/// (`KnobStepModel`: the plugin's own code with Tactile's part of the step written in Lua; each
+/// (`Models/knob_step.lua`: the plugin's own code with Tactile's part of the step written in Lua; each
 /// run checks that it made every valueChanged and ended at the Lua Knob's angle) and the knob's
-/// bare arithmetic and dispatch in Lua (`KnobArithmeticModel`).
+/// bare arithmetic and dispatch in Lua (`Models/knob_arithmetic.lua`).
 ///
 ///     $ tactile bench plugins --moves 20000
 ///     drag move through the Lua Knob: … µs/move   (floor, floor_knob.lua: … µs/move; ratio …×)
@@ -30,15 +30,15 @@ struct PluginBenchmark: ParsableCommand {
     @Option(help: "The folder holding knob.lua.")
     var plugins = "plugins"
 
-    @OptionGroup var floors: FloorOptions
+    @OptionGroup var lua: BenchLuaOptions
 
     func validate() throws {
         guard moves > 0, repetitions > 0 else { throw ValidationError("--moves and --repetitions must be positive") }
     }
 
     func run() throws {
-        let stage = try KnobStage(moves: moves, pluginFolder: plugins)
-        let floor = try floors.floor("floor_knob")
+        let stage = try KnobStage(moves: moves, pluginFolder: plugins, lua: lua.files)
+        let floor = try lua.files.floor("floor_knob")
         var throughKnob = Double.infinity, floorFigure = Double.infinity, model = Double.infinity
         var arithmetic = Double.infinity
         for _ in 0..<repetitions {
@@ -63,8 +63,10 @@ struct PluginBenchmark: ParsableCommand {
 }
 
 /// A session with a continuous Knob on screen, a finger down on it and a Lua valueChanged
-/// target; and, in the same interpreter, `KnobStepModel`: the same knob, finger and target
-/// modelled in Lua around the plugin's own code, read from knob.lua in the plugin folder.
+/// target (`Scenes/knob_on_screen.lua`); and, in the same interpreter, the pure-Lua models
+/// printed for scale: `Models/knob_step.lua` (the same knob, finger and target modelled in Lua
+/// around the plugin's own code, read from knob.lua in the plugin folder) and
+/// `Models/knob_arithmetic.lua`.
 final class KnobStage {
     let session: ScriptSession
     let knob: Control
@@ -77,7 +79,7 @@ final class KnobStage {
     /// Two finger positions 0.2 rad apart on a circle around the knob's centre, in the window.
     let positions: [Point]
 
-    init(moves: Int, pluginFolder: String) throws {
+    init(moves: Int, pluginFolder: String, lua: BenchLua = BenchLua(folder: BenchLua.repositoryFolder)) throws {
         self.moves = moves
         let pluginFile = URL(fileURLWithPath: pluginFolder).appendingPathComponent("knob.lua").path
         guard let pluginSource = try? String(contentsOfFile: pluginFile, encoding: .utf8) else {
@@ -87,23 +89,17 @@ final class KnobStage {
         options.pluginPath = [pluginFolder]
         options.trafficCapacity = 10_000
         session = try ScriptSession(options: options)
-        let values = try session.run("""
-            reports = 0
-            local knob = Knob{ frame = {100, 100, 100, 100}, continuous = true, angle = 2 }
-            window:addSubview(knob)
-            knob:addTarget(function(sender, event) reports = reports + 1 end, "valueChanged")
-            return knob, function() return knob.angle end, \(KnobStepModel.source), \(KnobArithmeticModel.source)
-            """, chunkName: "=bench")
-        guard values.count == 4, let knob = session.object(from: values[0]) as? Control,
-              let knobAngle = values[1].reference, let makeModel = values[2].reference,
-              let arithmeticLoop = values[3].reference else {
+        let values = try lua.runScene("knob_on_screen", in: session)
+        let newDispatch = try lua.newDispatch(in: session)
+        guard values.count == 2, let knob = session.object(from: values[0]) as? Control, let knobAngle = values[1].reference,
+              let arithmeticLoop = try lua.callModel("knob_arithmetic", in: session, with: [newDispatch]).first?.reference else {
             throw ValidationError("the benchmark's Lua set-up did not return a knob and its models")
         }
         self.arithmeticLoop = arithmeticLoop
         self.knob = knob
         self.knobAngle = knobAngle
         positions = [-0.1, 0.1].map { angle in Point(x: 150 + 40 * cos(angle), y: 150 + 40 * sin(angle)) }
-        let model = try makeModel.call([.string(pluginSource), .string("@" + pluginFile)]
+        let model = try lua.callModel("knob_step", in: session, with: [newDispatch, .string(pluginSource), .string("@" + pluginFile)]
             + positions.flatMap { [LuaValue.number($0.x), .number($0.y)] })
         guard model.count == 2, let modelLoop = model[0].reference, let modelAngle = model[1].reference else {
             throw ValidationError("the pure-Lua model did not return its functions")

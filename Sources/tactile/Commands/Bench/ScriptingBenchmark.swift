@@ -20,14 +20,14 @@ struct ScriptingBenchmark: ParsableCommand {
 
     @OptionGroup var options: BenchmarkOptions
 
-    @OptionGroup var floors: FloorOptions
+    @OptionGroup var lua: BenchLuaOptions
 
     private var iterations: Int { options.iterations }
     private var repetitions: Int { options.repetitions }
 
     func run() throws {
-        let stage = try ScriptingStage(iterations: iterations)
-        let floor = try floors.floor("floor_dispatch")
+        let stage = try ScriptingStage(iterations: iterations, lua: lua.files)
+        let floor = try lua.files.floor("floor_dispatch")
         let measurements: [() throws -> Double] = [
             { try stage.swiftControlToLuaTarget().nanoseconds(per: iterations) },
             { try stage.sentFromLua().nanoseconds(per: iterations) },
@@ -51,9 +51,9 @@ struct ScriptingBenchmark: ParsableCommand {
     }
 }
 
-/// One session holding a bound control with a Lua function target, and a pure-Lua model of a
-/// control's dispatch (cached matching, an emission record, a protected call and a delivery
-/// record per target) in the same interpreter.
+/// One session holding a bound control with a Lua function target (`Scenes/dispatch_target.lua`),
+/// and a pure-Lua model of a control's dispatch (`Models/dispatch_loop.lua`: cached matching, an
+/// emission record, a protected call and a delivery record per target) in the same interpreter.
 private final class ScriptingStage {
     let session: ScriptSession
     let control: Control
@@ -61,19 +61,14 @@ private final class ScriptingStage {
     let luaLoop: LuaRef
     let modelLoop: LuaRef
 
-    init(iterations: Int) throws {
+    init(iterations: Int, lua: BenchLua) throws {
         self.iterations = iterations
         session = try ScriptSession()
         session.application.traffic.isRecording = true
-        let values = try session.run("""
-            count = 0
-            local c = Control{}
-            c:addTarget(function(sender, event) count = count + 1 end, "valueChanged")
-            local function luaLoop(n) for _ = 1, n do c:sendActions("valueChanged") end end
-            return c, luaLoop, \(Self.pureLuaModel)
-            """, chunkName: "=bench")
-        guard let control = session.object(from: values[0]) as? Control,
-              let luaLoop = values[1].reference, let modelLoop = values[2].reference else {
+        let values = try lua.runScene("dispatch_target", in: session)
+        let model = try lua.callModel("dispatch_loop", in: session, with: [try lua.newDispatch(in: session)])
+        guard values.count == 2, let control = session.object(from: values[0]) as? Control,
+              let luaLoop = values[1].reference, let modelLoop = model.first?.reference else {
             throw ValidationError("the benchmark's Lua set-up did not return a control and two loops")
         }
         self.control = control
@@ -114,19 +109,4 @@ private final class ScriptingStage {
         guard try counted() == before + iterations else { throw ValidationError("a dispatch did not reach the Lua target") }
     }
 
-    /// A control's dispatch written in Lua: a function of n returning how many calls reached the target.
-    static let pureLuaModel = """
-        (function()
-          local VALUE_CHANGED = 1 << 12
-        \(PureLuaDispatchModel.definitions)
-          local c = { name = "Control#1", entries = {}, cache = {} }
-          local calls = 0
-          c.entries[1] = { fn = function(sender, event) calls = calls + 1 end, events = VALUE_CHANGED }
-          return function(n)
-            calls = 0
-            for _ = 1, n do send(c, VALUE_CHANGED, "valueChanged") end
-            return calls
-          end
-        end)()
-        """
 }

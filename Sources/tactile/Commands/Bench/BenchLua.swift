@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import LuaKit
+import TactileScripting
+
+/// A benchmark's Lua files, read from a folder of the repository when it runs: floors
+/// (`Floors/NAME.lua`), scenes a session runs (`Scenes/NAME.lua`) and pure-Lua models
+/// (`Models/NAME.lua`, each returning a function).
+struct BenchLua {
+    /// Where the files are, relative to the repository's root.
+    static let repositoryFolder = "Sources/tactile/Commands/Bench"
+
+    let folder: String
+
+    /// The floor named `name` (`floor_dispatch`, `floor_knob`).
+    func floor(_ name: String) throws -> PerformanceFloor {
+        try PerformanceFloor(name, in: folder + "/Floors")
+    }
+
+    /// Runs `Scenes/NAME.lua` in the session and returns what it returns.
+    func runScene(_ name: String, in session: ScriptSession) throws -> [LuaValue] {
+        let path = folder + "/Scenes/" + name + ".lua"
+        return try session.run(try Self.source(of: path), chunkName: "@" + path)
+    }
+
+    /// The function `Models/NAME.lua` returns, compiled in the session's state and called with
+    /// `arguments`; what that call returns.
+    func callModel(_ name: String, in session: ScriptSession, with arguments: [LuaValue]) throws -> [LuaValue] {
+        let path = folder + "/Models/" + name + ".lua"
+        guard let model = try session.run(try Self.source(of: path), chunkName: "@" + path).first?.reference else {
+            throw ValidationError("\(path) did not return a function")
+        }
+        return try model.call(arguments)
+    }
+
+    /// The dispatch model's `newDispatch` (`Models/dispatch.lua`), which the other models take.
+    func newDispatch(in session: ScriptSession) throws -> LuaValue {
+        let path = folder + "/Models/dispatch.lua"
+        return try session.run(try Self.source(of: path), chunkName: "@" + path).first ?? .nil
+    }
+
+    private static func source(of path: String) throws -> String {
+        guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw ValidationError("cannot read \(path) (run the benchmark from the repository, or give --bench-lua)")
+        }
+        return source
+    }
+}

@@ -60,6 +60,9 @@ let package = Package(
         // `.lua` files embedded in the binary at build time.
         .target(name: "TactileScriptingLua", exclude: ["lua"]),
 
+        // The Lua the REPL runs for itself (the value inspector): `.lua` files embedded at build time.
+        .target(name: "TactileREPLLua", exclude: ["lua"]),
+
         // Where Lua and the control model meet: bindings, script sessions, scenario API and runner;
         // pictures of what scripts build come from Rendering.
         .target(name: "TactileScripting", dependencies: ["LuaKit", "ControlKit", "TactileScriptingLua", "Rendering"]),
@@ -75,6 +78,7 @@ let package = Package(
                 "CChafa",
                 "CProcessShim",
                 "TactileScripting",
+                "TactileREPLLua",
                 "Rendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -95,6 +99,11 @@ let package = Package(
             exclude: ["__snapshots__"]
         ),
         .testTarget(name: "TactileCLITests", dependencies: ["tactile"]),
-        .testTarget(name: "TactileScriptingTests", dependencies: ["TactileScripting", "ControlKit", "LuaKit", "Rendering"]),
+        .testTarget(
+            name: "TactileScriptingTests",
+            dependencies: ["TactileScripting", "ControlKit", "LuaKit", "Rendering"],
+            // Lua the tests read by path (the sandbox crawl, the fuzzer).
+            exclude: ["Fixtures"]
+        ),
     ]
 )

@@ -25,7 +25,7 @@ final class LuaDrawingStage {
         var options = ScriptSession.Options()
         options.pluginPath = [plugins]
         session = try ScriptSession(options: options)
-        try Self.run(scenes + "/seed_plugins.lua", in: session)
+        _ = try Self.run(scenes + "/seed_plugins.lua", in: session)
         pluginWindow = try FrameRenderer(view: session.window, scale: 2)
         dialValue = try Self.run(scenes + "/dial.lua", in: session).first ?? .nil
         guard let dial = session.object(from: dialValue) as? View else {

@@ -13,8 +13,9 @@ declare -A purpose=(
     [libchafa-dev]="pictures in the terminal"
     [fonts-dejavu-core]="the font every picture's text is drawn in"
     [lua5.4]="Lua's own interpreter, which tests compare Tactile's Lua against"
+    [lua-check]="luacheck, which tests run with the standard tactile types writes"
 )
-needed=(liblua5.4-dev libedit-dev pkg-config libcairo2-dev libpango1.0-dev libchafa-dev fonts-dejavu-core lua5.4)
+needed=(liblua5.4-dev libedit-dev pkg-config libcairo2-dev libpango1.0-dev libchafa-dev fonts-dejavu-core lua5.4 lua-check)
 
 missing=()
 for pkg in "${needed[@]}"; do

@@ -1,5 +1,7 @@
 -- Controls that draw themselves: a defined class's `draw`, the context and path calls, colours,
 -- gradients, layers, images, and what happens to bad drawing (docs/drawing.md, "Drawing from Lua").
+-- The classes this file defines, for luacheck:
+-- luacheck: read globals Badge Scribble Keeper Swatch
 
 -- A badge: a rounded square in its colour with a white ring, redrawn when its colour changes.
 Control.define{
@@ -65,12 +67,12 @@ describe("Drawing from Lua", function()
 
   it("fails the test at the render whose draw raised, at the draw's own line; nothing of that pass is drawn and the session goes on", function()
     badge.broken = true
-    expect(function() render(window) end).to.fail_with("drawing.lua:17: the badge is broken")
+    expect(function() render(window) end).to.fail_with("drawing.lua:19: the badge is broken")
     local notes = {}
     for _, record in ipairs(traffic:all()) do
       if record.kind == "note" then notes[#notes + 1] = record.text end
     end
-    expect(notes[1]).to.match("draw override of Badge#%d+ failed: .*drawing.lua:17: the badge is broken; nothing was drawn this time")
+    expect(notes[1]).to.match("draw override of Badge#%d+ failed: .*drawing.lua:19: the badge is broken; nothing was drawn this time")
     badge.broken = false
     expect(at(render(window), 50, 50)).to.equal("#007AFF")
   end)

@@ -51,8 +51,8 @@ describe("A table", function()
     picked = {}
     t = TableView{ frame = {0, 0, 320, 480},
       numberOfRows = function() return 1000 end,
-      cellForRow = function(t, path) return "Row " .. path.row end,
-      didSelectRow = function(t, path) picked[#picked + 1] = path.row end }
+      cellForRow = function(_, path) return "Row " .. path.row end,
+      didSelectRow = function(_, path) picked[#picked + 1] = path.row end }
     window:addSubview(t)
   end)
 

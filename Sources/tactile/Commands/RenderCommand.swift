@@ -90,21 +90,3 @@ struct RenderCommand: ParsableCommand {
 private struct RenderFailure: Error {
     let message: String
 }
-
-/// Makes the stage of the one file `render` runs and keeps it, so its session outlives the run.
-private final class StageKeeper: @unchecked Sendable {
-    private let maker: @Sendable () -> any ScenarioStage
-    private(set) var made: (any ScenarioStage)?
-
-    init(make: @escaping @Sendable () -> any ScenarioStage) {
-        maker = make
-    }
-
-    var make: @Sendable () -> any ScenarioStage {
-        { [self] in
-            let stage = maker()
-            made = stage
-            return stage
-        }
-    }
-}

@@ -1,0 +1,30 @@
+"""tactile types: the luacheck standard it writes leaves no false warning on any shipped plugin,
+scenario or example, and still catches a real mistake."""
+import os
+import subprocess
+
+from test_repl import BINARY
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def run(*args, cwd=REPO):
+    return subprocess.run(list(args), capture_output=True, text=True, cwd=cwd)
+
+
+def test_luacheck_with_the_written_standard_passes_every_shipped_lua_file(tmp_path):
+    written = run(BINARY, "types", "--plugins", "-o", str(tmp_path))
+    assert written.returncode == 0, written.stderr
+    assert (tmp_path / "tactile.lua").read_text().startswith("---@meta\n")
+    checked = run("luacheck", "--no-color", "--config", str(tmp_path / ".luacheckrc"), "plugins", "scripts")
+    assert checked.returncode == 0, checked.stdout
+    assert "0 warnings / 0 errors" in checked.stdout
+
+
+def test_luacheck_with_the_written_standard_still_finds_an_undefined_global(tmp_path):
+    assert run(BINARY, "types", "-o", str(tmp_path)).returncode == 0
+    (tmp_path / "slip.lua").write_text('local s = Slider{}\ns.value = 0.5\ntap(s)\nprint(Sliderr)\n')
+    checked = run("luacheck", "--no-color", "--config", str(tmp_path / ".luacheckrc"), str(tmp_path / "slip.lua"))
+    assert checked.returncode == 1
+    assert "accessing undefined variable 'Sliderr'" in checked.stdout
+    assert "1 warning" in checked.stdout

@@ -27,6 +27,9 @@ public struct ClassBinding {
 
     /// Functions on the class table itself, such as `Control.registerEvent`.
     public let statics: [String: (MethodCall) throws -> [LuaValue]]
+    /// Integers on the class table itself, such as `SegmentedControl.noSegment`. (Its
+    /// enumerations, such as `Control.State`, come from `ScriptEnumerations`.)
+    public let constants: [String: Int]
 
     /// Builds the LuaKit class for a session, under the base's class when there is one, with
     /// its `__name` in `namespace`.
@@ -36,12 +39,14 @@ public struct ClassBinding {
     /// classes may share one Swift class).
     public init<T: AnyObject>(name: String, type: T.Type, base: String?, make: (() -> T)? = nil,
                               statics: [String: (MethodCall) throws -> [LuaValue]] = [:],
+                              constants: [String: Int] = [:],
                               refine: ((T) -> Bool)? = nil,
                               @MemberList members: () -> [Member]) {
         self.name = name
         self.isInstance = { object in (object as? T).map { refine?($0) ?? true } ?? false }
         self.type = T.self
         self.statics = statics
+        self.constants = constants
         self.base = base
         self.make = make.map { make in { make() } }
         let declared = members()
@@ -62,6 +67,7 @@ public struct ClassBinding {
         self.isInstance = isInstance
         self.type = type
         self.statics = [:]
+        self.constants = [:]
         self.base = base
         self.make = make
         members = declared

@@ -14,7 +14,8 @@
 --
 -- Its pictures are drawn in code into images when the plugin loads (`render(size, fn)`), as the
 -- recipe's are PNGs: the background strip (1 × 44, stretched across the bar), the blue glow and
--- the arrow. Titles are grey, the selected one blue.
+-- the arrow. Titles are grey, the selected one blue: the items are system buttons, whose titles
+-- take their tint colour.
 
 local GLOW_TAG = 4004
 local ARROW_WIDTH, ARROW_HEIGHT = 10, 5
@@ -113,7 +114,7 @@ local function rebuild(self)
   for _, button in ipairs(self._buttons) do button:removeFromSuperview() end
   self._buttons = {}
   for i, title in ipairs(self.items) do
-    local button = Button{ title = tostring(title) }
+    local button = Button{ type = "system", title = tostring(title) }
     button:addTarget(function() touchedDown(self, i - 1) end, "touchDown")
     self:addSubview(button)
     self._buttons[i] = button

@@ -13,7 +13,8 @@
 -- The bounce: the row comes back past its place by 10 pt (0.2 s), then back 5 pt past it the
 -- other way (0.1 s), then to rest (0.1 s).
 --
--- The menu is dark with white titles, as in the seed's app, so it shows under the sliding row.
+-- The menu is dark with white titles (system buttons tinted white), as in the seed's app, so it
+-- shows under the sliding row.
 
 local SLIDE = 0.2                                  -- seconds for the row to slide out
 local BOUNCE = { { 10, 0.2 }, { -5, 0.1 }, { 0, 0.1 } }   -- overshoot (in the return direction) and time
@@ -43,7 +44,7 @@ local function makeButtons(self)
   for _, button in ipairs(self._buttons or {}) do button:removeFromSuperview() end
   self._buttons = {}
   for index, title in ipairs(self.menuItems) do
-    local button = Button{ tintColor = Color.white }
+    local button = Button{ type = "system", tintColor = Color.white }
     button:setTitle(title)
     button:addTarget(function()
       local act = self.menuAction

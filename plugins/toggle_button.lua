@@ -8,8 +8,8 @@
 --
 -- It draws the recipe's art in code: a glossy lozenge, green when on and red when off, a shade
 -- darker while pressed, with the title in white on it, all scaled by `zoom` about the centre.
--- It draws the title itself: a system button (what `Button{}` makes) fades its title while
--- pressed, which the recipe's custom button does not. The lozenge leaves room for the swell.
+-- Like the recipe's button it is a custom button (what `Button{}` makes, as `UIButton(frame:)`
+-- does), and it draws its title itself, on its art. The lozenge leaves room for the swell.
 
 local function retitle(self)
   local title = self.isOn and "On" or "Off"

@@ -26,10 +26,12 @@ struct EventNameTests {
         let session = try makeSession()
         #expect(session.failure("Control{}:sendActions('touchUpInsde')")?.message
             == "test:1: unknown control event 'touchUpInsde' (did you mean 'touchUpInside'?)")
-        #expect(session.failure("Control{}:sendActions({'touchDown', 3})")?.message
-            == "test:1: bad argument #1 to 'sendActions' (list of event names expected, got a list holding a number)")
+        #expect(session.failure("Control{}:sendActions({'touchDown', true})")?.message
+            == "test:1: bad argument #1 to 'sendActions' (Control.Event name, mask or list of them expected, got a list holding a boolean)")
         #expect(session.failure("Control{}:sendActions(true)")?.message
-            == "test:1: bad argument #1 to 'sendActions' (event name or list of names expected, got boolean)")
+            == "test:1: bad argument #1 to 'sendActions' (Control.Event name, mask or list of them expected, got boolean)")
+        #expect(session.failure("Control{}:sendActions(-1)")?.message
+            == "test:1: bad argument #1 to 'sendActions' (a mask within 0xFFFFFFFF expected, got -1)")
     }
 
     /// uikit-rules §1.1: bits 24…27 are the application's; custom names take them in order.

@@ -39,7 +39,7 @@ struct PropertyTests {
         #expect(session.failure("View{}.tag = 1.5")?.message
             == "test:1: bad value for View.tag (number has no integer representation)")
         #expect(session.failure("Control{}.contentVerticalAlignment = 'middle'")?.message
-            == "test:1: bad value 'middle' for Control.contentVerticalAlignment (one of center, top, bottom, fill expected)")
+            == "test:1: bad value for Control.contentVerticalAlignment (one of center, top, bottom, fill expected, got 'middle')")
     }
 
     @Test func methodsCheckArgumentsLikeLua() throws {

@@ -27,7 +27,7 @@ describe("Pictures of the standard controls", function()
     end
     place(Label{ text = "Controls", font = Font.boldSystemFont(34) }, { 20, 48, 350, 41 })
     local top = panel({ 16, 100, 358, 258 })
-    local button = place(Button{}, { 16, 8, 90, 44 }, top)
+    local button = place(Button{ type = "system" }, { 16, 8, 90, 44 }, top)
     button:setTitle("Button")
     place(Switch{}, { 222, 14, 51, 31 }, top)
     place(Switch{ isOn = true }, { 291, 14, 51, 31 }, top)

@@ -16,7 +16,7 @@ local function looks(name, card) expect(card).to.match_snapshot(name) end
 describe("Button", function()
   local button, card
   before_each(function()
-    button = Button{ frame = { 0, 0, 120, 44 } }
+    button = Button{ type = "system", frame = { 0, 0, 120, 44 } }
     button:setTitle("Send")
     card = onCard(button, 152, 60)
   end)
@@ -33,6 +33,21 @@ describe("Button", function()
   it("a title colour of its own for a state", function()
     button:setTitleColor("systemRed", "normal")
     looks("button_title_color", card)
+  end)
+end)
+
+describe("Custom button (uikit-rules §4.1)", function()
+  local button, card
+  before_each(function()
+    button = Button{ frame = { 0, 0, 120, 44 }, backgroundColor = Color.systemIndigo }
+    button:setTitle("Send")
+    card = onCard(button, 152, 60)
+  end)
+  it("normal: the title in white, whatever the tint", function() looks("custom_button_normal", card) end)
+  it("highlighted: the title stays as it is while a finger is down", function()
+    touch(button):down()
+    expect(button.isHighlighted).to.be_truthy()
+    looks("custom_button_highlighted", card)
   end)
 end)
 

@@ -1,7 +1,7 @@
 -- Button: the touch events every control sends by itself, the primary action
 -- a button adds, and the per-state title lookup.
 -- Rules: uikit-rules §2.3 (who sends which events), §2.5 (touch slop),
--- §2.6 (worked sequences), §4.1 (UIButton).
+-- §2.6 (worked sequences), §1.3 and §4.1 (UIButton, its types).
 
 describe("A button", function()
   local button
@@ -71,5 +71,33 @@ describe("A button", function()
     expect(button.currentTitle).to.equal("Normal")
     finger:up()
     expect(button.currentTitle).to.equal("Selected")
+  end)
+end)
+
+describe("A button's type", function()
+  it("is custom for a button made with a frame, as UIButton(frame:) makes it (§4.1)", function()
+    expect(Button{ frame = {20, 40, 120, 44} }.buttonType).to.equal("custom")
+  end)
+
+  it("is chosen when the button is made, by name or raw value, as UIButton(type:) (§1.3, §4.1)", function()
+    expect(Button{ type = "system" }.buttonType).to.equal("system")
+    expect(Button{ type = Button.ButtonType.infoLight }.buttonType).to.equal("infoLight")
+    expect(Button{ type = 7 }.buttonType).to.equal("close")
+  end)
+
+  it("cannot change afterwards (§4.1)", function()
+    local button = Button{ type = "system" }
+    expect(function() button.buttonType = "custom" end).to.fail_with("read%-only")
+    expect(button.buttonType).to.equal("system")
+  end)
+
+  it("sends the same events whatever the type: the events are UIControl's (§2.3, §4.1)", function()
+    local custom, system = Button{ frame = {20, 40, 120, 44} }, Button{ type = "system", frame = {20, 100, 120, 44} }
+    window:addSubview(custom)
+    window:addSubview(system)
+    tap(custom)
+    tap(system)
+    expect(custom).to.have_sent_exactly{ "touchDown", "touchUpInside", "primaryActionTriggered" }
+    expect(system).to.have_sent_exactly{ "touchDown", "touchUpInside", "primaryActionTriggered" }
   end)
 end)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which points are inside a path that crosses itself or nests subpaths (Core Graphics' fill rules).
-public enum FillRule: Int, Hashable, Sendable, CustomStringConvertible {
+public enum FillRule: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Inside when the path winds around the point a non-zero number of times (the default).
     case winding = 0
     /// Inside when a ray from the point crosses the path an odd number of times.

@@ -1,6 +1,8 @@
-/// How a table cell may be edited (UIKit's `UITableViewCell.EditingStyle`).
-public enum TableViewCellEditingStyle: String, Sendable, CaseIterable {
-    case none, delete, insert
+/// How a table cell may be edited, with UIKit's raw values (`UITableViewCell.EditingStyle`).
+public enum TableViewCellEditingStyle: Int, Sendable, CaseIterable {
+    case none = 0
+    case delete = 1
+    case insert = 2
 }
 
 /// The object that gives a table view its rows (UIKit's `UITableViewDataSource`).

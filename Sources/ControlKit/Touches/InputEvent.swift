@@ -7,7 +7,7 @@
 /// events, inside `Control` and its subclasses.
 public final class InputEvent {
     /// The kind of input, with UIKit's raw values (`UIEvent.EventType`, uikit-rules §5).
-    public enum EventType: Int, Sendable {
+    public enum EventType: Int, Sendable, CaseIterable {
         case touches = 0
         case motion = 1
         case remoteControl = 2

@@ -3,16 +3,19 @@ import LuaKit
 
 /// `Button` (UIKit's `UIButton`): per-state titles, the button type, sizing.
 /// `title` is a Lua convenience for the normal-state title, so `Button{ title = "OK" }` works.
+/// As in UIKit, a button's type is chosen when it is made and fixed: `Button{ frame = … }` is a
+/// custom button, like `UIButton(frame:)`; `Button{ type = "system" }` (or a raw value,
+/// `Button.ButtonType.system`) is `UIButton(type: .system)` (uikit-rules §4.1).
 ///
-///     > local b = Button{ frame = {20, 20, 120, 44}, title = "OK" }
+///     > local b = Button{ type = "system", frame = {20, 20, 120, 44}, title = "OK" }
 ///     > b:setTitle("Pressed", "highlighted")
 ///     > b:titleForState("highlighted")
 ///     Pressed
 enum ButtonBinding {
     static var binding: ClassBinding {
-        ClassBinding(name: "Button", type: Button.self, base: "Control", make: { Button(type: .system) }) {
+        ClassBinding(name: "Button", type: Button.self, base: "Control", make: { Button() }, creation: creation) {
             AppearanceMembers.button
-            Member.property("buttonType", type: "string", get: { (button: Button, _) in .string(button.buttonType.name) })
+            Member.property("buttonType", type: "string", get: { (button: Button, _) in .string(button.buttonType.caseName) })
             Member.property("title", type: "string?",
                             get: { (button: Button, _) in button.title(for: .normal).map(LuaValue.string) ?? .nil },
                             set: { (button: Button, value, session) in
@@ -41,6 +44,13 @@ enum ButtonBinding {
                 button.sizeToFit()
                 return []
             }
+        }
+    }
+
+    /// `Button{ type = … }`: the button type by name or raw value.
+    private static var creation: Creation {
+        Creation(key: "type", property: "buttonType") { value, className in
+            Button(type: try Button.ButtonType.case(from: value, in: .property(className: className, name: "type")))
         }
     }
 }

@@ -22,11 +22,16 @@ public struct ClassBinding {
     public let members: [Member]
     /// Makes a default instance for `Name{...}`; nil for classes scripts cannot construct.
     public let make: (() -> AnyObject)?
+    /// The key of `Name{...}` that chooses how an instance is made, if the class has one.
+    public let creation: Creation?
     /// The Swift class of the instances (the root built-in class, for a Lua-defined one).
     public let type: AnyObject.Type
 
     /// Functions on the class table itself, such as `Control.registerEvent`.
     public let statics: [String: (MethodCall) throws -> [LuaValue]]
+    /// Integers on the class table itself, such as `SegmentedControl.noSegment`. (Its
+    /// enumerations, such as `Control.State`, come from `ScriptEnumerations`.)
+    public let constants: [String: Int]
 
     /// Builds the LuaKit class for a session, under the base's class when there is one, with
     /// its `__name` in `namespace`.
@@ -36,14 +41,18 @@ public struct ClassBinding {
     /// classes may share one Swift class).
     public init<T: AnyObject>(name: String, type: T.Type, base: String?, make: (() -> T)? = nil,
                               statics: [String: (MethodCall) throws -> [LuaValue]] = [:],
+                              constants: [String: Int] = [:],
+                              creation: Creation? = nil,
                               refine: ((T) -> Bool)? = nil,
                               @MemberList members: () -> [Member]) {
         self.name = name
         self.isInstance = { object in (object as? T).map { refine?($0) ?? true } ?? false }
         self.type = T.self
         self.statics = statics
+        self.constants = constants
         self.base = base
         self.make = make.map { make in { make() } }
+        self.creation = creation
         let declared = members()
         self.members = declared
         luaClass = { base, namespace, session in
@@ -57,13 +66,15 @@ public struct ClassBinding {
     /// A class based on an installed one whose instances are of the same Swift class (a
     /// Lua-defined class on its base): `isInstance` tells its instances apart, `make` builds one.
     init(name: String, basedOn base: String, type: AnyObject.Type, isInstance: @escaping (AnyObject) -> Bool,
-         make: @escaping () -> AnyObject, members declared: [Member]) {
+         make: @escaping () -> AnyObject, creation: Creation?, members declared: [Member]) {
         self.name = name
         self.isInstance = isInstance
         self.type = type
         self.statics = [:]
+        self.constants = [:]
         self.base = base
         self.make = make
+        self.creation = creation
         members = declared
         luaClass = { base, namespace, session in
             // A class based on nothing is not a Lua-defined one; `register` checks bases first.
@@ -92,6 +103,24 @@ public struct ClassBinding {
                 guard let script = ScriptedBehavior.of(object), let view = object as? View else { return false }
                 return try script.write(key, call.value(1), of: view)
             }
+    }
+}
+
+/// A key of `Name{...}` that chooses how the object is made rather than setting a property, as
+/// one of UIKit's initializers does: `Button{type = "system"}` is `UIButton(type: .system)`.
+/// The choice is then fixed: the property it decides is read-only.
+public struct Creation {
+    /// The key: `type`.
+    public let key: String
+    /// The read-only property the key decides: `buttonType`.
+    public let property: String
+    /// Makes an instance from the key's value; the class name is for messages.
+    public let make: (_ value: LuaValue, _ className: String) throws -> AnyObject
+
+    public init(key: String, property: String, make: @escaping (_ value: LuaValue, _ className: String) throws -> AnyObject) {
+        self.key = key
+        self.property = property
+        self.make = make
     }
 }
 

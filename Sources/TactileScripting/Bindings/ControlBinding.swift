@@ -20,8 +20,8 @@ enum ControlBinding {
             Member.readOnly("isTracking", \Control.isTracking)
             Member.readOnly("isTouchInside", \Control.isTouchInside)
             Member.property("touchSlop", get: \Control.touchSlop, set: { $0.touchSlop = $1 })
-            Member.choice("contentVerticalAlignment", get: \Control.contentVerticalAlignment, set: { $0.contentVerticalAlignment = $1 })
-            Member.choice("contentHorizontalAlignment", get: \Control.contentHorizontalAlignment, set: { $0.contentHorizontalAlignment = $1 })
+            Member.enumeration("contentVerticalAlignment", get: \Control.contentVerticalAlignment, set: { $0.contentVerticalAlignment = $1 })
+            Member.enumeration("contentHorizontalAlignment", get: \Control.contentHorizontalAlignment, set: { $0.contentHorizontalAlignment = $1 })
             Member.property("state", type: "{string}", get: { (control: Control, session) in
                 try session.luaList(control.state.names.map(LuaValue.string))
             })
@@ -45,10 +45,14 @@ enum ControlBinding {
         }
     }
 
-    /// `Control.registerEvent(name)`: the custom event's mask, allocating one of bits 24…27.
+    /// `Control.registerEvent(name)`: the custom event's mask, allocating one of bits 24…27;
+    /// `Control.Event[name]` reads it from then on.
     static func registerEvent(_ call: MethodCall) throws -> [LuaValue] {
         try call.expectCount(1...1)
-        return [.integer(Int(try call.session.eventNames.register(call.value(1, as: String.self)).rawValue))]
+        let name: String = try call.value(1)
+        let event = try call.session.eventNames.register(name)
+        try call.session.addCustomEvent(name, event)
+        return [.integer(Int(event.rawValue))]
     }
 
     /// `c:addTarget(fn, events)` or `c:addTarget(target, "action", events)` (target nil: the

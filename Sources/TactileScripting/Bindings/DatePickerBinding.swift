@@ -13,7 +13,7 @@ import LuaKit
 enum DatePickerBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "DatePicker", type: DatePicker.self, base: "Control", make: { DatePicker() }) {
-            Member.choice("datePickerMode", get: \DatePicker.datePickerMode, set: { $0.datePickerMode = $1 })
+            Member.enumeration("datePickerMode", get: \DatePicker.datePickerMode, set: { $0.datePickerMode = $1 })
             date("date", get: { $0.date }, set: { picker, date in picker.date = date ?? picker.date }, optional: false)
             date("minimumDate", get: { $0.minimumDate }, set: { $0.minimumDate = $1 }, optional: true)
             date("maximumDate", get: { $0.maximumDate }, set: { $0.maximumDate = $1 }, optional: true)

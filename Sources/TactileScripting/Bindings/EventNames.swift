@@ -47,29 +47,12 @@ public final class EventNames {
         throw .unknownEvent(name: name, suggestion: NearestName.suggestion(for: name, among: allNames))
     }
 
-    /// Events given as a name (`"valueChanged"`), a list of names (`{"touchDown", "touchDragInside"}`),
-    /// a mask name (`"allTouchEvents"`) or a raw integer mask.
+    /// Events given as a name (`"valueChanged"`), a mask name (`"allTouchEvents"`), a raw mask
+    /// (`4096`) or a list of names and raw values (`{"touchDown", 4}`), uikit-rules §1.4.
     public func events(from value: LuaValue, argument: Int, function: String) throws(ScriptError) -> Control.Event {
-        switch value {
-        case .string(let name):
-            return try event(named: name)
-        case .integer(let raw) where raw >= 0 && raw <= Int(UInt32.max):
-            return Control.Event(rawValue: UInt(raw))
-        case .table(let list):
-            var events: Control.Event = []
-            let entries: [(key: LuaValue, value: LuaValue)]
-            do { entries = try list.entries() } catch { throw .message(error.message) }
-            for (_, element) in entries {
-                guard case .string(let name) = element else {
-                    throw .badArgument(position: argument, function: function, expected: "list of event names",
-                                       got: "a list holding a \(element.typeName)")
-                }
-                events.formUnion(try event(named: name))
-            }
-            return events
-        default:
-            throw .badArgument(position: argument, function: function,
-                               expected: "event name or list of names", got: value.typeName)
+        if case .string(let name) = value { return try event(named: name) }
+        return try Control.Event.members(from: value, in: .argument(argument, function: function)) { name throws(ScriptError) in
+            Int(try event(named: name).rawValue)
         }
     }
 

@@ -23,17 +23,17 @@ enum GestureKindBindings {
         }
     }
 
-    /// `SwipeGestureRecognizer{ direction = "left" }` or `{ direction = {"left", "right"} }`:
-    /// discrete, recognized during the move. `direction` reads back as a name, or a list of names
-    /// when several are allowed.
+    /// `SwipeGestureRecognizer{ direction = "left" }` or `{ direction = {"left", "right"} }` (or
+    /// UIKit's raw mask, `3`): discrete, recognized during the move. `direction` reads back as a
+    /// name, or a list of names when several are allowed.
     static var swipe: ClassBinding {
         ClassBinding(name: "SwipeGestureRecognizer", type: SwipeGestureRecognizer.self, base: "GestureRecognizer",
                      make: { SwipeGestureRecognizer() }) {
             Member.property("direction", type: "direction name | {direction name}", get: { (swipe: SwipeGestureRecognizer, session) in
-                let names = SwipeDirectionNames.names(of: swipe.direction)
+                let names = swipe.direction.names
                 return names.count == 1 ? .string(names[0]) : try session.luaList(names.map(LuaValue.string))
-            }, set: { (swipe: SwipeGestureRecognizer, value, session) in
-                swipe.direction = try SwipeDirectionNames.direction(from: value, session: session)
+            }, set: { (swipe: SwipeGestureRecognizer, value, _) in
+                swipe.direction = try .members(from: value, in: .property(className: "SwipeGestureRecognizer", name: "direction"))
             })
             Member.property("numberOfTouchesRequired", get: \SwipeGestureRecognizer.numberOfTouchesRequired, set: { $0.numberOfTouchesRequired = $1 })
             Member.property("minimumPrimaryMovement", get: \SwipeGestureRecognizer.minimumPrimaryMovement, set: { $0.minimumPrimaryMovement = $1 })
@@ -99,42 +99,5 @@ enum GestureKindBindings {
     /// Argument `n` as a view, or nil (the window's coordinates) when absent.
     private static func optionalView(_ call: MethodCall, _ n: Int) throws(ScriptError) -> View? {
         call[n] == .nil ? nil : try call.object(n)
-    }
-}
-
-/// The names of swipe directions (`"right"`, `"left"`, `"up"`, `"down"`), in UIKit's bit order.
-enum SwipeDirectionNames {
-    static let table: [(name: String, direction: SwipeGestureRecognizer.Direction)] = [
-        ("right", .right), ("left", .left), ("up", .up), ("down", .down),
-    ]
-
-    /// The names of the directions in a mask, in bit order.
-    static func names(of direction: SwipeGestureRecognizer.Direction) -> [String] {
-        table.filter { direction.contains($0.direction) }.map(\.name)
-    }
-
-    /// A mask from a name or a non-empty list of names; an unknown name is refused with the nearest one suggested.
-    static func direction(from value: LuaValue, session: ScriptSession) throws -> SwipeGestureRecognizer.Direction {
-        let names: [LuaValue]
-        switch value {
-        case .string: names = [value]
-        case .table(let list): names = try list.entries().map(\.value)
-        default:
-            throw ScriptError.badPropertyValue(className: "SwipeGestureRecognizer", name: "direction",
-                                               expected: "direction name or list of names", got: session.typeName(of: value))
-        }
-        var direction: SwipeGestureRecognizer.Direction = []
-        for name in names {
-            guard case .string(let text) = name, let match = table.first(where: { $0.name == text }) else {
-                let text = String(luaValue: name) ?? session.typeName(of: name)
-                throw ScriptError.message("bad value '\(text)' for SwipeGestureRecognizer.direction (one of right, left, up, down expected)"
-                    + NearestName.hint(for: text, among: table.map(\.name)))
-            }
-            direction.insert(match.direction)
-        }
-        guard !direction.isEmpty else {
-            throw ScriptError.message("bad value for SwipeGestureRecognizer.direction (at least one direction expected)")
-        }
-        return direction
     }
 }

@@ -116,8 +116,22 @@ extension Member {
 }
 
 extension Member {
-    /// A property holding one case of an enumeration, read and written by the case's name
-    /// (`"center"`, `"left"`); an unknown name is refused with the nearest one suggested.
+    /// A property holding one case of one of UIKit's enumerations, read as the case's name
+    /// (`"center"`) and written with a name or UIKit's raw value (`0`); anything else is refused,
+    /// a name with the nearest one suggested (uikit-rules §1.4).
+    static func enumeration<T: AnyObject, E: ScriptEnumerable>(
+        _ name: String, get: @escaping (T) -> E, set: @escaping (T, E) -> Void
+    ) -> Member {
+        property(name, type: E.allCases.map { "\"\($0.caseName)\"" }.joined(separator: "|"),
+                 get: { (object: T, _: ScriptSession) in .string(get(object).caseName) },
+                 set: { (object: T, value: LuaValue, session: ScriptSession) in
+                     set(object, try E.case(from: value, in: .property(className: session.className(of: object), name: name)))
+                 })
+    }
+
+    /// A property holding one case of an enumeration without raw values scripts use, read and
+    /// written by the case's name (`"resizeAspect"`); an unknown name is refused with the
+    /// nearest one suggested.
     public static func choice<T: AnyObject, E: CaseIterable & Equatable>(
         _ name: String, get: @escaping (T) -> E, set: @escaping (T, E) -> Void
     ) -> Member {

@@ -145,29 +145,10 @@ public struct MethodCall {
 }
 
 extension MethodCall {
-    /// Argument `n` as a control state: a name (`"highlighted"`), a list of names, or nil for `normal`.
+    /// Argument `n` as a control state: a name (`"highlighted"`), a raw mask, a list of them, or
+    /// nil for `normal` (uikit-rules §1.4).
     public func state(_ n: Int) throws(ScriptError) -> Control.State {
-        switch self[n] {
-        case .nil:
-            return .normal
-        case .string(let name):
-            return try Self.state(named: name)
-        case .table(let list):
-            var state: Control.State = []
-            let entries: [(key: LuaValue, value: LuaValue)]
-            do { entries = try list.entries() } catch { throw .message(error.message) }
-            for (_, element) in entries {
-                guard case .string(let name) = element else { throw bad(n, expected: "list of state names") }
-                state.formUnion(try Self.state(named: name))
-            }
-            return state
-        default:
-            throw bad(n, expected: "state name or list of names")
-        }
-    }
-
-    private static func state(named name: String) throws(ScriptError) -> Control.State {
-        if let state = Control.State(name: name) { return state }
-        throw .message("unknown control state '\(name)'" + NearestName.hint(for: name, among: Control.State.named.map(\.name)))
+        if isNil(n) { return .normal }
+        return try Control.State.members(from: self[n], in: .argument(n, function: function))
     }
 }

@@ -207,7 +207,7 @@ final class LuaTableViewDelegate: LuaScrollViewDelegate, TableViewDelegate, Tabl
     }
 
     func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {
-        callbacks.call("commitEditingStyle", [.string(editingStyle.rawValue), path(indexPath)])
+        callbacks.call("commitEditingStyle", [.string(editingStyle.caseName), path(indexPath)])
     }
 
     // MARK: Delegate

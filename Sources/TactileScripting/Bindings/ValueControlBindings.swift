@@ -61,7 +61,7 @@ enum StepperBinding {
 enum SegmentedControlBinding {
     static var binding: ClassBinding {
         ClassBinding(name: "SegmentedControl", type: SegmentedControl.self, base: "Control",
-                     make: { SegmentedControl() }, statics: ["noSegment": { _ in [.integer(SegmentedControl.noSegment)] }]) {
+                     make: { SegmentedControl() }, constants: ["noSegment": SegmentedControl.noSegment]) {
             Member.property("items", type: "{string}",
                             get: { (control: SegmentedControl, session) in
                                 try session.luaList((0..<control.numberOfSegments).map { control.titleForSegment(at: $0).map(LuaValue.string) ?? .boolean(false) })

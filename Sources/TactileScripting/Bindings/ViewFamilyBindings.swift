@@ -8,7 +8,7 @@ enum LabelBinding {
             AppearanceMembers.label
             Member.property("text", get: \Label.text, set: { $0.text = $1 })
             Member.property("numberOfLines", get: \Label.numberOfLines, set: { $0.numberOfLines = $1 })
-            Member.choice("textAlignment", get: \Label.textAlignment, set: { $0.textAlignment = $1 })
+            Member.enumeration("textAlignment", get: \Label.textAlignment, set: { $0.textAlignment = $1 })
             Member.property("isEnabled", get: \Label.isEnabled, set: { $0.isEnabled = $1 })
             Member.property("isHighlighted", get: \Label.isHighlighted, set: { $0.isHighlighted = $1 })
         }
@@ -88,8 +88,8 @@ enum TextFieldBinding {
             AppearanceMembers.textField
             Member.property("text", get: \TextField.text, set: { $0.text = $1 })
             Member.property("placeholder", get: \TextField.placeholder, set: { $0.placeholder = $1 })
-            Member.choice("textAlignment", get: \TextField.textAlignment, set: { $0.textAlignment = $1 })
-            Member.choice("clearButtonMode", get: \TextField.clearButtonMode, set: { $0.clearButtonMode = $1 })
+            Member.enumeration("textAlignment", get: \TextField.textAlignment, set: { $0.textAlignment = $1 })
+            Member.enumeration("clearButtonMode", get: \TextField.clearButtonMode, set: { $0.clearButtonMode = $1 })
             Member.property("clearsOnBeginEditing", get: \TextField.clearsOnBeginEditing, set: { $0.clearsOnBeginEditing = $1 })
             Member.readOnly("isEditing", \TextField.isEditing)
             Member.method("becomeFirstResponder", "() -> boolean") { (field: TextField, _) in

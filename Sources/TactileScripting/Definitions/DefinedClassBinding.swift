@@ -3,7 +3,9 @@ import LuaKit
 
 /// The class binding of a Lua-defined class: based on its base's binding, with its declared
 /// properties and methods as members, and `make` building an instance of the built-in class at
-/// the root of its chain with the definition's behaviour attached.
+/// the root of its chain with the definition's behaviour attached — made as that class's
+/// creation key says when it has one (`ToggleButton{type = "system"}`, as a subclass of UIButton
+/// is made with `init(type:)`).
 enum DefinedClassBinding {
     static func make(_ definition: ControlDefinition, session: ScriptSession) -> ClassBinding {
         let root = session.bindings[definition.builtInBase]!.binding
@@ -16,16 +18,21 @@ enum DefinedClassBinding {
         }
         return ClassBinding(name: definition.name, basedOn: definition.baseName, type: root.type,
                             isInstance: { object in ScriptedBehavior.of(object)?.definition.isOrDerives(from: definition) == true },
-                            make: { [unowned session] in instance(of: definition, session: session, root: root) },
+                            make: { [unowned session] in instance(of: definition, session: session, made: root.make!()) },
+                            creation: root.creation.map { creation in
+                                Creation(key: creation.key, property: creation.property) { [unowned session] value, className in
+                                    instance(of: definition, session: session, made: try creation.make(value, className))
+                                }
+                            },
                             members: members)
     }
 
-    /// A new instance: a plain instance of the built-in class at the root of the chain, with
-    /// the definition's behaviour attached, tied to the session's application, after every
-    /// `init`, root first.
-    static func instance(of definition: ControlDefinition, session: ScriptSession, root: ClassBinding) -> View {
+    /// A new instance: `made`, a plain instance of the built-in class at the root of the chain,
+    /// with the definition's behaviour attached, tied to the session's application, after
+    /// every `init`, root first.
+    static func instance(of definition: ControlDefinition, session: ScriptSession, made: AnyObject) -> View {
         // The parser admits only bases whose instances are views.
-        let view = root.make!() as! View
+        let view = made as! View
         let script = ScriptedBehavior(definition: definition, session: session)
         view.attachedBehaviour = script
         view.application = session.application

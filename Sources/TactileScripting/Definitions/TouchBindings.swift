@@ -12,7 +12,7 @@ enum TouchBindings {
     static var touch: ClassBinding {
         ClassBinding(name: "Touch", type: Touch.self, base: nil) {
             Member.property("tapCount", type: "integer", get: { (touch: Touch, _) in .integer(touch.tapCount) })
-            Member.property("phase", type: "string", get: { (touch: Touch, _) in .string("\(touch.phase)") })
+            Member.property("phase", type: "string", get: { (touch: Touch, _) in .string(touch.phase.caseName) })
             Member.property("timestamp", type: "number", get: { (touch: Touch, _) in .number(touch.timestamp) })
             Member.object("view", type: "View?") { (touch: Touch) in touch.view }
             Member.method("locationIn", "(view?) -> Point", returningPoint: { (touch: Touch, call) in
@@ -30,6 +30,7 @@ enum TouchBindings {
 
     static var event: ClassBinding {
         ClassBinding(name: "Event", type: InputEvent.self, base: nil) {
+            Member.property("type", type: "string", get: { (event: InputEvent, _) in .string(event.type.caseName) })
             Member.property("timestamp", type: "number", get: { (event: InputEvent, _) in .number(event.timestamp) })
             Member.property("allTouches", type: "{Touch}", get: { (event: InputEvent, session) in
                 try session.luaList(event.touchesInOrder)

@@ -19,7 +19,7 @@ enum AppearanceMembers {
     }
 
     static var textField: [Member] {
-        [Member.choice("borderStyle", get: \TextField.borderStyle, set: { $0.borderStyle = $1 })]
+        [Member.enumeration("borderStyle", get: \TextField.borderStyle, set: { $0.borderStyle = $1 })]
     }
 
     static var switchControl: [Member] {

@@ -23,11 +23,11 @@ enum BezierPathBinding {
                             })
             Member.property("lineCapStyle", type: "string", get: { (box: Box, _) in .string("\(box.lineCapStyle)") },
                             set: { (box: Box, value, session) in
-                                box.lineCapStyle = try setting("lineCapStyle", value, session).choice(1, DrawingNames.lineCaps)
+                                box.lineCapStyle = try setting("lineCapStyle", value, session).choice(1, LineCap.self)
                             })
             Member.property("lineJoinStyle", type: "string", get: { (box: Box, _) in .string("\(box.lineJoinStyle)") },
                             set: { (box: Box, value, session) in
-                                box.lineJoinStyle = try setting("lineJoinStyle", value, session).choice(1, DrawingNames.lineJoins)
+                                box.lineJoinStyle = try setting("lineJoinStyle", value, session).choice(1, LineJoin.self)
                             })
             Member.property("usesEvenOddFillRule", get: { (box: Box) in box.usesEvenOddFillRule }, set: { $0.usesEvenOddFillRule = $1 })
             Member.property("bounds", type: "Rect", get: { (box: Box, session) in try session.luaValue(box.path.bounds) })

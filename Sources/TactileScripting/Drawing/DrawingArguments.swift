@@ -86,8 +86,14 @@ extension MethodCall {
         isNil(n) ? nil : try color(n)
     }
 
-    /// Argument `n` as one of the names of an enumeration (`"round"`, `"evenOdd"`), or
-    /// `fallback` when it is absent.
+    /// Argument `n` as a case of one of UIKit's enumerations, by name (`"round"`, `"evenOdd"`) or
+    /// raw value (uikit-rules §1.4), or `fallback` when it is absent.
+    func choice<E: ScriptEnumerable>(_ n: Int, _ type: E.Type, default fallback: E? = nil) throws(ScriptError) -> E {
+        if isNil(n), let fallback { return fallback }
+        return try E.case(from: self[n], in: .argument(n, function: function))
+    }
+
+    /// Argument `n` as one of `choices`, by name (`"topLeft"`), or `fallback` when it is absent.
     func choice<E>(_ n: Int, _ choices: [(String, E)], default fallback: E? = nil) throws(ScriptError) -> E {
         if isNil(n), let fallback { return fallback }
         guard case .string(let name) = self[n] else { throw bad(n, expected: "string") }
@@ -128,17 +134,8 @@ extension MethodCall {
     }
 }
 
-/// The names scripts give the drawing enumerations, as `String(describing:)` spells their cases.
+/// The names scripts give font weights. Weights are taken by name only: their Swift raw values
+/// are CSS weights, not UIKit's (`UIFont.Weight` is a fraction from −1 to 1).
 enum DrawingNames {
-    static func of<E: CaseIterable>(_ type: E.Type) -> [(String, E)] {
-        E.allCases.map { (String(describing: $0), $0) }
-    }
-
-    static let lineCaps = of(LineCap.self)
-    static let lineJoins = of(LineJoin.self)
-    static let blendModes = of(BlendMode.self)
-    static let fillRules: [(String, FillRule)] = [("winding", .winding), ("evenOdd", .evenOdd)]
-    static let alignments = of(TextAlignment.self)
-    static let lineBreakModes = of(LineBreakMode.self)
-    static let weights = of(Font.Weight.self)
+    static let weights = Font.Weight.allCases.map { ($0.description, $0) }
 }

@@ -71,10 +71,10 @@ enum GraphicsContextBinding {
             drawing("setStrokeColor", "(color)") { context, _, call in context.setStrokeColor(try call.color(1)) },
             drawing("setLineWidth", "(width)") { context, _, call in context.setLineWidth(try call.length(1)) },
             drawing("setLineCap", "(\"butt\"|\"round\"|\"square\")") { context, _, call in
-                context.setLineCap(try call.choice(1, DrawingNames.lineCaps))
+                context.setLineCap(try call.choice(1, LineCap.self))
             },
             drawing("setLineJoin", "(\"miter\"|\"round\"|\"bevel\")") { context, _, call in
-                context.setLineJoin(try call.choice(1, DrawingNames.lineJoins))
+                context.setLineJoin(try call.choice(1, LineJoin.self))
             },
             drawing("setMiterLimit", "(limit)") { context, _, call in context.setMiterLimit(try call.number(1, in: 1...1e6)) },
             drawing("setLineDash", "(phase, lengths) or (nil)") { context, _, call in
@@ -82,7 +82,7 @@ enum GraphicsContextBinding {
             },
             drawing("setAlpha", "(alpha)") { context, _, call in context.setAlpha(try call.value(1)) },
             drawing("setBlendMode", "(mode)") { context, _, call in
-                context.setBlendMode(try call.choice(1, DrawingNames.blendModes))
+                context.setBlendMode(try call.choice(1, BlendMode.self))
             },
             drawing("setShadow", "(offset, blur [, color]) or (nil)") { context, _, call in
                 guard !call.isNil(1) else { return context.setShadow(nil) }
@@ -143,12 +143,12 @@ enum GraphicsContextBinding {
             },
             building("closePath", "()") { _, _ in [.close] },
             drawing("fillPath", "([\"winding\"|\"evenOdd\"])") { context, box, call in
-                context.fill(box.takePath(), rule: try call.choice(1, DrawingNames.fillRules, default: .winding))
+                context.fill(box.takePath(), rule: try call.choice(1, FillRule.self, default: .winding))
             },
             drawing("strokePath", "()") { context, box, _ in context.stroke(box.takePath()) },
             drawing("clip", "([rule]) or (rect)") { context, box, call in
                 if case .table = call[1] { return context.clip(to: try call.drawingRect(1)) }
-                context.clip(to: box.takePath(), rule: try call.choice(1, DrawingNames.fillRules, default: .winding))
+                context.clip(to: box.takePath(), rule: try call.choice(1, FillRule.self, default: .winding))
             },
             Member.property("isPathEmpty", type: "boolean", get: { (box: Box, _) in .boolean(box.path.isEmpty) }),
         ]

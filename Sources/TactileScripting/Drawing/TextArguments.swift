@@ -25,8 +25,8 @@ extension MethodCall {
                 switch name {
                 case "font": attributes.font = try field.font(1)
                 case "color": attributes.color = try field.color(1)
-                case "alignment": attributes.alignment = try field.choice(1, DrawingNames.alignments)
-                case "lineBreakMode": attributes.lineBreakMode = try field.choice(1, DrawingNames.lineBreakModes)
+                case "alignment": attributes.alignment = try field.choice(1, TextAlignment.self)
+                case "lineBreakMode": attributes.lineBreakMode = try field.choice(1, LineBreakMode.self)
                 default:
                     let lines: Int = try field.value(1)
                     guard (0...Self.mostLines).contains(lines) else {

@@ -12,7 +12,7 @@ enum ViewDrawingMembers {
             LayerBinding.color("tintColor", get: { (view: View) in view.tintColor }, set: { $0.tintColor = $1 }),
             Member.property("isOpaque", get: \View.isOpaque, set: { $0.isOpaque = $1 }),
             Member.property("clipsToBounds", get: \View.clipsToBounds, set: { $0.clipsToBounds = $1 }),
-            Member.choice("contentMode", get: \View.contentMode, set: { $0.contentMode = $1 }),
+            Member.enumeration("contentMode", get: \View.contentMode, set: { $0.contentMode = $1 }),
             Member.method("setNeedsDisplay", "([rect])") { (view: View, call) in
                 if call.isNil(1) { view.setNeedsDisplay() } else { view.setNeedsDisplay(try call.drawingRect(1)) }
                 return []

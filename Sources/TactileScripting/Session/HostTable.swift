@@ -8,6 +8,8 @@ final class HostTable {
 
     /// Set once the prelude has run.
     private(set) var defineClass: LuaRef!
+    /// Makes the table of an enumeration from its cases (`H.enumeration`).
+    private(set) var enumeration: LuaRef!
     /// The metatables of `Point`, `Size` and `Rect` values, for values made in Swift.
     private(set) var pointMetatable: LuaRef!
     private(set) var sizeMetatable: LuaRef!
@@ -34,6 +36,7 @@ final class HostTable {
     func runPrelude(in lua: LuaState, api: LuaRef, scenarioTraffic: LuaValue) throws(LuaError) {
         try EmbeddedLua.load("prelude", chunkName: "=tactile", in: lua, environment: api).call([.table(table), scenarioTraffic])
         defineClass = try function("defineClass")
+        enumeration = try function("enumeration")
         lookup = try function("lookup")
         nameOf = try function("nameOf")
         watchTarget = try function("watchTarget")

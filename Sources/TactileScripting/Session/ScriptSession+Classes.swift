@@ -25,7 +25,8 @@ extension ScriptSession {
 
     /// Installs a class binding: registers its LuaKit class, and its class table becomes the
     /// global `binding.name` (`Name{...}` constructs; `Name.method(obj, ...)` calls a method on an
-    /// instance). The base binding must be installed first.
+    /// instance; `Name.Enumeration` and `Name.constant` are its enumerations and constants).
+    /// The base binding must be installed first.
     public func register(_ binding: ClassBinding) throws(LuaError) {
         let base = try binding.base.map { name throws(LuaError) -> InstalledClass in
             guard let base = bindings[name] else { throw LuaError.runtime("\(binding.name) is based on unknown class '\(name)'") }
@@ -48,6 +49,10 @@ extension ScriptSession {
                 guard let self = link.session else { throw ScriptError.message("the session has ended") }
                 return try luaCall.results(body(MethodCall(function: name, arguments: luaCall.values, session: self)))
             }))
+        }
+        for (name, value) in binding.constants { try statics.rawSet(.string(name), .integer(value)) }
+        for enumeration in ScriptEnumerations.all where enumeration.owner == binding.name {
+            try statics.rawSet(.string(enumeration.key), enumerationTable(enumeration))
         }
         let methodNames = try lua.newTable()
         for member in ordered { if case .method = member.kind { try methodNames.rawSet(.string(member.name), true) } }

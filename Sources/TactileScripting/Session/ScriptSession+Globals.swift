@@ -9,11 +9,13 @@ extension ScriptSession {
         try installClockPrimitives()
         try installTrafficPrimitives()
         try installTouchChainPrimitives()
+        try installEnumerationPrimitives()
     }
 
     /// The globals that need the bindings: `window` and the touch helpers.
     func installGlobals() throws(LuaError) {
         try publish("window", luaValue(for: window))
+        try installGlobalEnumerations()
         try installTouchFunctions()
         try installTwoFingerFunctions()
     }

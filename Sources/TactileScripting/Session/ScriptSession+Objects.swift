@@ -29,11 +29,14 @@ extension ScriptSession {
 
     /// `Class{ key = value, … }`: a new object with the given properties set in declaration
     /// order (so `maximumValue` is set before `value`). Every key is checked before the object
-    /// is made, so a typo creates nothing.
+    /// is made, so a typo creates nothing. The class's creation key, if given, chooses how the
+    /// object is made (`Button{type = "system"}`).
     func construct(className: String, options: LuaValue) throws -> LuaValue {
         guard let installed = bindings[className] else { throw ScriptError.message("unknown class '\(className)'") }
         guard let make = installed.binding.make else { throw ScriptError.message("\(className) cannot be constructed from Lua") }
+        let creation = installed.binding.creation
         var given: [String: LuaValue] = [:]
+        var creationValue: LuaValue?
         switch options {
         case .nil: break
         case .table(let table):
@@ -41,20 +44,28 @@ extension ScriptSession {
                 guard case .string(let name) = key else {
                     throw ScriptError.message("\(className){} takes named properties only (got a value at [\(describe(key))])")
                 }
+                if let creation, name == creation.key {
+                    creationValue = value
+                    continue
+                }
                 guard let member = installed.members[name], member.isWritable else {
+                    if let creation, name == creation.property {
+                        throw ScriptError.message(ScriptError.readOnly(className: className, name: name).description
+                            + " (choose it when making one: \(className){\(creation.key) = …})")
+                    }
                     if installed.members[name].map({ if case .property = $0.kind { return true } else { return false } }) == true {
                         throw ScriptError.readOnly(className: className, name: name)
                     }
                     throw ScriptError.unknownConstructorKey(
                         className: className, key: name,
-                        suggestion: NearestName.suggestion(for: name, among: installed.writableNames))
+                        suggestion: NearestName.suggestion(for: name, among: installed.writableNames + [creation?.key].compactMap { $0 }))
                 }
                 given[name] = value
             }
         default:
             throw ScriptError.badArgument(position: 1, function: className, expected: "table", got: typeName(of: options))
         }
-        let object = make()
+        let object = try creationValue.map { try creation!.make($0, className) } ?? make()
         (object as? Control)?.fallbackApplication = application
         for member in installed.orderedMembers {
             guard let value = given[member.name], case .property(_, let set?) = member.kind else { continue }

@@ -51,11 +51,7 @@ extension ScriptSession {
         try global("swipe") { session, call in
             try call.expectCount(2...3)
             let view: View = try call.object(1)
-            let name: String = try call.value(2)
-            guard let direction = TouchDriver.Direction.allCases.first(where: { "\($0)" == name }) else {
-                throw ScriptError.message("bad argument #2 to 'swipe' (one of right, left, up, down expected, got '\(name)')"
-                    + NearestName.hint(for: name, among: TouchDriver.Direction.allCases.map { "\($0)" }))
-            }
+            let direction = try Self.swipeDirection(call)
             let options = try OptionTable(call.options(3), allowed: ["from", "distance", "duration", "steps"],
                                           function: "swipe", argument: 3)
             let from = try session.aim("swipe", at: options.point("from") ?? session.center(of: view), in: view)
@@ -146,6 +142,18 @@ extension ScriptSession {
             throw .badArgument(position: 1, function: "touch", expected: "View", got: typeName(of: value))
         }
         return view
+    }
+
+    /// The direction of `swipe(view, direction)`: a name (`"left"`) or the raw value of one
+    /// `SwipeGestureRecognizer.Direction` (`2`).
+    private static func swipeDirection(_ call: MethodCall) throws(ScriptError) -> TouchDriver.Direction {
+        let mask: SwipeGestureRecognizer.Direction = try .members(from: call[2], in: .argument(2, function: "swipe"))
+        let names = mask.names
+        guard names.count == 1, let direction = TouchDriver.Direction.allCases.first(where: { "\($0)" == names[0] }) else {
+            throw ScriptError.badArgument(position: 2, function: "swipe", expected: "one direction",
+                                          got: names.joined(separator: "|"))
+        }
+        return direction
     }
 
     /// A view's centre in its own coordinates.

@@ -86,6 +86,9 @@ public final class ScriptSession {
     /// The class bindings installed, by Lua name.
     public internal(set) var bindings: [String: InstalledClass] = [:]
 
+    /// The Lua tables of UIKit's enumerations, by name (`Control.State`).
+    var enumerationTables: [String: LuaRef] = [:]
+
     /// Lua-defined controls, plugins and fidelity notes.
     public internal(set) var customControls: CustomControls!
 

@@ -113,6 +113,22 @@ function H.defineClass(name, statics, methods)
   })
 end
 
+-- UIKit's enumerations and option sets (`Control.State`, `Button.ButtonType`): Swift fills
+-- `cases` with each case's name and raw value; reading a name it lacks, or writing one, is an
+-- error, and calling it turns a name, raw value or list of them into the raw value.
+function H.enumeration(typeName, cases)
+  local unknownCase, enumerationValue = H.unknownCase, H.enumerationValue
+  return setmetatable(cases, {
+    __index = function(_, key) error(unknownCase(typeName, key), 2) end,
+    __newindex = function() error(typeName .. " is read-only", 2) end,
+    __call = function(_, value)
+      local ok, raw = enumerationValue(typeName, value)
+      if ok then return raw end
+      error(raw, 2)
+    end,
+  })
+end
+
 -- Lua targets (tables) are held weakly: when one is collected, a sentinel finalized with
 -- it tells Swift to drop its side, so its registrations stop receiving actions.
 local targetObjects = setmetatable({}, { __mode = "v" })  -- id -> object

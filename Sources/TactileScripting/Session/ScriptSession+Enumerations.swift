@@ -1,0 +1,55 @@
+import ControlKit
+import LuaKit
+
+/// The Lua tables of UIKit's enumerations and option sets (uikit-rules §1.4): made by the
+/// prelude's `H.enumeration` from the cases Swift gives, published on their class tables
+/// (`Control.State`) or as globals (`TextAlignment`), and answered for by two primitives — the
+/// message for a name a table lacks, and the raw value a table is called with.
+extension ScriptSession {
+    func installEnumerationPrimitives() throws(LuaError) {
+        try hostFunction("unknownCase") { session, call in
+            let name: String = try call.value(1)
+            guard case .string(let key) = call[2] else { return [.string("\(name) has no case \(session.describe(call[2]))")] }
+            return [.string("\(name) has no case '\(key)'" + NearestName.hint(for: key, among: session.caseNames(of: name)))]
+        }
+        try hostAnswer("enumerationValue") { session, call in
+            let name: String = try call.value(1)
+            guard let enumeration = ScriptEnumerations.byName[name], let table = session.enumerationTables[name] else {
+                throw ScriptError.message("unknown enumeration '\(name)'")
+            }
+            return .integer(try enumeration.rawValue(of: call[2], in: .argument(1, function: name)) { key in
+                // The table's own entries: for control events, the custom ones too.
+                (try? table.rawGet(.string(key))).flatMap(Int.init(luaValue:))
+            })
+        }
+    }
+
+    /// The enumerations that belong to no class, as globals.
+    func installGlobalEnumerations() throws(LuaError) {
+        for enumeration in ScriptEnumerations.all where enumeration.owner == nil {
+            try publish(enumeration.name, enumerationTable(enumeration))
+        }
+    }
+
+    /// A new table of an enumeration's cases, kept for the primitives.
+    func enumerationTable(_ enumeration: ScriptEnumeration) throws(LuaError) -> LuaValue {
+        let cases = try lua.newTable()
+        for (name, raw) in enumeration.cases { try cases.rawSet(.string(name), .integer(raw)) }
+        guard let table = try host.enumeration.call(.string(enumeration.name), .table(cases)).first?.reference else {
+            throw LuaError.runtime("the prelude made no table for \(enumeration.name)")
+        }
+        enumerationTables[enumeration.name] = table
+        return .table(table)
+    }
+
+    /// Adds a custom control event to `Control.Event`, where scripts find it by name.
+    func addCustomEvent(_ name: String, _ event: Control.Event) throws(LuaError) {
+        try enumerationTables[Control.Event.scriptName]?.rawSet(.string(name), .integer(Int(event.rawValue)))
+    }
+
+    /// The names in an enumeration's table, for suggestions.
+    private func caseNames(of enumeration: String) -> [String] {
+        let entries = (try? enumerationTables[enumeration]?.entries()) ?? []
+        return entries.compactMap { String(luaValue: $0.key) }
+    }
+}

@@ -17,6 +17,9 @@
 // one cycle: the finalizer is re-armed, and the object is released only when
 // the userdata is garbage again (if it is still reachable, from a pinned
 // owner, it is not finalized again).
+//
+// Closing the state runs each finalizer once more and re-arms none, so
+// clua_close stops asking the host first: every object is released then.
 #include "internal.h"
 
 static const char pinned_key[] = "tactile.pinned";

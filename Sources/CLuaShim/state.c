@@ -110,6 +110,10 @@ lua_State *clua_open(size_t memory_limit, void *host, clua_WarningFunction warn,
 void clua_close(lua_State *L) {
     clua_Runtime *rt = clua_runtime(L);
     clua_set_signal_target_if(L);
+    // Closing runs every finalizer once and re-arms none: each bound object's
+    // finalizer must release it now, neither pinning it nor putting its
+    // release off (keepalive.c), or the object would never be released.
+    rt->object_in_use = NULL;
     lua_close(L);
     free(rt->warn_buffer);
     free(rt);

@@ -202,6 +202,41 @@ struct TableViewTests {
         #expect(committed == 0 && stage.table.editingIndexPath == nil)
         #expect(stage.messages.filter { $0.contains("Editing") } == ["willBeginEditing [0, 2]", "didEndEditing [0, 2]"])
     }
+
+    /// The work a tap on the third row in view costs once the table is on screen (scrolled to
+    /// its last screenful when `atEnd`): row counts asked, cells made and cell layouts.
+    private func tapWork(rows: Int, atEnd: Bool) -> (counts: Int, cells: Int, layouts: Int, selected: IndexPath?) {
+        let stage = TableStage(rows: rows)
+        if atEnd { stage.table.scrollToRow(at: IndexPath(row: rows - 1, section: 0), animated: false) }
+        stage.table.layoutIfNeeded()
+        let row = stage.table.indexPathsForVisibleRows[2]
+        let before = (stage.work.rowCountsAsked, stage.work.cellsMade, stage.work.cellLayouts)
+        stage.driver.tap(at: stage.center(ofRow: row.row))
+        #expect(stage.messages == ["willSelect \(row)", "didSelect \(row)"])
+        return (stage.work.rowCountsAsked - before.0, stage.work.cellsMade - before.1, stage.work.cellLayouts - before.2,
+                stage.table.indexPathForSelectedRow)
+    }
+
+    @Test("a tap in a table of 10,000,000 rows, at its top or its end, costs the work of a tap in one of 100")
+    func tapCostDoesNotGrowWithRows() {
+        let small = tapWork(rows: 100, atEnd: false)
+        #expect(small.selected == IndexPath(row: 2, section: 0))
+        for atEnd in [false, true] {
+            let large = tapWork(rows: 10_000_000, atEnd: atEnd)
+            #expect(large.counts == small.counts && large.cells == small.cells && large.layouts == small.layouts)
+            #expect(large.selected?.row == (atEnd ? 10_000_000 - 11 + 2 : 2))
+        }
+    }
+
+    @Test("a table of 10,000,000 rows makes cells for the rows in view alone, at its top and at its end")
+    func hugeTableMakesCellsInViewAlone() {
+        let stage = TableStage(rows: 10_000_000)
+        #expect(stage.table.contentSize.height == 440_000_000)
+        #expect(stage.cellsMade == 11 && stage.work.rowCountsAsked == 1)
+        stage.table.scrollToRow(at: IndexPath(row: 9_999_999, section: 0), animated: false)
+        #expect(stage.table.indexPathsForVisibleRows.map(\.row) == Array(9_999_989...9_999_999))
+        #expect(stage.cellsMade == 22 && stage.table.subviews.count(where: { $0 is TableViewCell }) == 11)
+    }
 }
 
 /// Interplay of table taps with the scroll view's motion.

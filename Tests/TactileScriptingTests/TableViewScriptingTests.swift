@@ -111,7 +111,8 @@ struct TableViewScriptingTests {
     }
 
     /// Rule 4 of the house (bad input is a clear error, never a hang): a count that is not a whole
-    /// number of 0 or more is reported and read as no rows; a huge whole number is a huge table.
+    /// number from 0 to math.maxinteger is reported and read as no rows; a huge whole number is a
+    /// huge table.
     @Test func aCountThatIsNotAWholeNumberIsReportedNotLaidOut() throws {
         let session = try makeSession()
         try session.eval("""
@@ -125,7 +126,7 @@ struct TableViewScriptingTests {
         #expect(try session.eval("return huge:numberOfRows(0), word:numberOfRows(0), negative:numberOfRows(0)")
             == [.integer(1_000_000_000_000), 0, 0])
         let messages = session.actionFailures.map(\.error.message)
-        #expect(messages.contains { $0.contains(#"numberOfRows returned "many""#) && $0.contains("a whole number of 0 or more expected") })
+        #expect(messages.contains { $0.contains(#"numberOfRows returned "many""#) && $0.contains("a whole number from 0 to math.maxinteger expected") })
         #expect(messages.contains { $0.contains("numberOfRows returned -3") })
         #expect(session.application.traffic.records.filter { $0.kind == .failed && $0.action == "numberOfRows" }.count == 2)
         try session.eval("""
@@ -135,5 +136,36 @@ struct TableViewScriptingTests {
             """)
         #expect(try session.eval("return tall:rectForRow{0, 1}.y, tall.contentSize.height") == [44.0, 94.0])
         #expect(session.actionFailures.contains { $0.error.message.contains(#"heightForRow returned "tall" (a height of 0 or more points expected)"#) })
+    }
+
+    /// Rule 4 of the house, with the absurd numbers a script may return: NaN, infinities,
+    /// math.mininteger and counts beyond an integer are reported and read as no rows; any whole
+    /// number that fits an integer is taken (math.maxinteger as the 2^53 rows a table holds),
+    /// and such a table is tapped like a small one.
+    @Test func absurdCountsAreReportedOrTakenNeverACrash() throws {
+        let session = try makeSession()
+        let counts = ["0/0", "1/0", "-1/0", "math.mininteger", "-1", "2.5", "2^63", "1e300",
+                      "math.maxinteger", "2^53 + 1", "1e12", "10000000"]
+        var read: [LuaValue] = []
+        for count in counts {
+            read += try session.eval("""
+                local t = TableView{ frame = {0, 0, 320, 480}, numberOfRows = function() return \(count) end,
+                                     cellForRow = function(t, path) return "Row " .. path.row end }
+                window:addSubview(t)
+                tap(t, {100, 66})
+                local selected = t.indexPathForSelectedRow
+                t:removeFromSuperview()
+                return t:numberOfRows(0), selected and selected.row or false
+                """)
+        }
+        let refused = 8
+        let taken: [LuaValue] = [.integer(1 << 53), 1, .integer(1 << 53), 1, .integer(1_000_000_000_000), 1, 10_000_000, 1]
+        let noRows = Array(repeating: [LuaValue.integer(0), .boolean(false)], count: refused).flatMap { $0 }
+        #expect(read == noRows + taken)
+        let messages = session.actionFailures.map(\.error.message)
+        #expect(messages.count == refused)
+        #expect(messages.allSatisfy { $0.contains("numberOfRows returned") && $0.contains("(a whole number from 0 to math.maxinteger expected)") })
+        #expect(messages.contains { $0.contains("numberOfRows returned -9223372036854775808") })
+        #expect(messages.contains { $0.contains("numberOfRows returned inf") })
     }
 }

@@ -52,7 +52,7 @@ extension Layer {
             context.draw(contents, in: contentsGravity.rect(for: contents.size, in: bounds), tint: contentsTintColor)
         }
         drawOwnDrawing(in: context, caching: caching)
-        for sublayer in sublayers {
+        for case let sublayer? in sublayerList.slots {
             sublayer.renderAsSublayer(in: context, caching: caching)
         }
         if masksToBounds { context.restoreGState() }
@@ -105,7 +105,7 @@ extension Layer {
     var subtreeBounds: Rect {
         var covered = bounds.union(validDrawingArea ?? bounds)
         guard !masksToBounds else { return bounds }
-        for sublayer in sublayers where !sublayer.isHidden && sublayer.opacity > 0 {
+        for case let sublayer? in sublayerList.slots where !sublayer.isHidden && sublayer.opacity > 0 {
             covered = covered.union(sublayer.subtreeBounds.applying(sublayer.transformToSuperlayer))
         }
         return covered

@@ -29,7 +29,13 @@ open class Layer: CustomStringConvertible {
     public private(set) weak var superlayer: Layer?
 
     /// The sublayers, back to front.
-    public private(set) var sublayers: [Layer] = []
+    public var sublayers: [Layer] { sublayerList.children }
+
+    /// The sublayers in a list that removes any of them without a search (`ChildList`).
+    private(set) var sublayerList = ChildList<Layer>()
+
+    /// The layer's slot in its superlayer's `sublayerList`.
+    var listSlot = 0
 
     /// A name for descriptions and searches; nil by default.
     public var name: String?
@@ -213,7 +219,7 @@ open class Layer: CustomStringConvertible {
 
     /// Adds a layer on top of the sublayers, taking it from its previous superlayer.
     public func addSublayer(_ layer: Layer) {
-        insertSublayer(layer, at: sublayers.count)
+        insertSublayer(layer, at: sublayerList.count)
     }
 
     /// Inserts a layer at an index of `sublayers` (clamped to the valid range); a layer cannot
@@ -221,7 +227,7 @@ open class Layer: CustomStringConvertible {
     public func insertSublayer(_ layer: Layer, at index: Int) {
         guard !isInside(layer) else { return }
         layer.removeFromSuperlayer()
-        sublayers.insert(layer, at: max(0, min(index, sublayers.count)))
+        sublayerList.insert(layer, at: index)
         layer.superlayer = self
     }
 
@@ -229,27 +235,27 @@ open class Layer: CustomStringConvertible {
     public func insertSublayer(_ layer: Layer, above sibling: Layer) {
         guard layer !== sibling else { return }
         layer.removeFromSuperlayer()
-        insertSublayer(layer, at: sublayers.firstIndex { $0 === sibling }.map { $0 + 1 } ?? sublayers.count)
+        insertSublayer(layer, at: sublayerList.index(of: sibling).map { $0 + 1 } ?? sublayerList.count)
     }
 
     /// Inserts a layer just below a sublayer (at the back when `sibling` is not a sublayer).
     public func insertSublayer(_ layer: Layer, below sibling: Layer) {
         guard layer !== sibling else { return }
         layer.removeFromSuperlayer()
-        insertSublayer(layer, at: sublayers.firstIndex { $0 === sibling } ?? 0)
+        insertSublayer(layer, at: sublayerList.index(of: sibling) ?? 0)
     }
 
     /// Puts a layer where a sublayer was, removing that one; nothing happens when `old` is not a sublayer.
     public func replaceSublayer(_ old: Layer, with new: Layer) {
-        guard let index = sublayers.firstIndex(where: { $0 === old }), old !== new else { return }
+        guard let index = sublayerList.index(of: old), old !== new else { return }
         old.removeFromSuperlayer()
         insertSublayer(new, at: index)
     }
 
-    /// Detaches the layer from its superlayer.
+    /// Detaches the layer from its superlayer, without searching its siblings.
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent.sublayers.removeAll { $0 === self }
+        parent.sublayerList.remove(self)
         superlayer = nil
     }
 
@@ -283,7 +289,9 @@ extension Layer: TypeNamed, DisplaysProperties {
         if cornerRadius != 0 { shown.append(.number("cornerRadius", cornerRadius)) }
         if opacity != 1 { shown.append(.number("opacity", opacity)) }
         if isHidden { shown.append(DisplayProperty("isHidden", "true")) }
-        shown.append(.value("sublayers", sublayers.count))
+        shown.append(.value("sublayers", sublayerList.count))
         return shown
     }
 }
+
+extension Layer: ListedChild {}

@@ -30,7 +30,7 @@ struct RowLayout {
 
     /// Lays out `counts` rows per section; `height` (when given) is asked for each row in turn
     /// and may answer nil for `rowHeight`. Stops asking heights when `mayContinue` refuses or
-    /// after `mostAskedHeights` rows. At most `mostRows` rows are laid out in all.
+    /// after `mostAskedHeights` rows. At most `TableView.mostRows` rows are laid out in all.
     init(counts: [Int], rowHeight: Double, height: ((IndexPath) -> Double?)?, mayContinue: () -> Bool) {
         self.rowHeight = max(0, rowHeight)
         var firstRow = 0
@@ -38,7 +38,7 @@ struct RowLayout {
         var tops: [Double] = [0]
         var asking = height != nil
         for (section, given) in counts.enumerated() {
-            let count = min(max(0, given), Self.mostRows - firstRow)
+            let count = min(max(0, given), TableView.mostRows - firstRow)
             sections.append(Section(firstRow: firstRow, count: count, minY: y))
             var row = 0
             while asking, row < count {
@@ -56,9 +56,6 @@ struct RowLayout {
         self.tops = height == nil ? nil : tops
         contentHeight = y
     }
-
-    /// The most rows a table lays out, in all sections together.
-    static let mostRows = 1 << 53
 
     /// How many sections.
     var sectionCount: Int { sections.count }

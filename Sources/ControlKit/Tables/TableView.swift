@@ -54,6 +54,11 @@ open class TableView: ScrollView {
     /// The most sections a table reads from its data source.
     public static let mostSections = 1_000_000
 
+    /// The most rows a table reads from its data source, all sections together: 2^53, below
+    /// which every row number is exact as a `Double`. Any count that fits an `Int` is taken; the
+    /// rows past this many are left out.
+    public static let mostRows = 1 << 53
+
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         backgroundColor = .systemBackground

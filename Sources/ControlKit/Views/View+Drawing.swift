@@ -7,7 +7,7 @@ extension View {
         if let loadedLayer { return loadedLayer }
         let made = ViewLayer(view: self)
         loadedLayer = made
-        for subview in subviews { made.addSublayer(subview.layer) }
+        for case let subview? in subviewList.slots { made.addSublayer(subview.layer) }
         return made
     }
 
@@ -41,17 +41,18 @@ extension View {
     /// Tells the view and the subviews that inherit its tint that the tint changed.
     func propagateTintColorChange() {
         tintColorDidChange()
-        for subview in subviews where subview.explicitTintColor == nil {
+        for case let subview? in subviewList.slots where subview.explicitTintColor == nil {
             subview.propagateTintColorChange()
         }
     }
 
-    /// Puts the layer of the subview at `index` among this view's sublayers, just below the layer
-    /// of the next subview (on top when there is none); nothing when this view's layer is not made.
-    func placeSubviewLayer(at index: Int) {
+    /// Puts a subview's layer among this view's sublayers, just below the layer of the next
+    /// subview (on top when there is none); nothing when this view's layer is not made.
+    func placeLayer(of subview: View) {
         guard let parentLayer = loadedLayer else { return }
-        let subviewLayer = subviews[index].layer
-        let nextLayer = subviews[(index + 1)...].lazy.compactMap { $0.loadedLayer }.first { $0.superlayer === parentLayer }
+        let subviewLayer = subview.layer
+        let nextLayer = subviewList.slots[(subview.listSlot + 1)...].lazy
+            .compactMap { $0?.loadedLayer }.first { $0.superlayer === parentLayer }
         if let nextLayer {
             parentLayer.insertSublayer(subviewLayer, below: nextLayer)
         } else {

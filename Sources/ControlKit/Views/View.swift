@@ -103,8 +103,16 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// invariant ever break.
     private unowned var parent: View?
 
-    /// The contained views, back to front: the last one is drawn on top and hit first.
-    public private(set) var subviews: [View] = []
+    /// The contained views, back to front: the last one is drawn on top and hit first. Each read
+    /// makes a new array.
+    public var subviews: [View] { subviewList.children }
+
+    /// The subviews in a list that removes any of them without a search (`ChildList`); code
+    /// that walks them reads its slots, skipping the holes, instead of copying `subviews`.
+    private(set) var subviewList = ChildList<View>()
+
+    /// The view's slot in its superview's `subviewList`.
+    var listSlot = 0
 
     /// The gesture recognizers attached to the view, in the order they were added.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
@@ -128,7 +136,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// it (the invariants of `LifetimeLink`, `parent` and `GestureRecognizer.view`).
     deinit {
         lifetimeStorage?.clear()
-        for subview in subviews { subview.parent = nil }
+        for case let subview? in subviewList.slots { subview.parent = nil }
         for recognizer in gestureRecognizers { recognizer.view = nil }
     }
 
@@ -257,7 +265,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, invokePoint(inside: point, with: event) else {
             return nil
         }
-        for subview in subviews.reversed() {
+        for case let subview? in subviewList.slots.reversed() {
             if let hit = subview.invokeHitTest(subview.convertFromSuperview(point), with: event) {
                 return hit
             }
@@ -370,13 +378,13 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
 
     func notifyWillMove(toWindow newWindow: Window?) {
         willMove(toWindow: newWindow)
-        for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+        for case let subview? in subviewList.slots { subview.notifyWillMove(toWindow: newWindow) }
     }
 
     func notifyDidMoveToWindow() {
         if let application = window?.owningApplication { rememberedApplicationLink = application.lifetime }
         didMoveToWindow()
-        for subview in subviews { subview.notifyDidMoveToWindow() }
+        for case let subview? in subviewList.slots { subview.notifyDidMoveToWindow() }
     }
 
     // MARK: Drawing (overridable; the rest is in View+Drawing.swift)
@@ -418,7 +426,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
             needsLayout = false
             invokeLayoutSubviews()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        for case let subview? in subviewList.slots { subview.layoutIfNeeded() }
     }
 
     // MARK: Hierarchy
@@ -436,7 +444,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// The first view with the tag, searching this view then its subviews depth first.
     public func viewWithTag(_ tag: Int) -> View? {
         if self.tag == tag { return self }
-        for subview in subviews {
+        for case let subview? in subviewList.slots {
             if let found = subview.viewWithTag(tag) { return found }
         }
         return nil
@@ -447,7 +455,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// Returns false, changing nothing, when the view is this view or one of its ancestors.
     @discardableResult
     public func addSubview(_ view: View) -> Bool {
-        insertSubview(view, at: subviews.count)
+        insertSubview(view, at: subviewList.count)
     }
 
     /// Inserts a view at an index of `subviews` (clamped to the valid range).
@@ -456,21 +464,19 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     @discardableResult
     public func insertSubview(_ view: View, at index: Int) -> Bool {
         guard !isDescendant(of: view) else { return false }
-        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: current)
-            let position = max(0, min(index, subviews.count))
-            subviews.insert(view, at: position)
-            placeSubviewLayer(at: position)
+        if view.superview === self {
+            subviewList.remove(view)
+            subviewList.insert(view, at: index)
+            placeLayer(of: view)
             return true
         }
         let newWindow = window
         let windowChanges = view.window !== newWindow
         if windowChanges { view.notifyWillMove(toWindow: newWindow) }
         view.detachFromSuperview()
-        let position = max(0, min(index, subviews.count))
-        subviews.insert(view, at: position)
+        subviewList.insert(view, at: index)
         view.parent = self
-        placeSubviewLayer(at: position)
+        placeLayer(of: view)
         if view.explicitTintColor == nil { view.propagateTintColorChange() }
         view.didMoveToSuperview()
         if windowChanges { view.notifyDidMoveToWindow() }
@@ -481,27 +487,41 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// Inserts a view just above a sibling (on top when `sibling` is not a subview).
     @discardableResult
     public func insertSubview(_ view: View, aboveSubview sibling: View) -> Bool {
-        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
-        return insertSubview(view, at: index - (indexOfSubview(view).map { $0 < index ? 1 : 0 } ?? 0))
+        let index = subviewList.index(of: sibling).map { $0 + 1 } ?? subviewList.count
+        return insertSubview(view, at: index - (subviewList.index(of: view).map { $0 < index ? 1 : 0 } ?? 0))
     }
 
     /// Inserts a view just below a sibling (at the back when `sibling` is not a subview).
     @discardableResult
     public func insertSubview(_ view: View, belowSubview sibling: View) -> Bool {
-        let index = subviews.firstIndex { $0 === sibling } ?? 0
-        return insertSubview(view, at: index - (indexOfSubview(view).map { $0 < index ? 1 : 0 } ?? 0))
+        let index = subviewList.index(of: sibling) ?? 0
+        return insertSubview(view, at: index - (subviewList.index(of: view).map { $0 < index ? 1 : 0 } ?? 0))
     }
 
     /// Moves a subview to the top, where it is hit first.
     public func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
-        insertSubview(view, at: subviews.count)
+        insertSubview(view, at: subviewList.count)
     }
 
     /// Moves a subview to the back.
     public func sendSubviewToBack(_ view: View) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
+    }
+
+    /// Exchanges the subviews at two indices of `subviews`. Returns false, changing nothing, when
+    /// either index is outside `subviews` (where UIKit raises an exception).
+    @discardableResult
+    public func exchangeSubview(at first: Int, withSubviewAt second: Int) -> Bool {
+        let indices = 0..<subviewList.count
+        guard indices.contains(first), indices.contains(second) else { return false }
+        guard first != second else { return true }
+        subviewList.swapAt(first, second)
+        for index in [min(first, second), max(first, second)] {
+            if let view = subviewList.slots[index] { placeLayer(of: view) }
+        }
+        return true
     }
 
     /// Detaches the view from its superview (and its window, which is told first).
@@ -514,15 +534,15 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
         if windowChanges { notifyDidMoveToWindow() }
     }
 
-    private func indexOfSubview(_ view: View) -> Int? {
-        subviews.firstIndex { $0 === view }
-    }
-
+    /// Takes the view out of its superview's subviews and its layer out of the superview's layer;
+    /// neither searches the siblings.
     private func detachFromSuperview() {
-        guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
+        guard let parent else { return }
+        parent.subviewList.remove(self)
         parent.setNeedsLayout()
         loadedLayer?.removeFromSuperlayer()
         self.parent = nil
     }
 }
+
+extension View: ListedChild {}

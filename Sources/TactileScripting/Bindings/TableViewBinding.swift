@@ -170,7 +170,17 @@ final class LuaTableViewDelegate: LuaScrollViewDelegate, TableViewDelegate, Tabl
     // MARK: Data source
 
     private static let sectionsExpected = "an integer from 0 to \(TableView.mostSections)"
-    private static let rowsExpected = "a whole number of 0 or more"
+    private static let rowsExpected = "a whole number from 0 to math.maxinteger"
+
+    /// A row count from Lua: any integer of 0 or more, or a float with such a whole value; the
+    /// table reads at most `TableView.mostRows` rows in all.
+    private static func rowCount(_ value: LuaValue) -> Int? {
+        switch value {
+        case .integer(let count): count >= 0 ? count : nil
+        case .number(let count): count >= 0 && count < 0x1p63 && count.rounded() == count ? Int(count) : nil
+        default: nil
+        }
+    }
 
     func numberOfSections(in tableView: TableView) -> Int {
         if callbacks.function("numberOfSections") != nil {
@@ -183,9 +193,7 @@ final class LuaTableViewDelegate: LuaScrollViewDelegate, TableViewDelegate, Tabl
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         if callbacks.function("numberOfRows") != nil {
-            return callbacks.call("numberOfRows", [.integer(section)], expecting: Self.rowsExpected) { value in
-                Int(luaValue: value).flatMap { $0 >= 0 ? $0 : nil }
-            } ?? 0
+            return callbacks.call("numberOfRows", [.integer(section)], expecting: Self.rowsExpected, Self.rowCount) ?? 0
         }
         return section == 0 ? titles?.count ?? 0 : 0
     }

@@ -71,7 +71,7 @@ enum LayerBinding {
         [
             Member.method("addSublayer", "(layer)") { (layer: Layer, call) in
                 try call.expectCount(1...1)
-                try layer.insertSublayer(checkedChild(call, of: layer), at: layer.sublayers.count)
+                try layer.addSublayer(checkedChild(call, of: layer))
                 return []
             },
             Member.method("insertSublayer", "(layer, index)") { (layer: Layer, call) in

@@ -93,7 +93,7 @@ describe("SideSwipeTableView", function()
     list.configureCell = function(self, cell, row)
       if row == 1 then
         local knob = Control{ frame = {100, 10, 120, 40} }
-        knob:addTarget(function(_, event) seen[#seen + 1] = event end, "allTouchEvents")
+        knob:addTarget(function(_, _, name) seen[#seen + 1] = name end, "allTouchEvents")
         cell:addSubview(knob)
       end
     end

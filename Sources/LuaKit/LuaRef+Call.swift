@@ -95,6 +95,18 @@ extension LuaRef {
         return try finishCall(on: stack, setup: setup, arguments: 3, returning: R.self)
     }
 
+    /// `call(objects:_:returning:)` with two objects and one more argument of another kind.
+    @inlinable
+    public func call<C: LuaValueConvertible, R: LuaValueConvertible>(
+        objects a: AnyObject?, _ b: AnyObject?, then c: C, returning: R.Type
+    ) throws(LuaError) -> R {
+        let (stack, setup) = try beginCall(arguments: 7)
+        pushArgument(a, onto: stack)
+        pushArgument(b, onto: stack)
+        stack.push(c.luaValue)
+        return try finishCall(on: stack, setup: setup, arguments: 3, returning: R.self)
+    }
+
     /// Calls with the userdata of `object` and one more argument and answers
     /// the first result, or nil when the function returned nothing (where
     /// `call(object:_:returning:)` would read the missing result as nil).

@@ -103,7 +103,7 @@ struct GestureStateMachineTests {
         let lines = stage.application.traffic.records.map(\.description)
         #expect(lines == [
             "#1 t=0.05 emitted TapGestureRecognizer#1 ended (1 registered)",
-            "#2 t=0.05 delivered TapGestureRecognizer#1 ended -> StateLog#1.handle:",
+            "#2 t=0.05 delivered TapGestureRecognizer#1 ended -> StateLog#1.handle: event=nil",
         ])
         #expect(stage.application.traffic.records.allSatisfy { $0.gestureState == .ended && $0.controlEvent == nil })
     }

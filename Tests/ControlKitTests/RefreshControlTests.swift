@@ -164,7 +164,7 @@ struct RefreshControlTests {
         #expect(stage.application.traffic.records.map(\.description) == [
             "#1 t=0 note ScrollView#1 : scrollViewWillBeginDragging",
             "#2 t=0 emitted RefreshControl#1 valueChanged (1 registered)",
-            "#3 t=0 delivered RefreshControl#1 valueChanged -> ActionLog#1.reload:",
+            "#3 t=0 delivered RefreshControl#1 valueChanged -> ActionLog#1.reload: event=nil",
             "#4 t=0 emitted RefreshControl#1 primaryActionTriggered (0 registered)",
         ])
     }

@@ -158,7 +158,7 @@ struct TabBarTests {
             "emitted TabBarButton#1 touchDown (0 registered)",
             "emitted TabBarButton#1 touchUpInside (1 registered)",
             "delivered TabBar#1 -> SelectionLog#1.tabBar:didSelectItem:",
-            "delivered TabBarButton#1 touchUpInside -> TabBar#1.itemTapped:",
+            "delivered TabBarButton#1 touchUpInside -> TabBar#1.itemTapped: event=Event#1",
         ])
     }
 

@@ -15,7 +15,7 @@ struct TrafficTests {
         #expect(lines == [
             "#1 t=0 emitted ProbeControl#1 valueChanged (0 registered)",
             "#2 t=0 emitted ProbeControl#1 valueChanged (1 registered)",
-            "#3 t=0 delivered ProbeControl#1 valueChanged -> ActionLog#1.changed:",
+            "#3 t=0 delivered ProbeControl#1 valueChanged -> ActionLog#1.changed: event=nil",
         ])
     }
 
@@ -32,6 +32,19 @@ struct TrafficTests {
         #expect(up.action == "handle:event:" && up.route == .target && up.wasHandled)
         let sequences = stage.application.traffic.records.map(\.sequence)
         #expect(sequences == Array(1...sequences.count))
+    }
+
+    @Test("§3.2, §3.6: a delivery records the event it went with: the tap's one event for each of its actions, none for a send from code, the next tap's own")
+    func deliveriesRecordTheirInputEvent() {
+        stage.driver.tap(stage.control)
+        stage.control.sendActions(for: .touchDown)
+        stage.driver.wait(1)
+        stage.driver.tap(stage.control)
+        let records = stage.application.traffic.records
+        let first = TrafficRecord.ActionEvent.event(ObjectName(typeName: "Event", number: 1))
+        let second = TrafficRecord.ActionEvent.event(ObjectName(typeName: "Event", number: 2))
+        #expect(records.filter { $0.kind == .delivered }.map(\.inputEvent) == [first, first, .absent, second, second])
+        #expect(records.filter { $0.kind == .emitted }.allSatisfy { $0.inputEvent == nil })
     }
 
     @Test("object names are stable per application: numbered per type in order of first mention")

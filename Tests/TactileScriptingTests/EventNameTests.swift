@@ -13,8 +13,8 @@ struct EventNameTests {
         #expect(try session.eval("""
             local c = Control{}
             local seen = {}
-            c:addTarget(function(_, e) seen[#seen + 1] = e end, {"touchDown", "touchDragInside"})
-            c:addTarget(function(_, e) seen[#seen + 1] = "mask:" .. e end, "allTouchEvents")
+            c:addTarget(function(_, _, name) seen[#seen + 1] = name end, {"touchDown", "touchDragInside"})
+            c:addTarget(function(_, _, name) seen[#seen + 1] = "mask:" .. name end, "allTouchEvents")
             c:sendActions("touchDown")
             c:sendActions("valueChanged")
             c:sendActions("touchDragInside")
@@ -43,7 +43,7 @@ struct EventNameTests {
         #expect(try session.eval("""
             local c = Control{}
             local got
-            c:addTarget(function(_, e) got = e end, {"unlocked", "valueChanged"})
+            c:addTarget(function(_, _, name) got = name end, {"unlocked", "valueChanged"})
             c:sendActions("unlocked")
             return got, table.concat(c.allControlEvents, ",")
             """) == ["unlocked", "valueChanged,unlocked"])

@@ -60,7 +60,7 @@ struct GestureBindingTests {
         #expect(try session.text("return logged()") == "ended/ended")
         let lines = session.trafficLines
         #expect(lines.contains { $0.hasSuffix("emitted TapGestureRecognizer#1 ended (1 registered)") })
-        #expect(lines.contains { $0.contains("delivered TapGestureRecognizer#1 ended -> function#") && $0.hasSuffix(".call") })
+        #expect(lines.contains { $0.contains("delivered TapGestureRecognizer#1 ended -> function#") && $0.hasSuffix(".call event=nil") })
     }
 
     @Test func trafficTablesCarryTheState() throws {
@@ -330,7 +330,7 @@ struct GestureBindingTests {
         let session = try session("""
             c = Control{ frame = {20, 20, 100, 44} }
             v:addSubview(c)
-            c:addTarget(function(_, e) log[#log + 1] = e end, "allTouchEvents")
+            c:addTarget(function(_, _, name) log[#log + 1] = name end, "allTouchEvents")
             v:addGestureRecognizer(LongPressGestureRecognizer{ delaysTouchesBegan = true })
             finger = touch(c):down()
             """)
@@ -344,7 +344,7 @@ struct GestureBindingTests {
         let session = try session("""
             c = Control{ frame = {20, 20, 160, 44} }
             v:addSubview(c)
-            c:addTarget(function(_, e) log[#log + 1] = e end, "allTouchEvents")
+            c:addTarget(function(_, _, name) log[#log + 1] = name end, "allTouchEvents")
             v:addGestureRecognizer(PanGestureRecognizer{ action = function(g, s) log[#log + 1] = "pan:" .. s end })
             drag(c, { from = {10, 22}, to = {150, 22}, steps = 5 })
             """)

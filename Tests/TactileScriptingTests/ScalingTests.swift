@@ -14,8 +14,9 @@ struct ScalingTests {
             func trafficRecords() -> [TrafficEntry] { reads += 1; return log.trafficRecords() }
             func resetTraffic() { log.resetTraffic() }
             func append(kind: TrafficEntry.Kind, sender: String, event: String, time: Double?, target: String?,
-                        action: String?, value: String?, text: String?) -> TrafficEntry {
-                log.append(kind: kind, sender: sender, event: event, time: time, target: target, action: action, value: value, text: text)
+                        action: String?, inputEvent: String?, value: String?, text: String?) -> TrafficEntry {
+                log.append(kind: kind, sender: sender, event: event, time: time, target: target, action: action,
+                           inputEvent: inputEvent, value: value, text: text)
             }
         }
         let counted = Traffic()
@@ -23,7 +24,7 @@ struct ScalingTests {
         func install(in state: LuaState, environment: LuaRef) throws(LuaError) {}
         func reset() { counted.resetTraffic() }
         func note(_ message: String) { counted.append(kind: .note, sender: "", event: "", time: nil, target: nil,
-                                                      action: nil, value: nil, text: message) }
+                                                      action: nil, inputEvent: nil, value: nil, text: message) }
     }
 
     /// `traffic:all()` reads the recording once, however many records it holds.

@@ -75,7 +75,7 @@ struct StandardControlTests {
             b:setTitle("Pressing", "highlighted")
             window:addSubview(b)
             local seen = {}
-            b:addTarget(function(_, e) seen[#seen + 1] = e end, "allEvents")
+            b:addTarget(function(_, _, name) seen[#seen + 1] = name end, "allEvents")
             tap(b)
             return table.concat(seen, " "), b.currentTitle, b:titleForState("highlighted"), b.buttonType
             """) == ["touchDown touchUpInside primaryActionTriggered", "OK", "Pressing", "custom"])
@@ -101,7 +101,7 @@ struct StandardControlTests {
             local field = TextField{ frame = {20, 20, 200, 34}, placeholder = "Name" }
             window:addSubview(field)
             local seen = {}
-            field:addTarget(function(_, e) seen[#seen + 1] = e end, "allEditingEvents")
+            field:addTarget(function(_, _, name) seen[#seen + 1] = name end, "allEditingEvents")
             tap(field)
             local typed = keyboard.type("ab")
             keyboard.pressReturn()

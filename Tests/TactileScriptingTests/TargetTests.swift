@@ -5,15 +5,19 @@ import Testing
 
 @Suite("Targets from Lua: functions, objects with actions, removal and queries (uikit-rules §3)")
 struct TargetTests {
-    @Test func functionTargetIsCalledWithSenderAndEventName() throws {
+    /// uikit-rules §3.2, §3.6: an action gets the sender and the input event — nil when code
+    /// sent it — and, after them, the control event's name.
+    @Test func functionTargetIsCalledWithSenderEventAndName() throws {
         let session = try makeSession()
         #expect(try session.eval("""
-            local c = Control{}
+            local c = Control{ frame = {0, 0, 100, 44} }
+            window:addSubview(c)
             local got = {}
-            c:addTarget(function(sender, event) got[#got + 1] = {sender, event} end, "valueChanged")
+            c:addTarget(function(sender, event, name) got[#got + 1] = {sender, event, name} end, {"valueChanged", "touchDown"})
             c:sendActions("valueChanged")
-            return #got, rawequal(got[1][1], c), got[1][2]
-            """) == [1, true, "valueChanged"])
+            tap(c)
+            return #got, rawequal(got[1][1], c), got[1][2], got[1][3], rawequal(got[2][1], c), got[2][2].type, got[2][3]
+            """) == [2, true, .nil, "valueChanged", true, "touches", "touchDown"])
     }
 
     @Test func functionTargetLivesAsLongAsItsRegistration() throws {
@@ -50,12 +54,12 @@ struct TargetTests {
         #expect(try session.eval("""
             local c = Control{}
             local obj = { slid = 0 }
-            function obj:didSlide(sender, event) self.slid = self.slid + 1; self.event = event end
+            function obj:didSlide(sender, event, name) self.slid = self.slid + 1; self.event, self.name = event, name end
             c:addTarget(obj, "didSlide", {"valueChanged", "touchUpInside"})
             c:sendActions("valueChanged")
             c:sendActions("touchUpInside")
-            return obj.slid, obj.event
-            """) == [2, "touchUpInside"])
+            return obj.slid, obj.event, obj.name
+            """) == [2, .nil, "touchUpInside"])
         #expect(session.trafficLines.contains { $0.contains("delivered Control#1 valueChanged -> table#1.didSlide") })
     }
 

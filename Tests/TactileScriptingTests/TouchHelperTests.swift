@@ -11,7 +11,7 @@ struct TouchHelperTests {
         c = Control{ frame = {20, 20, 100, 44} }
         window:addSubview(c)
         seen = {}
-        c:addTarget(function(_, e) seen[#seen + 1] = e end, "allTouchEvents")
+        c:addTarget(function(_, _, name) seen[#seen + 1] = name end, "allTouchEvents")
         function sequence() return table.concat(seen, " ") end
         """
 

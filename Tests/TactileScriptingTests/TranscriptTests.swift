@@ -35,6 +35,22 @@ struct TranscriptTests {
             """)
     }
 
+    /// uikit-rules §3.6: a delivery names the input event its action went with, or says none did.
+    @Test func deliveriesNameTheirInputEvent() {
+        let records = [
+            TrafficEntry(seq: 1, time: 0, kind: .delivered, sender: "Button#1", event: "touchUpInside",
+                          target: "Spy#1", action: "tapped", inputEvent: "Event#1"),
+            TrafficEntry(seq: 2, time: 0, kind: .failed, sender: "Button#1", event: "valueChanged",
+                          target: "function#1", action: "call", inputEvent: "nil", text: "test:3: nope"),
+        ]
+        #expect(Transcript.render(records) == """
+            # tactile transcript v1
+            t=0.000  delivered  Button#1  touchUpInside  -> Spy#1 tapped  event=Event#1
+            t=0.000  failed     Button#1  valueChanged  -> function#1 call  event=nil  test:3: nope
+
+            """)
+    }
+
     @Test func timesHaveFixedPrecisionWhateverTheirMagnitude() {
         #expect(Transcript.fixed(0) == "0.000")
         #expect(Transcript.fixed(0.0004) == "0.000")

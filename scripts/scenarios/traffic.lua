@@ -3,16 +3,19 @@
 -- The control bindings will record traffic by themselves; until then this file
 -- writes by hand the records a tap on a button with one target produces. Each
 -- event the button emits is an `emitted` record, even without a target; each
--- action delivered to a target is a `delivered` record.
+-- action delivered to a target is a `delivered` record, naming the input event
+-- it went with (the tap's, `Event#1`).
 
 local button = { name = "Button#1" }
 
 local function tap_with_target()
   traffic:record{ kind = "note", text = "tap at {60,20} hit Button#1", time = 0 }
   traffic:record{ kind = "emitted", sender = button, event = "touchDown", time = 0 }
-  traffic:record{ kind = "delivered", sender = button, event = "touchDown", target = "Spy#1", action = "pressed" }
+  traffic:record{ kind = "delivered", sender = button, event = "touchDown", target = "Spy#1", action = "pressed",
+                   inputEvent = "Event#1" }
   traffic:record{ kind = "emitted", sender = button, event = "touchUpInside", time = 0.05 }
-  traffic:record{ kind = "delivered", sender = button, event = "touchUpInside", target = "Spy#1", action = "tapped" }
+  traffic:record{ kind = "delivered", sender = button, event = "touchUpInside", target = "Spy#1", action = "tapped",
+                   inputEvent = "Event#1" }
 end
 
 describe("A tapped button", function()
@@ -21,6 +24,8 @@ describe("A tapped button", function()
   it("sends touchUpInside once, to its target", function()
     expect(button).to.have_sent("touchUpInside", { times = 1 })
     expect(button).to.have_sent("touchUpInside", { target = "Spy#1", action = "tapped" })
+    expect(button).to.have_sent("touchUpInside", { target = "Spy#1", inputEvent = "Event#1" })
+    expect(button).to_not.have_sent("touchUpInside", { inputEvent = false })
   end)
 
   it("sends nothing it should not", function()

@@ -100,15 +100,17 @@ public final class Application: Responder {
     public func sendAction(_ action: ActionName, to target: (any ActionTarget)?, from sender: AnyObject?, for event: InputEvent?) -> Bool {
         let route: TrafficRecord.Route = target == nil ? .responderChain : .target
         let performer = target.map { $0.responds(to: action) ? $0 : nil } ?? responderChainTarget(for: action, from: sender)
+        let sentWith = actionEvent(event)
         guard let performer else {
-            record(.unhandled, from: sender, target: target, route: route, action: action.rawValue)
+            record(.unhandled, from: sender, target: target, route: route, action: action.rawValue, inputEvent: sentWith)
             return false
         }
         do {
             try performer.perform(action, sender: sender, event: event)
-            record(.delivered, from: sender, target: performer, route: route, action: action.rawValue)
+            record(.delivered, from: sender, target: performer, route: route, action: action.rawValue, inputEvent: sentWith)
         } catch {
-            record(.failed, from: sender, target: performer, route: route, action: action.rawValue, message: "\(error)")
+            record(.failed, from: sender, target: performer, route: route, action: action.rawValue, inputEvent: sentWith,
+                   message: "\(error)")
         }
         return true
     }
@@ -117,13 +119,19 @@ public final class Application: Responder {
     @discardableResult
     public func sendAction(_ action: Action, from sender: AnyObject?, for event: InputEvent?) -> Bool {
         let label = action.title.isEmpty ? (action.identifier ?? "closure") : action.title
+        let sentWith = actionEvent(event)
         do {
             try action.perform(sender: sender, event: event)
-            record(.delivered, from: sender, target: nil, route: .closure, action: label)
+            record(.delivered, from: sender, target: nil, route: .closure, action: label, inputEvent: sentWith)
         } catch {
-            record(.failed, from: sender, target: nil, route: .closure, action: label, message: "\(error)")
+            record(.failed, from: sender, target: nil, route: .closure, action: label, inputEvent: sentWith, message: "\(error)")
         }
         return true
+    }
+
+    /// How a record names the event an action is sent with.
+    private func actionEvent(_ event: InputEvent?) -> TrafficRecord.ActionEvent {
+        event.map { .event(name(of: $0)) } ?? .absent
     }
 
     /// Adds a note to the traffic, for example a scenario step.
@@ -176,14 +184,16 @@ public final class Application: Responder {
     }
 
     private func record(_ kind: TrafficRecord.Kind, from sender: AnyObject?, target: AnyObject?,
-                        route: TrafficRecord.Route?, action: String?, message: String? = nil) {
+                        route: TrafficRecord.Route?, action: String?, inputEvent: TrafficRecord.ActionEvent? = nil,
+                        message: String? = nil) {
         let senderName = sender.map { name(of: $0) }
         let targetName = target.map { name(of: $0) }
         let controlEvent = (sender as? Control)?.controlEventBeingSent
         let gestureState = (sender as? GestureRecognizer)?.state
         traffic.append { sequence in
             TrafficRecord(sequence: sequence, time: clock.now, kind: kind, sender: senderName,
-                          controlEvent: controlEvent, gestureState: gestureState, target: targetName, route: route, action: action, message: message)
+                          controlEvent: controlEvent, gestureState: gestureState, target: targetName, route: route, action: action,
+                          inputEvent: inputEvent, message: message)
         }
     }
 }

@@ -30,6 +30,23 @@ public struct TrafficRecord: Sendable, CustomStringConvertible {
         case closure
     }
 
+    /// The event argument an action was sent with (UIKit's `sendAction(_:to:for:)` passes it on
+    /// to the action): the input event that caused it, or nil.
+    public enum ActionEvent: Hashable, Sendable, CustomStringConvertible {
+        /// No event: code sent the action (`sendActions(for:)`), or a gesture recognizer did.
+        case absent
+        /// The input event of the touch sequence that caused the action, by its traffic name (`Event#1`).
+        case event(ObjectName)
+
+        /// `Event#1`, or `nil` for no event.
+        public var description: String {
+            switch self {
+            case .absent: "nil"
+            case .event(let name): name.description
+            }
+        }
+    }
+
     /// The position of the record in the application's traffic, from 1, never reused.
     public let sequence: Int
     /// The virtual time of the record, in seconds.
@@ -46,6 +63,9 @@ public struct TrafficRecord: Sendable, CustomStringConvertible {
     public let route: Route?
     /// The action name, or a closure action's title or identifier.
     public let action: String?
+    /// For an action sent to a target, the responder chain or a closure (delivered, failed or
+    /// unhandled): the event it was sent with. Nil for other records.
+    public let inputEvent: ActionEvent?
     /// For `emitted`: how many registrations the event matched.
     public let registrations: Int?
     /// The error of a `failed` record or the text of a `note`.
@@ -54,7 +74,7 @@ public struct TrafficRecord: Sendable, CustomStringConvertible {
     public init(
         sequence: Int, time: Double, kind: Kind, sender: ObjectName?, controlEvent: Control.Event?,
         gestureState: GestureRecognizer.State? = nil, target: ObjectName? = nil, route: Route? = nil, action: String? = nil,
-        registrations: Int? = nil, message: String? = nil
+        inputEvent: ActionEvent? = nil, registrations: Int? = nil, message: String? = nil
     ) {
         self.sequence = sequence
         self.time = time
@@ -65,6 +85,7 @@ public struct TrafficRecord: Sendable, CustomStringConvertible {
         self.target = target
         self.route = route
         self.action = action
+        self.inputEvent = inputEvent
         self.registrations = registrations
         self.message = message
     }
@@ -72,7 +93,7 @@ public struct TrafficRecord: Sendable, CustomStringConvertible {
     /// Whether an action was performed (delivered, or performed and failed).
     public var wasHandled: Bool { kind == .delivered || kind == .failed }
 
-    /// One line, such as `#3 t=0.1 delivered Button#1 touchUpInside -> Recorder#1.tapped:`.
+    /// One line, such as `#3 t=0.1 delivered Button#1 touchUpInside -> Recorder#1.tapped: event=Event#1`.
     public var description: String {
         var parts = ["#\(sequence)", "t=\(time.compactDescription)", kind.rawValue]
         if let sender { parts.append(sender.description) }
@@ -83,6 +104,7 @@ public struct TrafficRecord: Sendable, CustomStringConvertible {
             let via = route == .responderChain ? " via responder chain" : ""
             parts.append("-> " + (target.map { "\($0)." } ?? "") + action + via)
         }
+        if let inputEvent { parts.append("event=\(inputEvent)") }
         if let message { parts.append(": " + message) }
         return parts.joined(separator: " ")
     }

@@ -4,8 +4,8 @@
 /// rather than keep the event.
 ///
 /// Named `InputEvent` rather than `Event` so it never clashes with `Control.Event`, the control
-/// events, inside `Control` and its subclasses.
-public final class InputEvent {
+/// events, inside `Control` and its subclasses; traffic names it `Event#1`, as UIKit's `UIEvent`.
+public final class InputEvent: TypeNamed {
     /// The kind of input, with UIKit's raw values (`UIEvent.EventType`, uikit-rules §5).
     public enum EventType: Int, Sendable, CaseIterable {
         case touches = 0
@@ -31,6 +31,8 @@ public final class InputEvent {
 
     /// Every touch in the event.
     public var allTouches: Set<Touch> { Set(touchesInOrder) }
+
+    public var typeName: String { "Event" }
 
     /// The touches delivered to a view.
     public func touches(for view: View) -> Set<Touch> {

@@ -3,7 +3,7 @@ import LuaKit
 
 /// `Control`: state, tracking flags and target–action (UIKit's `UIControl`, uikit-rules §1–§3).
 ///
-///     > c:addTarget(function(sender, event) print(sender, event) end, "valueChanged")
+///     > c:addTarget(function(sender, event, name) print(sender, event, name) end, "valueChanged")
 ///     > c:addTarget(obj, "didSlide", {"valueChanged", "touchUpInside"})
 ///     > c:actionsForTarget(obj, "valueChanged")
 ///     {"didSlide"}

@@ -24,11 +24,11 @@ final class LuaGestureFunctionTarget: ActionTarget, TypeNamed {
 
     func perform(_ action: ActionName, sender: AnyObject?, event: InputEvent?) throws {
         guard let session else { return }
-        let (senderValue, stateName) = try session.actionArguments(sender: sender)
+        let arguments = try session.actionArguments(sender: sender, event: event)
         do {
-            _ = try function.call(senderValue, stateName, returning: LuaValue.self)
+            try function.call(arguments.values)
         } catch {
-            throw session.reportFailure(error, sender: sender, event: stateName)
+            throw session.reportFailure(error, sender: sender, event: arguments.name)
         }
     }
 }

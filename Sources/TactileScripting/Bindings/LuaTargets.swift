@@ -1,8 +1,9 @@
 import ControlKit
 import LuaKit
 
-/// A Lua function registered as a target: `c:addTarget(fn, "valueChanged")`. It is called with
-/// the sender and the control event's name. Its registration owns it (a closure action, in
+/// A Lua function registered as a target: `c:addTarget(fn, "valueChanged")`. It is called as
+/// UIKit calls an action, with the sender and the input event (nil when code sent the action),
+/// then the control event's name (uikit-rules §3.6). Its registration owns it (a closure action, in
 /// UIKit's terms) and the function itself lives in the control's user value table, which Lua's
 /// collector traces: a function that captures its own control leaks neither. Swift calls it
 /// through a weak reference.
@@ -62,7 +63,7 @@ final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed {
         guard let session, let function = weakFunction else { return }
         let eventName = name(ofEventSentBy: sender, in: session)
         do {
-            _ = try function.call(object: sender, eventName, returning: LuaValue.self)
+            _ = try function.call(objects: sender, event, then: eventName, returning: LuaValue.self)
         } catch {
             // The weak reference may have been cleared while the function lives on (see
             // `registeredFunction(in:)`): then call it again through the control's user value.
@@ -70,7 +71,7 @@ final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed {
                 throw session.reportFailure(error, sender: sender, event: eventName)
             }
             do {
-                _ = try found.call(object: sender, eventName, returning: LuaValue.self)
+                _ = try found.call(objects: sender, event, then: eventName, returning: LuaValue.self)
             } catch {
                 throw session.reportFailure(error, sender: sender, event: eventName)
             }
@@ -99,7 +100,8 @@ final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed {
 }
 
 /// A Lua table (or other value that is not a bound object) registered as a target with an action name:
-/// `c:addTarget(obj, "didSlide", "valueChanged")` calls `obj:didSlide(sender, event)`. The table
+/// `c:addTarget(obj, "didSlide", "valueChanged")` calls `obj:didSlide(sender, event, name)` (a
+/// gesture recognizer's target, `obj:handle(recognizer, state)`), uikit-rules §3.6. The table
 /// is held weakly; once it is collected this object is released and the registration's target
 /// with it, so nothing more is delivered to it.
 final class LuaObjectTarget: ActionTarget, TypeNamed {
@@ -127,13 +129,13 @@ final class LuaObjectTarget: ActionTarget, TypeNamed {
 
     func perform(_ action: ActionName, sender: AnyObject?, event: InputEvent?) throws {
         guard let session else { return }
-        let (senderValue, eventName) = try session.actionArguments(sender: sender)
+        let arguments = try session.actionArguments(sender: sender, event: event)
         do {
             let target = object
             guard case .function(let method) = try session.member(String(action.baseName), of: target) else { return }
-            _ = try method.call(target, senderValue, eventName, returning: LuaValue.self)
+            try method.call([target] + arguments.values)
         } catch {
-            throw session.reportFailure(error, sender: sender, event: eventName)
+            throw session.reportFailure(error, sender: sender, event: arguments.name)
         }
     }
 }

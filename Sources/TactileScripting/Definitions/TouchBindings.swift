@@ -1,12 +1,12 @@
 import ControlKit
 import LuaKit
 
-/// `Touch` and `Event` as overrides receive them (UIKit's `UITouch` and `UIEvent`); scripts
-/// cannot construct them: touches come from `tap`, `drag` and `touch(view)`.
+/// `Touch` and `Event` as overrides and actions receive them (UIKit's `UITouch` and `UIEvent`);
+/// scripts cannot construct them: touches come from `tap`, `drag` and `touch(view)`.
 ///
 ///     beginTracking = function(self, touch, event)
 ///       local p = touch:locationIn(self)        -- in the control's coordinates
-///       print(touch.tapCount, touch.phase, event.timestamp)
+///       print(touch.tapCount, touch.phase, event.timestamp, #event:touchesFor(self))
 ///     end
 enum TouchBindings {
     static var touch: ClassBinding {
@@ -30,11 +30,20 @@ enum TouchBindings {
 
     static var event: ClassBinding {
         ClassBinding(name: "Event", type: InputEvent.self, base: nil) {
+            Member.property("name", type: "string", get: { (event: InputEvent, session) in
+                .string(session.application.name(of: event).description)
+            })
             Member.property("type", type: "string", get: { (event: InputEvent, _) in .string(event.type.caseName) })
             Member.property("timestamp", type: "number", get: { (event: InputEvent, _) in .number(event.timestamp) })
             Member.property("allTouches", type: "{Touch}", get: { (event: InputEvent, session) in
                 try session.luaList(event.touchesInOrder)
             })
+            Member.method("touchesFor", "(view) -> {Touch}") { (event: InputEvent, call) in
+                try call.expectCount(1...1)
+                let view: View = try call.object(1)
+                let chosen = if let window = view as? Window { event.touches(for: window) } else { event.touches(for: view) }
+                return [try call.session.luaList(event.touchesInOrder.filter(chosen.contains))]
+            }
         }
     }
 }

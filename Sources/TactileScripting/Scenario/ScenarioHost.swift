@@ -34,7 +34,7 @@ final class ScenarioHost {
                 let times: Int? = try call.argument(5)
                 return Self.results(call, TrafficMatchers.sent(
                     traffic.trafficRecords(), sender: try call.argument(1), event: EventPattern(try call.argument(2)),
-                    target: try call.argument(3), action: try call.argument(4), times: times))
+                    target: try call.argument(3), action: try call.argument(4), inputEvent: try call.argument(6), times: times))
             }),
             ("traffic_sent_exactly", { call in
                 Self.results(call, TrafficMatchers.sentExactly(
@@ -59,7 +59,7 @@ final class ScenarioHost {
                 }
                 let time: Double? = try call.argument(8)
                 log.append(kind: kind, sender: try call.argument(2), event: try call.argument(3), time: time,
-                               target: try call.argument(4), action: try call.argument(5),
+                               target: try call.argument(4), action: try call.argument(5), inputEvent: try call.argument(9),
                                value: try call.argument(6), text: try call.argument(7))
                 return call.results(true)
             }),
@@ -75,6 +75,7 @@ final class ScenarioHost {
                     try row.rawSet("event", .string(record.event))
                     try row.rawSet("target", Self.optional(record.target))
                     try row.rawSet("action", Self.optional(record.action))
+                    try row.rawSet("inputEvent", record.inputEvent == "nil" ? .boolean(false) : Self.optional(record.inputEvent))
                     try row.rawSet("value", Self.optional(record.value))
                     try row.rawSet("text", Self.optional(record.text))
                     try list.rawSet(.integer(index + 1), .table(row))

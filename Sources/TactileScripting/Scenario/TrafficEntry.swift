@@ -30,6 +30,9 @@ public struct TrafficEntry: Equatable, Sendable {
     public var target: String?
     /// Action name of a delivered action.
     public var action: String?
+    /// For an action: the input event it went with, by name (`Event#1`), or `nil` written out
+    /// when none did (uikit-rules §3.6); nil when the record says nothing of it.
+    public var inputEvent: String?
     /// The sender's value at the time, already rendered, when the control has one.
     public var value: String?
     /// Text of a note, or the error of a failed action.
@@ -37,7 +40,7 @@ public struct TrafficEntry: Equatable, Sendable {
 
     public init(
         seq: Int, time: Double, kind: Kind, sender: String, event: String = "",
-        target: String? = nil, action: String? = nil, value: String? = nil, text: String? = nil
+        target: String? = nil, action: String? = nil, inputEvent: String? = nil, value: String? = nil, text: String? = nil
     ) {
         self.seq = seq
         self.time = time
@@ -46,6 +49,7 @@ public struct TrafficEntry: Equatable, Sendable {
         self.event = event
         self.target = target
         self.action = action
+        self.inputEvent = inputEvent
         self.value = value
         self.text = text
     }

@@ -7,21 +7,24 @@ public enum TrafficMatchers {
     /// How many records of context an excerpt shows around the point of interest.
     static let excerptRadius = 5
 
-    /// `expect(sender).to.have_sent(event, {target =, action =, times =})`.
+    /// `expect(sender).to.have_sent(event, {target =, action =, inputEvent =, times =})`; an
+    /// `inputEvent` (`Event#1`, or `nil` for none) asks about deliveries too.
     public static func sent(
         _ records: [TrafficEntry], sender: String, event: EventPattern,
-        target: String? = nil, action: String? = nil, times: Int? = nil
+        target: String? = nil, action: String? = nil, inputEvent: String? = nil, times: Int? = nil
     ) -> MatchOutcome {
-        let wantsDelivery = target != nil || action != nil
+        let wantsDelivery = target != nil || action != nil || inputEvent != nil
         let matching = records.filter { record in
             record.sender == sender && event.matches(record.event)
                 && (wantsDelivery ? record.kind.reachedTarget : record.kind == .emitted)
                 && (target == nil || record.target == target)
                 && (action == nil || record.action == action)
+                && (inputEvent == nil || record.inputEvent == inputEvent)
         }
         var what = "\(event)"
         if let target { what += " to \(target)" }
         if let action { what += " with action \(action)" }
+        if let inputEvent { what += " with event \(inputEvent)" }
         let count = matching.count
         let passed = times.map { count == $0 } ?? (count > 0)
         let expectedCount = times.map { " " + plural($0, "time") } ?? ""

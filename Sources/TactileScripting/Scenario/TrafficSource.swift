@@ -15,7 +15,7 @@ public protocol HandRecordedTraffic: TrafficSource {
     @discardableResult
     func append(
         kind: TrafficEntry.Kind, sender: String, event: String, time: Double?,
-        target: String?, action: String?, value: String?, text: String?
+        target: String?, action: String?, inputEvent: String?, value: String?, text: String?
     ) -> TrafficEntry
 }
 
@@ -30,11 +30,11 @@ public final class TrafficLog: HandRecordedTraffic {
     @discardableResult
     public func append(
         kind: TrafficEntry.Kind, sender: String, event: String = "", time: Double? = nil,
-        target: String? = nil, action: String? = nil, value: String? = nil, text: String? = nil
+        target: String? = nil, action: String? = nil, inputEvent: String? = nil, value: String? = nil, text: String? = nil
     ) -> TrafficEntry {
         let record = TrafficEntry(
             seq: records.count + 1, time: time ?? records.last?.time ?? 0, kind: kind,
-            sender: sender, event: event, target: target, action: action, value: value, text: text)
+            sender: sender, event: event, target: target, action: action, inputEvent: inputEvent, value: value, text: text)
         records.append(record)
         return record
     }

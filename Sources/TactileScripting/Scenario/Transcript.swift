@@ -4,7 +4,7 @@
 /// ```
 /// # tactile transcript v1
 /// t=0.000  emitted    Button#1  touchDown
-/// t=0.000  delivered  Button#1  touchDown  -> Spy#1 tapped
+/// t=0.000  delivered  Button#1  touchDown  -> Spy#1 tapped  event=Event#1
 /// t=0.100  note       tap at {60,20} hit Label#4, which covers Button#2
 /// ```
 ///
@@ -33,6 +33,7 @@ public enum Transcript {
             if record.target != nil || record.action != nil {
                 fields.append("-> " + [record.target, record.action].compactMap { $0 }.joined(separator: " "))
             }
+            if let inputEvent = record.inputEvent { fields.append("event=" + inputEvent) }
             if let value = record.value { fields.append("value=" + value) }
             if record.kind == .failed, let error = record.text { fields.append(error) }
         }

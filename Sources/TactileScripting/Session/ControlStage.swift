@@ -61,8 +61,8 @@ private final class StageTraffic: HandRecordedTraffic {
     }
 
     func append(kind: TrafficEntry.Kind, sender: String, event: String, time: Double?,
-                target: String?, action: String?, value: String?, text: String?) -> TrafficEntry {
+                target: String?, action: String?, inputEvent: String?, value: String?, text: String?) -> TrafficEntry {
         handMade.append(kind: kind, sender: sender, event: event, time: time, target: target, action: action,
-                        value: value, text: text)
+                        inputEvent: inputEvent, value: value, text: text)
     }
 }

@@ -3,7 +3,8 @@ import LuaKit
 
 /// `traffic()` (the records as Lua tables), `traffic.clear()`, `traffic.note(text)` and
 /// `traffic.watch(filter, fn)`. A record table has `seq`, `time`, `kind` (`emitted`, `delivered`,
-/// `unhandled`, `failed`, `note`), `sender`, `event`, `target`, `action`, `route`,
+/// `unhandled`, `failed`, `note`), `sender`, `event`, `target`, `action`, `route`, `inputEvent`
+/// (for an action: the input event it went with, `"Event#1"`, or false for none),
 /// `registrations` and `message`; absent parts are nil. A filter table may give `sender` (an
 /// object or a name such as `"Slider#1"`), `event` (names or list), `target` and `kind` (a
 /// kind or a list of kinds).
@@ -62,12 +63,22 @@ extension ScriptSession {
             ("state", record.gestureState.map { .string($0.description) } ?? .nil),
             ("target", record.target.map { .string($0.description) } ?? .nil),
             ("action", record.action.map(LuaValue.string) ?? .nil),
+            ("inputEvent", record.inputEvent.map(Self.luaValue(of:)) ?? .nil),
             ("route", record.route.map { .string($0.rawValue) } ?? .nil),
             ("registrations", record.registrations.map(LuaValue.integer) ?? .nil),
             ("message", record.message.map(LuaValue.string) ?? .nil),
         ]
         for (key, value) in fields where value != .nil { try table.rawSet(.string(key), value) }
         return .table(table)
+    }
+
+    /// The event an action went with, as records give it to Lua: its name (`Event#1`), or false
+    /// for none.
+    static func luaValue(of inputEvent: TrafficRecord.ActionEvent) -> LuaValue {
+        switch inputEvent {
+        case .absent: .boolean(false)
+        case .event(let name): .string(name.description)
+        }
     }
 
     /// A filter from a Lua table (nil: everything).

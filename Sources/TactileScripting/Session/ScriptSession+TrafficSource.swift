@@ -16,18 +16,19 @@ extension ScriptSession: TrafficSource {
         let sender = record.sender?.description ?? ""
         let event = record.controlEvent.map(eventNames.description(of:)) ?? record.gestureState?.description ?? ""
         let target = record.target?.description
+        let inputEvent = record.inputEvent?.description
         switch record.kind {
         case .emitted:
             return TrafficEntry(seq: record.sequence, time: record.time, kind: .emitted, sender: sender, event: event)
         case .delivered:
             return TrafficEntry(seq: record.sequence, time: record.time, kind: .delivered, sender: sender, event: event,
-                                 target: target, action: record.action)
+                                 target: target, action: record.action, inputEvent: inputEvent)
         case .failed:
             return TrafficEntry(seq: record.sequence, time: record.time, kind: .failed, sender: sender, event: event,
-                                 target: target, action: record.action, text: record.message)
+                                 target: target, action: record.action, inputEvent: inputEvent, text: record.message)
         case .unhandled:
             return TrafficEntry(seq: record.sequence, time: record.time, kind: .unhandled, sender: sender, event: event,
-                                 target: target, action: record.action)
+                                 target: target, action: record.action, inputEvent: inputEvent)
         case .note:
             return TrafficEntry(seq: record.sequence, time: record.time, kind: .note, sender: sender, event: event,
                                  text: record.message)

@@ -19,13 +19,18 @@ extension ScriptSession {
         }
     }
 
-    /// What a Lua action receives: the sender's proxy and the name of the event being sent (of
-    /// the state entered, for a gesture recognizer).
-    func actionArguments(sender: AnyObject?) throws(LuaError) -> (LuaValue, String) {
-        let senderValue = (try? luaValue(for: sender)) ?? .nil
-        if let recognizer = sender as? GestureRecognizer { return (senderValue, recognizer.state.description) }
-        let events = (sender as? Control)?.controlEventBeingSent ?? []
-        return (senderValue, eventNames.description(of: events))
+    /// What a Lua action receives after its receiver, as UIKit's action does, then the name of
+    /// what is being sent (uikit-rules §3.6): a control's action the sender, the input event (nil
+    /// when code sent it) and the control event's name; a gesture recognizer's action the
+    /// recognizer and the name of the state it entered. `name` is also for failure reports.
+    func actionArguments(sender: AnyObject?, event: InputEvent?) throws(LuaError) -> (values: [LuaValue], name: String) {
+        let senderValue = try luaValue(for: sender)
+        if let recognizer = sender as? GestureRecognizer {
+            let state = recognizer.state.description
+            return ([senderValue, .string(state)], state)
+        }
+        let name = eventNames.description(of: (sender as? Control)?.controlEventBeingSent ?? [])
+        return ([senderValue, try luaValue(for: event), .string(name)], name)
     }
 
     /// `object[name]` with Lua semantics (metamethods included), in protected mode.

@@ -3,19 +3,21 @@
 api.traffic = {}
 
 -- Adds a hand-made record: {kind = "emitted"|"delivered"|"unhandled"|"failed"|"note", sender =, event =,
--- target =, action =, value =, text =, time =}.
+-- target =, action =, inputEvent = (a name, or false for none), value =, text =, time =}.
 function api.traffic:record(fields)
   if type(fields) ~= "table" then fail("traffic:record expects a table {kind =, sender =, event =, ...}") end
   local function text(key) return fields[key] ~= nil and tostring(fields[key]) or nil end
   local function name(key) return fields[key] ~= nil and api.namer(fields[key]) or nil end
   if fields.time ~= nil and type(fields.time) ~= "number" then fail("traffic:record time must be a number") end
+  local inputEvent = name("inputEvent")
+  if fields.inputEvent == false then inputEvent = "nil" end
   local ok, message = host.traffic_record(text("kind") or "emitted", name("sender") or "", text("event") or "",
-    name("target"), text("action"), text("value"), text("text"), fields.time)
+    name("target"), text("action"), text("value"), text("text"), fields.time, inputEvent)
   if not ok then fail(message) end
 end
 
--- Every record as a table {seq, time, kind, sender, event, target, action, value, text}, read in
--- one pass.
+-- Every record as a table {seq, time, kind, sender, event, target, action, inputEvent, value, text},
+-- read in one pass.
 function api.traffic:all()
   return host.traffic_all()
 end

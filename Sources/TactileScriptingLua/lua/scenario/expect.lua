@@ -103,15 +103,23 @@ local function event_patterns(events)
   return patterns
 end
 
+-- The input event an action went with, as records name it: false for none ("nil" in the
+-- transcript), an event's name, or the Event object itself.
+local function input_event(value)
+  if value == false then return "nil" end
+  return name_of(value)
+end
+
 function matchers.have_sent(actual, event, options)
   options = options or {}
-  if type(options) ~= "table" then fail("have_sent options must be a table {target =, action =, times =}") end
+  if type(options) ~= "table" then fail("have_sent options must be a table {target =, action =, inputEvent =, times =}") end
   if options.times ~= nil and math.type(options.times) ~= "integer" then
     fail("have_sent times must be an integer, got " .. show(options.times))
   end
   local target = options.target ~= nil and name_of(options.target) or nil
   local action = options.action ~= nil and tostring(options.action) or nil
-  return host.traffic_sent(name_of(actual), event_pattern(event), target, action, options.times)
+  local inputEvent = options.inputEvent ~= nil and input_event(options.inputEvent) or nil
+  return host.traffic_sent(name_of(actual), event_pattern(event), target, action, options.times, inputEvent)
 end
 
 function matchers.have_sent_exactly(actual, events)

@@ -9,11 +9,14 @@ public enum EventPattern: Equatable, Sendable, CustomStringConvertible {
         self = text == "*" ? .any : .oneOf(Set(text.split(separator: "|").map(String.init)))
     }
 
-    /// Whether an event name fits the pattern.
+    /// Whether a record's event fits the pattern. A record of events sent in one call
+    /// (`valueChanged|primaryActionTriggered`) fits a pattern naming any one of them, as each
+    /// event of the list was sent (scenarios §7.6).
     public func matches(_ event: String) -> Bool {
         switch self {
         case .any: true
-        case .oneOf(let names): names.contains(event)
+        case .oneOf(let names):
+            names.contains(event) || (event.contains("|") && event.split(separator: "|").contains { names.contains(String($0)) })
         }
     }
 

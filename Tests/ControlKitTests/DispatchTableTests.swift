@@ -168,6 +168,9 @@ struct DispatchTableTests {
         #expect(control.allTargets == [.null])
         control.sendActions(for: .touchDown)
         #expect(application.traffic.records.contains { $0.kind == .unhandled && $0.route == .responderChain })
+        #expect(application.traffic.records.contains {
+            $0.kind == .note && $0.message == "target of a was released; the action goes up the responder chain"
+        })
     }
 
     @Test("§3.1, §8.13: a released target's action goes up the responder chain by default, or is dropped when configured")

@@ -60,3 +60,22 @@ describe("Events sent in one call", function()
     expect(c).to.have_sent_exactly({ "valueChanged|primaryActionTriggered" })
   end)
 end)
+
+describe("A table target that is collected", function()
+  it("is held weakly: its action goes up the responder chain, and the traffic says why (uikit-rules §3.1)", function()
+    local c = Control{}
+    do
+      local target = { hit = function() end }
+      c:addTarget(target, "hit", "valueChanged")
+    end
+    for _ = 1, 4 do collectgarbage() end
+    c:sendActions("valueChanged")
+    local kinds, notes = {}, {}
+    for _, record in ipairs(traffic:of(c)) do
+      kinds[#kinds + 1] = record.kind
+      if record.kind == "note" then notes[#notes + 1] = record.text end
+    end
+    expect(kinds).to.equal({ "emitted", "note", "unhandled" })
+    expect(notes[1]).to.equal("target of hit was released; the action goes up the responder chain")
+  end)
+end)

@@ -82,9 +82,16 @@ extension Control {
                 sendAction(action, for: event)
             case .named(let name, let target):
                 let object = target.object
-                if target.wasGiven && object == nil && application.releasedTargets == .dropAction {
-                    application.recordNote("target of \(name) was released; action dropped", from: self, events: controlEvents)
-                    continue
+                if target.wasGiven && object == nil {
+                    // The traffic says why a registered target's action went elsewhere (uikit-rules §3.1).
+                    switch application.releasedTargets {
+                    case .dropAction:
+                        application.recordNote("target of \(name) was released; action dropped", from: self, events: controlEvents)
+                        continue
+                    case .responderChain:
+                        application.recordNote("target of \(name) was released; the action goes up the responder chain",
+                                               from: self, events: controlEvents)
+                    }
                 }
                 sendAction(name, to: object, for: event)
             }

@@ -127,6 +127,8 @@ struct AttachedDrawingTests {
         func endTracking(_ control: Control, _ touch: Touch?, with event: InputEvent?) { control.endTracking(touch, with: event) }
         func cancelTracking(_ control: Control, with event: InputEvent?) { control.cancelTracking(with: event) }
         func controlWillSend(_ control: Control, _ events: Control.Event) {}
+        func responds(_ view: View, to action: ActionName) -> Bool { false }
+        func perform(_ view: View, _ action: ActionName, sender: AnyObject?, event: InputEvent?) throws {}
         func draw(_ view: View, _ rect: Rect) {
             Graphics.currentContext?.setFillColor(.red)
             Graphics.currentContext?.fill(Rect(x: 0, y: 0, width: 2, height: 2))

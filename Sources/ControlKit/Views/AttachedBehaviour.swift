@@ -20,6 +20,11 @@ public protocol AttachedBehaviour: AnyObject {
     func cancelTracking(_ control: Control, with event: InputEvent?)
     /// Told of every dispatch pass a control starts (`sendActions(for:with:)`), before it runs.
     func controlWillSend(_ control: Control, _ events: Control.Event)
+    /// Whether the instance implements a named action of its own, which actions sent up the
+    /// responder chain then reach (uikit-rules §3.3).
+    func responds(_ view: View, to action: ActionName) -> Bool
+    /// Runs a named action the instance implements.
+    func perform(_ view: View, _ action: ActionName, sender: AnyObject?, event: InputEvent?) throws
 }
 
 extension View {

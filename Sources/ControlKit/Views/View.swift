@@ -342,6 +342,20 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
         return true
     }
 
+    /// Whether this view implements a named action: one of its attached behaviour's (a scripted
+    /// class's method), which actions sent up the responder chain then reach (uikit-rules §3.3).
+    /// Subclasses that implement actions of their own add them and call super.
+    open override func responds(to action: ActionName) -> Bool {
+        attachedBehaviour?.responds(self, to: action) ?? false
+    }
+
+    /// Runs a named action this view's attached behaviour implements. Overrides call super for
+    /// actions they do not implement.
+    open override func perform(_ action: ActionName, sender: AnyObject?, event: InputEvent?) throws {
+        guard let attachedBehaviour, attachedBehaviour.responds(self, to: action) else { return }
+        try attachedBehaviour.perform(self, action, sender: sender, event: event)
+    }
+
     /// The name used for this view's class in traffic records: its attached behaviour's, else its class's.
     open var typeName: String { attachedBehaviour?.typeName ?? String(describing: type(of: self)) }
 

@@ -283,3 +283,25 @@ final class ScriptedBehavior: AttachedBehaviour {
         return try session.luaList(touches)
     }
 }
+
+// MARK: Actions up the responder chain
+
+extension ScriptedBehavior {
+    /// Whether the class (or an ancestor) has a method named by the action: an action sent with
+    /// no target reaches it as it would an Objective-C responder's method (uikit-rules §3.3).
+    func responds(_ view: View, to action: ActionName) -> Bool {
+        definition.method(named: String(action.baseName)) != nil
+    }
+
+    /// Calls the method as an action, `self:save(sender, event, name)`; a failure is reported and
+    /// recorded as a failed delivery.
+    func perform(_ view: View, _ action: ActionName, sender: AnyObject?, event: InputEvent?) throws {
+        guard let session, let method = definition.method(named: String(action.baseName)) else { return }
+        let arguments = try session.actionArguments(sender: sender, event: event)
+        do {
+            try method.call([try session.luaValue(for: view)] + arguments.values)
+        } catch {
+            throw session.reportFailure(error, sender: sender, event: arguments.name)
+        }
+    }
+}

@@ -4,8 +4,8 @@ import LuaKit
 import TactileScripting
 
 /// A benchmark's Lua files, read from a folder of the repository when it runs: floors
-/// (`Floors/NAME.lua`), scenes a session runs (`Scenes/NAME.lua`) and pure-Lua models
-/// (`Models/NAME.lua`, each returning a function).
+/// (`Floors/NAME.lua`), scenes a session runs (`Scenes/NAME.lua`) and pure-Lua models and
+/// loops (`Models/NAME.lua`).
 struct BenchLua {
     /// Where the files are, relative to the repository's root.
     static let repositoryFolder = "Sources/tactile/Commands/Bench"
@@ -31,6 +31,12 @@ struct BenchLua {
             throw ValidationError("\(path) did not return a function")
         }
         return try model.call(arguments)
+    }
+
+    /// `Models/NAME.lua` compiled in a plain state, as a function of its chunk arguments.
+    func load(_ name: String, in lua: LuaState) throws -> LuaRef {
+        let path = folder + "/Models/" + name + ".lua"
+        return try lua.load(try Self.source(of: path), chunkName: "@" + path)
     }
 
     /// The dispatch model's `newDispatch` (`Models/dispatch.lua`), which the other models take.

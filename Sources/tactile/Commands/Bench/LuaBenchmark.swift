@@ -13,6 +13,8 @@ struct LuaBenchmark: ParsableCommand {
     @Option(help: "Operations per measurement.")
     var iterations = 1_000_000
 
+    @OptionGroup var benchLua: BenchLuaOptions
+
     @Option(help: "Measurements per figure; the fastest is reported.")
     var repetitions = 5
 
@@ -98,10 +100,10 @@ struct LuaBenchmark: ParsableCommand {
     private func patternMatching(_ lua: LuaState) throws -> Row {
         try lua.setLuaPatternFunctionsBaseline(named: "luaPatterns")
         let operations = patternOperations
-        let loop = try lua.load("local library = string\n" + Self.patternCalls, chunkName: "=bench")
-        let luaLoop = try lua.load("local library = luaPatterns\n" + Self.patternCalls, chunkName: "=bench")
-        let measured = try nanoseconds(operations: operations) { try loop.call(.integer(operations)) }
-        let floor = try nanoseconds(operations: operations) { try luaLoop.call(.integer(operations)) }
+        let loop = try benchLua.files.load("pattern_calls", in: lua)
+        let tactiles = try lua.global("string"), luas = try lua.global("luaPatterns")
+        let measured = try nanoseconds(operations: operations) { try loop.call(tactiles, .integer(operations)) }
+        let floor = try nanoseconds(operations: operations) { try loop.call(luas, .integer(operations)) }
         return Row(name: "find/match/gsub/gmatch, 68 bytes", measured: measured,
                    floorName: "Lua's own pattern functions", floor: floor, target: 1.3)
     }
@@ -110,18 +112,6 @@ struct LuaBenchmark: ParsableCommand {
     /// figures' operations, so a hundredth as many run.
     private var patternOperations: Int { max(1, iterations / 100) }
 
-    /// The pattern figure's loop, given the table of functions it calls as `library`.
-    static let patternCalls = """
-        local find, match, gsub, gmatch = library.find, library.match, library.gsub, library.gmatch
-        local text = "key=value; The quick brown fox jumps over the lazy dog, 12345 times."
-        for _ = 1, ... do
-          find(text, "lazy (%a+)")
-          match(text, "(%w+)=(%w+)")
-          gsub(text, "%s+", " ")
-          for _ in gmatch(text, "%a+") do end
-        end
-        """
-
     /// Two rows per property figure: against a raw table field (a floor no metamethod can
     /// reach: the metamethod call alone costs more than two field reads), and against the same
     /// access implemented in plain Lua with `__index`/`__newindex` functions doing the same
@@ -129,7 +119,7 @@ struct LuaBenchmark: ParsableCommand {
     private func property(_ lua: LuaState, _ probe: LuaValue, name: String, body: String) throws -> [Row] {
         let loop = try lua.load("local o, n = ... local x for i = 1, n do \(body) end", chunkName: "=bench")
         let table = try lua.run("return {value = 0.0}", chunkName: "=bench")[0]
-        let luaObject = try lua.run(Self.plainLuaObject, chunkName: "=bench")[0]
+        let luaObject = try benchLua.files.load("plain_lua_property", in: lua).call([]).first ?? .nil
         let measured = try nanoseconds { try loop.call(probe, .integer(iterations)) }
         let fieldFloor = try nanoseconds { try loop.call(table, .integer(iterations)) }
         let metamethodFloor = try nanoseconds { try loop.call(luaObject, .integer(iterations)) }
@@ -138,31 +128,6 @@ struct LuaBenchmark: ParsableCommand {
             Row(name: name, measured: measured, floorName: "plain Lua __index/__newindex", floor: metamethodFloor, target: 2),
         ]
     }
-
-    /// An object whose `value` property is implemented in plain Lua: `__index` and
-    /// `__newindex` functions look the key up in a methods table, then in a table of property
-    /// slots, and read or write the object's storage.
-    static let plainLuaObject = """
-        local methods = { describe = function(self) return "Probe" end }
-        local slots = { value = 1 }
-        local storage = setmetatable({}, { __mode = "k" })
-        local Probe = {}
-        function Probe.__index(object, key)
-          local method = methods[key]
-          if method ~= nil then return method end
-          local slot = slots[key]
-          if slot == nil then error("Probe has no member '" .. tostring(key) .. "'", 2) end
-          return storage[object][slot]
-        end
-        function Probe.__newindex(object, key, value)
-          local slot = slots[key]
-          if slot == nil then error("Probe has no property '" .. tostring(key) .. "'", 2) end
-          storage[object][slot] = value
-        end
-        local object = setmetatable({}, Probe)
-        storage[object] = { 0.0 }
-        return object
-        """
 
     private func report(_ rows: [Row]) {
         print("tactile bench lua — \(iterations) operations (pattern matching: \(patternOperations)), fastest of \(repetitions); "

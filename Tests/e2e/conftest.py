@@ -1,7 +1,21 @@
 """Fixtures the end-to-end suites share."""
+import pathlib
+import subprocess
 import tempfile
 
 import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="session")
+def tactile():
+    """The debug build of `tactile` (built by `swift build` before the suites run)."""
+    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True,
+                              text=True, check=True).stdout.strip()
+    binary = pathlib.Path(bin_path) / "tactile"
+    assert binary.exists(), f"build tactile first: {binary} is missing"
+    return str(binary)
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from test_scenarios import run, tactile  # noqa: F401  (the fixture)
+from test_scenarios import run
 
 HANGS = """
 it("before", function() expect(1).to.equal(1) end)

@@ -10,7 +10,7 @@ import subprocess
 
 import pytest
 
-from test_run_trusted import run, tactile  # noqa: F401  (the fixture)
+from test_run_trusted import run
 
 CASES = pathlib.Path(__file__).resolve().parent / "differential"
 

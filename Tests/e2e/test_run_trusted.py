@@ -14,16 +14,6 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 CHECKS = pathlib.Path(__file__).resolve().parent / "lua_checks"
 
 
-@pytest.fixture(scope="session")
-def tactile():
-    """The debug build of `tactile` (built by `swift build` before the suites run)."""
-    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True,
-                              text=True, check=True).stdout.strip()
-    binary = pathlib.Path(bin_path) / "tactile"
-    assert binary.exists(), f"build tactile first: {binary} is missing"
-    return str(binary)
-
-
 def run(tactile, *arguments, cwd, env=None, stdin=None):
     environment = {k: v for k, v in os.environ.items() if k not in ("LUA_INIT", "LUA_INIT_5_4")}
     environment.update(env or {})

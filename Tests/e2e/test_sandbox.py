@@ -5,7 +5,7 @@ files it tries to create never appear."""
 
 import subprocess
 
-from test_scenarios import run, tactile  # noqa: F401  (the fixture)
+from test_scenarios import run
 
 ESCAPES = """
 -- summary: tries every way out it knows

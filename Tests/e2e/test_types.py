@@ -1,14 +1,11 @@
 """tactile types: the luacheck standard it writes leaves no false warning on any shipped plugin,
 scenario or example, and still catches a real mistake."""
-import os
 import subprocess
 
-from test_repl import BINARY
-
-REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from test_repl import BINARY, ROOT
 
 
-def run(*args, cwd=REPO):
+def run(*args, cwd=ROOT):
     return subprocess.run(list(args), capture_output=True, text=True, cwd=cwd)
 
 

@@ -25,3 +25,18 @@ def test_luacheck_with_the_written_standard_still_finds_an_undefined_global(tmp_
     assert checked.returncode == 1
     assert "accessing undefined variable 'Sliderr'" in checked.stdout
     assert "1 warning" in checked.stdout
+
+
+def test_a_file_for_the_folder_or_a_broken_plugin_is_a_clear_error(tmp_path):
+    (tmp_path / "taken").write_text("mine\n")
+    refused = run(BINARY, "types", "-o", str(tmp_path / "taken"))
+    assert refused.returncode == 2
+    assert "is a file, not a folder" in refused.stderr
+    assert (tmp_path / "taken").read_text() == "mine\n"
+    plugins = tmp_path / "plugins"
+    plugins.mkdir()
+    (plugins / "bad.lua").write_text('error("boom")\n')
+    broken = run(BINARY, "types", "--plugins", "--plugin-path", str(plugins), "-o", str(tmp_path / "out"))
+    assert broken.returncode == 1
+    assert "tactile types: error: plugin bad did not load: " in broken.stderr
+    assert "bad.lua:1: boom" in broken.stderr

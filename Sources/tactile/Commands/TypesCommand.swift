@@ -27,6 +27,13 @@ struct TypesCommand: ParsableCommand {
 
     @OptionGroup var pluginPath: PluginPathOptions
 
+    func validate() throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
+            throw ValidationError("-o \(output) is a file, not a folder to write tactile.lua and .luacheckrc into")
+        }
+    }
+
     func run() throws {
         let catalog: BindingCatalog
         do {

@@ -58,7 +58,7 @@ struct BindingCatalog {
         if includingPlugins {
             let failed = session.loadAllPlugins()
             if let plugin = failed.first {
-                throw CatalogError("plugin \(plugin.name) did not load: \(plugin.loadError.map { "\($0)" } ?? "")")
+                throw CatalogError("plugin \(plugin.name) did not load: \(plugin.loadError?.message ?? "")")
             }
             plugins = session.plugins.discover().filter { !$0.controls.isEmpty }.map { ($0.name, $0.controls) }
         }

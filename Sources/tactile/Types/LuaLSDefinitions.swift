@@ -47,10 +47,10 @@ enum LuaLSDefinitions {
         let signature = MethodSignature(doc: method.doc, name: method.name)
         var lines = comment(method.doc)
         for parameter in signature.parameters {
-            lines.append("---@param " + parameter.name + (parameter.isOptional && parameter.name != "..." ? "?" : "") + " any")
+            lines.append("---@param " + parameter.annotatedName + " any")
         }
         for overload in signature.overloads {
-            let parameters = overload.map { $0.name + ($0.isOptional && $0.name != "..." ? "?" : "") + ": any" }
+            let parameters = overload.map { $0.annotatedName + ": any" }
             lines.append("---@overload fun(self: \(className), " + parameters.joined(separator: ", ") + ")"
                          + (signature.returnType.map { ": " + type($0, known: known) } ?? ""))
         }

@@ -8,6 +8,9 @@ struct MethodSignature: Equatable {
     struct Parameter: Equatable {
         let name: String
         let isOptional: Bool
+
+        /// The name as LuaLS writes it: `rect?` for an optional one (`...` is optional already).
+        var annotatedName: String { isOptional && name != "..." ? name + "?" : name }
     }
 
     /// The first form's parameters.

@@ -19,16 +19,14 @@ struct BenchLua {
 
     /// Runs `Scenes/NAME.lua` in the session and returns what it returns.
     func runScene(_ name: String, in session: ScriptSession) throws -> [LuaValue] {
-        let path = folder + "/Scenes/" + name + ".lua"
-        return try session.run(try Self.source(of: path), chunkName: "@" + path)
+        try run("Scenes/" + name, in: session)
     }
 
     /// The function `Models/NAME.lua` returns, compiled in the session's state and called with
     /// `arguments`; what that call returns.
     func callModel(_ name: String, in session: ScriptSession, with arguments: [LuaValue]) throws -> [LuaValue] {
-        let path = folder + "/Models/" + name + ".lua"
-        guard let model = try session.run(try Self.source(of: path), chunkName: "@" + path).first?.reference else {
-            throw ValidationError("\(path) did not return a function")
+        guard let model = try run("Models/" + name, in: session).first?.reference else {
+            throw ValidationError("\(folder)/Models/\(name).lua did not return a function")
         }
         return try model.call(arguments)
     }
@@ -41,8 +39,13 @@ struct BenchLua {
 
     /// The dispatch model's `newDispatch` (`Models/dispatch.lua`), which the other models take.
     func newDispatch(in session: ScriptSession) throws -> LuaValue {
-        let path = folder + "/Models/dispatch.lua"
-        return try session.run(try Self.source(of: path), chunkName: "@" + path).first ?? .nil
+        try run("Models/dispatch", in: session).first ?? .nil
+    }
+
+    /// Runs the file at `relativePath` (without `.lua`) in the session.
+    private func run(_ relativePath: String, in session: ScriptSession) throws -> [LuaValue] {
+        let path = folder + "/" + relativePath + ".lua"
+        return try session.run(try Self.source(of: path), chunkName: "@" + path)
     }
 
     private static func source(of path: String) throws -> String {

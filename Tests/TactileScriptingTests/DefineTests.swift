@@ -137,7 +137,7 @@ struct DefineTests {
             tap(i)
             """)
         #expect(try session.text("return i._log") == "inner outer ")
-        #expect(session.trafficLines.contains { $0.contains("emitted Inner#1 touchUpInside") })
+        #expect(session.trafficLines.contains { $0.contains("emitted    Inner#1  touchUpInside") })
     }
 
     @Test func anErrorInAnOverrideIsReportedWithItsLineAndTheBaseBehaviourRuns() throws {
@@ -156,7 +156,7 @@ struct DefineTests {
         #expect(failure.event == "Broken.beginTracking")
         let lines = session.trafficLines
         #expect(lines.contains { $0.contains("beginTracking override of Broken#1 failed: test:3: no knob art; the base class's ran instead") })
-        #expect(lines.contains { $0.contains("emitted Broken#1 touchUpInside") })
+        #expect(lines.contains { $0.contains("emitted    Broken#1  touchUpInside") })
     }
 
     @Test func pointInsideShapesHitTesting() throws {

@@ -59,8 +59,8 @@ struct GestureBindingTests {
             """)
         #expect(try session.text("return logged()") == "ended/ended")
         let lines = session.trafficLines
-        #expect(lines.contains { $0.hasSuffix("emitted TapGestureRecognizer#1 ended (1 registered)") })
-        #expect(lines.contains { $0.contains("delivered TapGestureRecognizer#1 ended -> function#") && $0.hasSuffix(".call event=nil") })
+        #expect(lines.contains { $0.hasSuffix("emitted    TapGestureRecognizer#1  ended  (1 registered)") })
+        #expect(lines.contains { $0.contains("delivered  TapGestureRecognizer#1  ended  -> function#") && $0.hasSuffix(" call  event=nil") })
     }
 
     @Test func trafficTablesCarryTheState() throws {
@@ -69,7 +69,7 @@ struct GestureBindingTests {
             v:addGestureRecognizer(g)
             tap(v)
             """)
-        #expect(try session.eval("local r = traffic()[1]; return r.sender, r.state, r.kind") == ["TapGestureRecognizer#1", "ended", "emitted"])
+        #expect(try session.eval("local r = traffic()[1]; return traffic:nameOf(r.sender), r.state, r.kind") == ["TapGestureRecognizer#1", "ended", "emitted"])
     }
 
     @Test func continuousRecognizerReportsEachState() throws {

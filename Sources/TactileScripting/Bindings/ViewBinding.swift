@@ -18,6 +18,13 @@ enum ViewBinding {
             Member.rect("bounds", get: \View.bounds, set: { $0.bounds = $1 })
             Member.point("center", get: \View.center, set: { $0.center = $1 })
             Member.property("tag", get: \View.tag, set: { $0.tag = $1 })
+            Member.property("accessibilityLabel", get: \View.accessibilityLabel, set: { $0.accessibilityLabel = $1 })
+            Member.property("accessibilityIdentifier", get: \View.accessibilityIdentifier, set: { $0.accessibilityIdentifier = $1 })
+            Member.property("accessibilityTraits", type: "{string}", get: { (view: View, session) in
+                try session.luaList(view.accessibilityTraits.names.map(LuaValue.string))
+            }, set: { (view: View, value, session) in
+                view.accessibilityTraits = try session.accessibilityTraits(value, function: "accessibilityTraits")
+            })
             Member.property("isHidden", get: \View.isHidden, set: { $0.isHidden = $1 })
             Member.property("alpha", get: \View.alpha, set: { $0.alpha = $1 })
             Member.property("isUserInteractionEnabled", get: \View.isUserInteractionEnabled, set: { $0.isUserInteractionEnabled = $1 })

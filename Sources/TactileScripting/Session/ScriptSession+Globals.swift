@@ -17,6 +17,7 @@ extension ScriptSession {
         try publish("window", luaValue(for: window))
         try installGlobalEnumerations()
         try installTouchFunctions()
+        try installFindFunctions()
         try installTwoFingerFunctions()
     }
 }

@@ -32,6 +32,13 @@ public struct LuaCall {
     /// The host's object for the state (see `LuaState.host`).
     public var host: AnyObject? { context.host }
 
+    /// The host's object as `Host`: how a binding reaches its session without capturing it.
+    /// A Lua error when the state has no such host (it has ended).
+    public func host<Host: AnyObject>(as type: Host.Type) throws(LuaError) -> Host {
+        guard let host = context.host as? Host else { throw LuaError.runtime("the \(Host.self) of this Lua state has ended") }
+        return host
+    }
+
     /// The same call with its first argument taken as the receiver: argument 1 is then the
     /// second one given (for functions called as `f(self, ...)`, such as `super` calls).
     public func droppingFirstArgument() -> LuaCall {
@@ -58,6 +65,12 @@ public struct LuaCall {
     public func argument<T: LuaValueConvertible>(_ n: Int, as type: T.Type = T.self) throws(LuaError) -> T {
         if n >= 1, let scalar = stack.scalar(at: slot(n), as: T.self) { return scalar }
         return try convertedArgument(n, as: T.self)
+    }
+
+    /// Argument `n` converted to `T`, or `fallback` when it is nil or absent.
+    @inlinable
+    public func argument<T: LuaValueConvertible>(_ n: Int, default fallback: T) throws(LuaError) -> T {
+        isNil(n) ? fallback : try argument(n, as: T.self)
     }
 
     /// Argument `n` converted to `T`, or nil when it is not one (no error

@@ -29,15 +29,9 @@ public struct LuaCall {
     /// The function's name as error messages give it.
     public var functionName: String { name?.text ?? stack.string(at: 2) ?? "?" }
 
-    /// The host's object for the state (see `LuaState.host`).
+    /// The host's object for the state (see `LuaState.host`): how a binding reaches its
+    /// session without capturing it.
     public var host: AnyObject? { context.host }
-
-    /// The host's object as `Host`: how a binding reaches its session without capturing it.
-    /// A Lua error when the state has no such host (it has ended).
-    public func host<Host: AnyObject>(as type: Host.Type) throws(LuaError) -> Host {
-        guard let host = context.host as? Host else { throw LuaError.runtime("the \(Host.self) of this Lua state has ended") }
-        return host
-    }
 
     /// The same call with its first argument taken as the receiver: argument 1 is then the
     /// second one given (for functions called as `f(self, ...)`, such as `super` calls).

@@ -8,10 +8,13 @@ public struct LuaValueRefusal: Error {
     /// Why the value was refused, in place of "… expected, got …" (a number out of range, a
     /// name that is not one of the choices).
     public let reason: String?
+    /// The name the value was probably meant to be, said as NearestName says it.
+    public let suggestion: String?
 
-    public init(expected: String, reason: String? = nil) {
+    public init(expected: String, reason: String? = nil, suggestion: String? = nil) {
         self.expected = expected
         self.reason = reason
+        self.suggestion = suggestion
     }
 }
 

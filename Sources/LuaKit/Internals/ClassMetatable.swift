@@ -188,7 +188,8 @@ enum ClassMetatable {
         } catch let refusal as LuaValueRefusal {
             throw LuaError.runtime(BindingMessages.refused(
                 property: property.name.text, className: registered.description.name,
-                expected: refusal.expected, got: call.describedTypeName(of: 1), reason: refusal.reason))
+                expected: refusal.expected, got: call.describedTypeName(of: 1), reason: refusal.reason,
+                suggestion: refusal.suggestion))
         }
     }
 

@@ -43,7 +43,7 @@ enum GestureKindBindings {
     /// `PanGestureRecognizer{}`: continuous; `translationIn`, `setTranslation`, `velocityIn`.
     static let pan: LuaClassDeclaration = LuaClass<PanGestureRecognizer>("PanGestureRecognizer", namespace: StandardBindings.namespace, superclass: GestureRecognizerBinding.declaration) {
         LuaMember.property("minimumNumberOfTouches", get: \PanGestureRecognizer.minimumNumberOfTouches, set: { $0.minimumNumberOfTouches = $1 })
-        LuaMember.property("maximumNumberOfTouches", get: \PanGestureRecognizer.maximumNumberOfTouches, set: { $0.maximumNumberOfTouches = $1 })
+        LuaMember.integerOrNotFound("maximumNumberOfTouches", get: \PanGestureRecognizer.maximumNumberOfTouches, set: { $0.maximumNumberOfTouches = $1 })
         LuaMember.property("minimumMovementToBegin", get: \PanGestureRecognizer.minimumMovementToBegin, set: { $0.minimumMovementToBegin = $1 })
         LuaMember.method("translationIn", "(view?) -> Point") { (pan: PanGestureRecognizer, call) in
             try call.expectCount(0...1)

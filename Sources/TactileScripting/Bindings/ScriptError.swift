@@ -1,3 +1,5 @@
+import LuaKit
+
 /// The errors the Lua face of the control model raises, with their text built in one place.
 /// Each reads like Lua's own messages; the caller's `chunk:line:` is added when it is raised.
 public enum ScriptError: Error, Equatable, CustomStringConvertible {
@@ -46,6 +48,6 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
     }
 
     private func hint(_ suggestion: String?) -> String {
-        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+        suggestion.map(NearestName.hint(suggesting:)) ?? ""
     }
 }

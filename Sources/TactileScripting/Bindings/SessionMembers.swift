@@ -21,6 +21,31 @@ extension LuaMember {
         }, set: setter)
     }
 
+    /// A property read as a Lua value whose setter reads the value assigned as argument 1 of a
+    /// `MethodCall` named for the property (`'Layer.shadowOffset'`), with the checks argument
+    /// readers make (`assigned.color(1)`, `assigned.length(1)`), so a refusal reads as any other.
+    static func property<T: AnyObject>(
+        _ name: String, type signature: String,
+        read: @escaping (T, ScriptSession) throws -> LuaValue,
+        assign: @escaping (T, MethodCall) throws -> Void
+    ) -> LuaMember {
+        property(name, type: signature, get: { (object: T, call) in
+            call.results(try read(object, try call.session))
+        }, set: { (object: T, call) in
+            let session = try call.session
+            try assign(object, MethodCall(function: "\(session.className(of: object)).\(name)", call: call, session: session))
+        })
+    }
+
+    /// An integer property whose value may be UIKit's NSNotFound or "no limit" (`NSIntegerMax`):
+    /// `math.maxinteger` in Lua, the one integer beyond ±2^53 it reads back and takes.
+    static func integerOrNotFound<T: AnyObject>(_ name: String, get: @escaping (T) -> Int, set: @escaping (T, Int) -> Void) -> LuaMember {
+        property(name, type: Int.luaTypeName, get: { (object: T, call) in call.results(get(object)) }, set: { (object: T, call) in
+            if case .integer(Int.max) = call.value(1) { return set(object, .max) }
+            set(object, try call.assigned(Int.self))
+        })
+    }
+
     /// A point property (`center`), returned as a `Point` value and set from `{x, y}` or `{x=, y=}`.
     static func point<T: AnyObject>(_ name: String, get: @escaping (T) -> Point, set: @escaping (T, Point) -> Void) -> LuaMember {
         property(name, type: "Point", get: { (object: T, call) in try call.session.results(get(object), to: call) },

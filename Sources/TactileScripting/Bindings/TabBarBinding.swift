@@ -154,14 +154,14 @@ enum TabBarControllerBinding {
         }, write: { (tabs: TabBarController, value, session) in
             tabs.viewControllers = try children(from: value, session: session)
         })
-        LuaMember.property("selectedIndex", get: \TabBarController.selectedIndex, set: { $0.selectedIndex = $1 })
+        LuaMember.integerOrNotFound("selectedIndex", get: \TabBarController.selectedIndex, set: { $0.selectedIndex = $1 })
         LuaMember.property("selectedViewController", type: "ViewController?", read: { (tabs: TabBarController, session) in
             try session.luaValue(for: tabs.selectedViewController)
         }, write: { (tabs: TabBarController, value, session) in
-            guard let child = session.object(from: value) as? ViewController else {
+            guard value == .nil || session.object(from: value) is ViewController else {
                 throw LuaValueRefusal(expected: "ViewController")
             }
-            tabs.selectedViewController = child
+            tabs.selectedViewController = session.object(from: value) as? ViewController
         })
         callback("shouldSelect", \.shouldSelect)
         callback("didSelect", \.didSelect)

@@ -37,7 +37,7 @@ struct DefinitionParser {
             builtInBase = baseName
         } else {
             let candidates = bases + Array(session.definitions.keys)
-            let hint = NearestName.suggestion(for: baseName, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = NearestName.hint(for: baseName, among: candidates)
             throw .bad("\(context): unknown base '\(baseName)'\(hint); a base is a built-in view class ("
                        + bases.joined(separator: ", ") + ") or a defined class")
         }

@@ -14,7 +14,7 @@ enum AppearanceMembers {
             Colors.color("textColor", get: { (label: Label) in label.textColor }, set: { $0.textColor = $1 ?? .black }),
             Colors.color("highlightedTextColor", get: { (label: Label) in label.highlightedTextColor }, set: { $0.highlightedTextColor = $1 }),
             LuaMember.property("font", type: "Font", read: { (label: Label, session) in try session.luaValue(label.font) },
-                            write: { (label: Label, value, session) in label.font = try LayerBinding.argument("font", value, session).font(1) }),
+                            assign: { (label: Label, assigned) in label.font = try assigned.font(1) }),
         ]
     }
 

@@ -15,18 +15,18 @@ enum BezierPathBinding {
 
     static let declaration: LuaClassDeclaration = LuaClass<Box>("BezierPath", namespace: StandardBindings.namespace) {
         LuaMember.property("lineWidth", type: "number", read: { (box: Box, _) in .number(box.lineWidth) },
-                        write: { (box: Box, value, session) in box.lineWidth = try setting("lineWidth", value, session).length(1) })
+                        assign: { (box: Box, assigned) in box.lineWidth = try assigned.length(1) })
         LuaMember.property("miterLimit", type: "number", read: { (box: Box, _) in .number(box.miterLimit) },
-                        write: { (box: Box, value, session) in
-                            box.miterLimit = try setting("miterLimit", value, session).number(1, in: 1...1e6)
+                        assign: { (box: Box, assigned) in
+                            box.miterLimit = try assigned.number(1, in: 1...1e6)
                         })
         LuaMember.property("lineCapStyle", type: "string", read: { (box: Box, _) in .string("\(box.lineCapStyle)") },
-                        write: { (box: Box, value, session) in
-                            box.lineCapStyle = try setting("lineCapStyle", value, session).choice(1, LineCap.self)
+                        assign: { (box: Box, assigned) in
+                            box.lineCapStyle = try assigned.choice(1, LineCap.self)
                         })
         LuaMember.property("lineJoinStyle", type: "string", read: { (box: Box, _) in .string("\(box.lineJoinStyle)") },
-                        write: { (box: Box, value, session) in
-                            box.lineJoinStyle = try setting("lineJoinStyle", value, session).choice(1, LineJoin.self)
+                        assign: { (box: Box, assigned) in
+                            box.lineJoinStyle = try assigned.choice(1, LineJoin.self)
                         })
         LuaMember.property("usesEvenOddFillRule", get: { (box: Box) in box.usesEvenOddFillRule }, set: { $0.usesEvenOddFillRule = $1 })
         LuaMember.property("bounds", type: "Rect", read: { (box: Box, session) in try session.luaValue(box.path.bounds) })
@@ -48,10 +48,6 @@ enum BezierPathBinding {
     .sessionRoot()
     .declaration
 
-    /// A setter's value read as argument 1 of a call named for the property, for the drawing readers' checks.
-    private static func setting(_ name: String, _ value: LuaValue, _ session: ScriptSession) -> MethodCall {
-        MethodCall(function: name, arguments: [value], session: session)
-    }
 
     /// The shapes UIKit's class methods make.
     static var statics: [String: (MethodCall) throws -> [LuaValue]] {

@@ -8,7 +8,7 @@ import LuaKit
 enum LayerBinding {
     static let declaration: LuaClassDeclaration = LuaClass<Layer>("Layer", namespace: StandardBindings.namespace) {
         LuaMember.property("name", type: "string?", read: { (layer: Layer, _) in layer.name.map(LuaValue.string) ?? .nil },
-                        write: { (layer: Layer, value, session) in layer.name = try value == .nil ? nil : argument("name", value, session).value(1) })
+                        assign: { (layer: Layer, assigned) in layer.name = try assigned.isNil(1) ? nil : assigned.value(1) })
         LuaMember.rect("frame", get: \Layer.frame, set: { $0.frame = $1 })
         LuaMember.rect("bounds", get: \Layer.bounds, set: { $0.bounds = $1 })
         LuaMember.point("position", get: \Layer.position, set: { $0.position = $1 })
@@ -26,22 +26,22 @@ enum LayerBinding {
         color("shadowColor", get: { (layer: Layer) in layer.shadowColor }, set: { $0.shadowColor = $1 ?? .black })
         LuaMember.property("shadowOpacity", get: \Layer.shadowOpacity, set: { $0.shadowOpacity = min(1, max(0, $1)) })
         LuaMember.property("shadowOffset", type: "Size", read: { (layer: Layer, session) in try session.luaValue(layer.shadowOffset) },
-                        write: { (layer: Layer, value, session) in layer.shadowOffset = try argument("shadowOffset", value, session).offset(1) })
+                        assign: { (layer: Layer, assigned) in layer.shadowOffset = try assigned.offset(1) })
         number("shadowRadius", get: { (layer: Layer) in layer.shadowRadius }, set: { $0.shadowRadius = $1 })
         LuaMember.property("shadowPath", type: "BezierPath?", read: { (layer: Layer, session) in
             try layer.shadowPath.map { try session.luaValue(for: ScriptBezierPath($0)) } ?? .nil
-        }, write: { (layer: Layer, value, session) in
-            layer.shadowPath = value == .nil ? nil : (try argument("shadowPath", value, session).object(1) as ScriptBezierPath).path
+        }, assign: { (layer: Layer, assigned) in
+            layer.shadowPath = assigned.isNil(1) ? nil : (try assigned.object(1) as ScriptBezierPath).path
         })
         LuaMember.property("contents", type: "Image?", read: { (layer: Layer, session) in
             try layer.contents.map { try session.luaValue(for: ScriptImage($0)) } ?? .nil
-        }, write: { (layer: Layer, value, session) in
-            layer.contents = value == .nil ? nil : (try argument("contents", value, session).object(1) as ScriptImage).image
+        }, assign: { (layer: Layer, assigned) in
+            layer.contents = assigned.isNil(1) ? nil : (try assigned.object(1) as ScriptImage).image
         })
         LuaMember.choice("contentsGravity", get: \Layer.contentsGravity, set: { $0.contentsGravity = $1 })
         LuaMember.property("contentsScale", type: "number", read: { (layer: Layer, _) in .number(layer.contentsScale) },
-                        write: { (layer: Layer, value, session) in
-                            layer.contentsScale = try argument("contentsScale", value, session).number(1, in: 0.01...16)
+                        assign: { (layer: Layer, assigned) in
+                            layer.contentsScale = try assigned.number(1, in: 0.01...16)
                         })
         LuaMember.property("drawCount") { (layer: Layer) in layer.drawCount }
         LuaMember.property("needsDisplay") { (layer: Layer) in layer.needsDisplay }
@@ -118,22 +118,18 @@ enum LayerBinding {
         layer.owningView != nil
     }
 
-    /// A property's new value read as argument 1 of a call named for it, for the drawing readers' checks.
-    static func argument(_ name: String, _ value: LuaValue, _ session: ScriptSession) -> MethodCall {
-        MethodCall(function: name, arguments: [value], session: session)
-    }
 
     /// A colour property: a `Color`, a colour's name, or nil.
     static func color<T: AnyObject>(_ name: String, get: @escaping (T) -> Color?, set: @escaping (T, Color?) -> Void) -> LuaMember {
         LuaMember.property(name, type: "Color?", read: { (object: T, session) in try get(object).map { try session.luaValue($0) } ?? .nil },
-                        write: { (object: T, value, session) in
-                            set(object, value == .nil ? nil : try argument(name, value, session).color(1))
+                        assign: { (object: T, assigned) in
+                            set(object, assigned.isNil(1) ? nil : try assigned.color(1))
                         })
     }
 
     /// A length property: a number from 0 to 1,000,000.
     static func number<T: AnyObject>(_ name: String, get: @escaping (T) -> Double, set: @escaping (T, Double) -> Void) -> LuaMember {
         LuaMember.property(name, type: "number", read: { (object: T, _) in .number(get(object)) },
-                        write: { (object: T, value, session) in set(object, try argument(name, value, session).length(1)) })
+                        assign: { (object: T, assigned) in set(object, try assigned.length(1)) })
     }
 }

@@ -25,8 +25,8 @@ enum ViewDrawingMembers {
         [
             LuaMember.property("image", type: "Image?", read: { (view: ImageView, session) in
                 try view.image.map { try session.luaValue(for: ScriptImage($0)) } ?? .nil
-            }, write: { (view: ImageView, value, session) in
-                view.image = value == .nil ? nil : (try LayerBinding.argument("image", value, session).object(1) as ScriptImage).image
+            }, assign: { (view: ImageView, assigned) in
+                view.image = assigned.isNil(1) ? nil : (try assigned.object(1) as ScriptImage).image
             }),
         ]
     }

@@ -43,14 +43,14 @@ struct DefineTests {
     @Test func declaredPropertiesCheckTheirType() throws {
         let session = try makeSession()
         try session.eval(Self.dial + "\nd = Dial{}")
-        #expect(session.failure("d.level = 'high'")?.message == "test:1: bad value for Dial.level (number expected, got string)")
-        #expect(session.failure("Dial{ label = 4 }")?.message.contains("bad value for Dial.label (string expected, got number)") == true)
+        #expect(session.failure("d.level = 'high'")?.message == "test:1: bad argument #1 to 'Dial.level' (number expected, got string)")
+        #expect(session.failure("Dial{ label = 4 }")?.message.contains("bad argument #1 to 'Dial.label' (string expected, got number)") == true)
     }
 
     @Test func validateRefusesWithItsReasonAndSetClampsAndDidSetRunsOnChangeOnly() throws {
         let session = try makeSession()
         try session.eval(Self.dial + "\nd = Dial{}")
-        #expect(session.failure("d.level = -1")?.message == "test:1: bad value for Dial.level: -1 (levels are not negative)")
+        #expect(session.failure("d.level = -1")?.message == "test:1: bad argument #1 to 'Dial.level' (levels are not negative, got -1)")
         try session.eval("d.level = 25")
         #expect(try session.text("return d.level") == "10")
         try session.eval("d.level = 10")

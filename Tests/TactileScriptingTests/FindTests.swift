@@ -80,7 +80,9 @@ struct FindTests {
         }
         #expect(message("find{lable = 'x'}").contains("bad argument #1 to 'find' (unknown option 'lable'; did you mean 'label'?)"))
         #expect(message("findAll{class = 'Sldier'}").contains("bad argument #1 to 'findAll' (unknown class 'Sldier'; did you mean 'Slider'?)"))
-        #expect(message("find{traits = 'buton'}").contains("(unknown trait 'buton'; did you mean 'button'?)"))
+        #expect(message("find{traits = 'buton'}").contains("(option 'traits': unknown trait 'buton'; did you mean 'button'?)"))
+        #expect(message("play.accessibilityTraits = 'buton'").contains("bad argument #1 to 'Button.accessibilityTraits' (unknown trait 'buton'"))
+        #expect(message("play.accessibilityTraits = 3").contains("bad argument #1 to 'Button.accessibilityTraits' (trait name or list of trait names expected, got number)"))
         #expect(message("find{}").contains("(a query needs label, identifier, class or traits)"))
         #expect(message("find(42)").contains("bad argument #1 to 'find'"))
         #expect(message("find{label = 1}").contains("(option 'label': string expected, got 1)"))

@@ -265,7 +265,7 @@ struct GestureBindingTests {
         #expect(try session.eval("return g.direction[1], g.direction[2], #g.direction") == ["right", "left", 2])
         #expect(try session.eval("g.direction = 'down'; return g.direction") == ["down"])
         let error = try #require(session.failure("g.direction = 'lfet'"))
-        #expect(error.message == "test:1: bad value for SwipeGestureRecognizer.direction"
+        #expect(error.message == "test:1: bad argument #1 to 'SwipeGestureRecognizer.direction'"
             + " (one of right, left, up, down expected, got 'lfet') (did you mean 'left'?)")
     }
 

@@ -147,7 +147,7 @@ struct RunnerTests {
         #expect(result.tests.allSatisfy { $0.location == nil })
         #expect(result.tests[0].message == "unknown key 'valeu' for Slider{} (did you mean 'value'?)")
         #expect(result.tests[1].message == "Dial has no property 'levle' (did you mean 'level'?)")
-        #expect(result.tests[2].message == "bad value for Dial.level (number expected, got string)")
+        #expect(result.tests[2].message == "bad argument #1 to 'Dial.level' (number expected, got string)")
     }
 
     /// An action or override that raises during a test fails that test, with the error's own

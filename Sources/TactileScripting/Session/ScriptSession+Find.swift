@@ -41,7 +41,15 @@ extension ScriptSession {
         let options = try OptionTable(table, allowed: Self.queryKeys, function: function, argument: 1)
         var query = ViewQuery(label: try options.string("label"), identifier: try options.string("identifier"),
                               includesHidden: try options.boolean("hidden") ?? false)
-        if let traits = options.value("traits") { query.traits = try accessibilityTraits(traits, function: function) }
+        if let traits = options.value("traits") {
+            do {
+                query.traits = try accessibilityTraits(traits)
+            } catch let refusal as LuaValueRefusal {
+                throw ScriptError.message("bad argument #1 to '\(function)' (option 'traits': "
+                    + (refusal.reason ?? "\(refusal.expected) expected, got \(typeName(of: traits))")
+                    + (refusal.suggestion.map { "; did you mean '\($0)'?" } ?? "") + ")")
+            }
+        }
         if let className = try options.string("class") {
             guard bindings[className] != nil else {
                 throw ScriptError.message("bad argument #1 to '\(function)' (unknown class '\(className)'"
@@ -68,16 +76,21 @@ extension ScriptSession {
         return (query, root, wording)
     }
 
-    /// Traits from a name or a list of names.
-    func accessibilityTraits(_ value: LuaValue, function: String) throws -> AccessibilityTraits {
-        let names: [LuaValue] = if case .table(let list) = value { try list.entries().map(\.value) } else { [value] }
+    /// Traits from a name or a list of names; refuses anything else as a property refuses a
+    /// value (`find` words the refusal as its own bad argument).
+    func accessibilityTraits(_ value: LuaValue) throws -> AccessibilityTraits {
+        let names: [LuaValue]
+        switch value {
+        case .string: names = [value]
+        case .table(let list): names = try list.entries().map(\.value)
+        default: throw LuaValueRefusal(expected: "trait name or list of trait names")
+        }
         var traits: AccessibilityTraits = []
         for name in names {
             guard case .string(let text) = name, let trait = AccessibilityTraits(named: text) else {
                 let given = String(luaValue: name) ?? describe(name)
-                throw ScriptError.message("bad argument #1 to '\(function)' (unknown trait '\(given)'"
-                    + (NearestName.suggestion(for: given, among: AccessibilityTraits.named.map(\.name)).map { "; did you mean '\($0)'?" } ?? "")
-                    + ")")
+                throw LuaValueRefusal(expected: "trait name", reason: "unknown trait '\(given)'",
+                                      suggestion: NearestName.suggestion(for: given, among: AccessibilityTraits.named.map(\.name)))
             }
             traits.insert(trait)
         }
@@ -89,7 +102,7 @@ extension ScriptSession {
         var name: String? = self.className(of: view)
         while let current = name {
             if current == className { return true }
-            name = bindings[current]?.binding.base
+            name = bindings[current]?.schema.superclassName
         }
         return false
     }

@@ -38,7 +38,7 @@ local function valueType(name, fields)
     local field = position[k]
     if field == nil then error(name .. " has no field '" .. tostring(k) .. "'", 2) end
     if type(x) ~= "number" then
-      error("bad value for " .. name .. "." .. field .. " (number expected, got " .. type(x) .. ")", 2)
+      error("bad argument #1 to '" .. name .. "." .. field .. "' (number expected, got " .. type(x) .. ")", 2)
     end
     rawset(v, field, x)
   end
@@ -96,9 +96,13 @@ function H.defineClass(name, statics, methods)
   return setmetatable(statics, {
     __name = name,
     __call = function(_, options)
-      local ok, v = construct(name, options)
-      if ok then return v end
-      error(v, 2)
+      local ok, object, keys = construct(name, options)
+      if not ok then error(object, 2) end
+      for i = 1, #keys do
+        local key = keys[i]
+        object[key] = options[key]
+      end
+      return object
     end,
     __index = function(_, key)
       if not methods[key] then return nil end

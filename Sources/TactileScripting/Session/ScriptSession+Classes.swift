@@ -33,7 +33,8 @@ extension ScriptSession {
             return base
         }
         var members = base?.members ?? [:]
-        var ordered = base?.orderedMembers.filter { member in !binding.members.contains { $0.name == member.name } } ?? []
+        let declared = Set(binding.members.map(\.name))
+        var ordered = base?.orderedMembers.filter { !declared.contains($0.name) } ?? []
         for member in binding.members {
             members[member.name] = member
             ordered.append(member)
@@ -51,7 +52,7 @@ extension ScriptSession {
             }))
         }
         for (name, value) in binding.constants { try statics.rawSet(.string(name), .integer(value)) }
-        for enumeration in ScriptEnumerations.all where enumeration.owner == binding.name {
+        for enumeration in Self.enumerationsByOwner[binding.name] ?? [] {
             try statics.rawSet(.string(enumeration.key), enumerationTable(enumeration))
         }
         let methodNames = try lua.newTable()
@@ -62,6 +63,9 @@ extension ScriptSession {
                                                 depth: (base?.depth ?? -1) + 1, luaClass: luaClass,
                                                 luaName: "\(namespace).\(binding.name)")
     }
+
+    /// The enumerations published on each class table, by class name (`Control`: `Control.State`, …).
+    private static let enumerationsByOwner = Dictionary(grouping: ScriptEnumerations.all.filter { $0.owner != nil }) { $0.owner! }
 
     /// The built-in classes a Lua definition may be based on: every bound view class scripts
     /// can construct, but the window.

@@ -8,7 +8,7 @@ import LuaKit
 /// is made with `init(type:)`).
 enum DefinedClassBinding {
     static func make(_ definition: ControlDefinition, session: ScriptSession) -> ClassBinding {
-        let root = session.bindings[definition.builtInBase]!.binding
+        let root = (try? session.installedClass(named: definition.builtInBase))!.binding
         var members = definition.properties.map { property(named: $0.name, $0, definition) }
             + definition.methods.keys.sorted().map { method(named: $0, definition) }
         if definition.parent == nil {

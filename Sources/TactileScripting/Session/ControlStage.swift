@@ -5,12 +5,15 @@ import LuaKit
 /// interpreter, so `Slider{...}`, `window`, `tap`, `clock` and the rest are in the file's
 /// environment, and the traffic matchers read what the controls actually sent. Every test
 /// starts from a new application and an empty window. Records written by hand with
-/// `traffic:record{...}` are kept too and follow the controls' records.
+/// `traffic:record{...}` are kept too and follow the controls' records. A file's session
+/// registers the built-in classes as the file first uses them (`registersClassesOnFirstUse`).
 public final class ControlStage: ScenarioStage {
     private let recording = StageTraffic()
     private let options: ScriptSession.Options
 
     public init(options: ScriptSession.Options = ScriptSession.Options()) {
+        var options = options
+        options.registersClassesOnFirstUse = true
         self.options = options
     }
 

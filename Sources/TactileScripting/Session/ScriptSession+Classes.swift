@@ -29,8 +29,11 @@ extension ScriptSession {
     /// The base binding must be installed first.
     public func register(_ binding: ClassBinding) throws(LuaError) {
         let base = try binding.base.map { name throws(LuaError) -> InstalledClass in
-            guard let base = bindings[name] else { throw LuaError.runtime("\(binding.name) is based on unknown class '\(name)'") }
+            guard let base = try installedClass(named: name) else { throw LuaError.runtime("\(binding.name) is based on unknown class '\(name)'") }
             return base
+        }
+        if options.registersClassesOnFirstUse, Self.standardBindings[binding.name] == nil {
+            try registerStandardClasses(ofDepth: (base?.depth ?? -1) + 1)
         }
         var members = base?.members ?? [:]
         let declared = Set(binding.members.map(\.name))
@@ -62,6 +65,61 @@ extension ScriptSession {
         bindings[binding.name] = InstalledClass(binding: binding, members: members, orderedMembers: ordered,
                                                 depth: (base?.depth ?? -1) + 1, luaClass: luaClass,
                                                 luaName: "\(namespace).\(binding.name)")
+    }
+
+    /// Registers the built-in classes: all of them, or, with `registersClassesOnFirstUse`, the
+    /// window's and `Control` (which `Control.define` lives on), the rest when first used.
+    func registerStandardClasses() throws(LuaError) {
+        guard options.registersClassesOnFirstUse else {
+            for binding in Self.standardBindingList { try register(binding) }
+            return
+        }
+        for name in ["Window", "Control"] { _ = try installedClass(named: name) }
+        lua.classNeeded = { [link] object in link.session?.registerStandardClasses(of: object) }
+    }
+
+    /// The installed class called `name`; a built-in class not used before is registered now.
+    public func installedClass(named name: String) throws(LuaError) -> InstalledClass? {
+        if let installed = bindings[name] { return installed }
+        guard options.registersClassesOnFirstUse, let binding = Self.standardBindings[name] else { return nil }
+        try register(binding)
+        return bindings[name]
+    }
+
+    /// Registers the built-in classes an object about to reach Lua is an instance of, bases
+    /// first, when they are not yet (`LuaState.classNeeded`).
+    private func registerStandardClasses(of object: AnyObject) {
+        guard standardTypesSeen.insert(ObjectIdentifier(type(of: object))).inserted else { return }
+        for binding in Self.standardBindingList where bindings[binding.name] == nil && binding.isInstance(object) {
+            try? register(binding)
+        }
+    }
+
+    /// Registers the built-in classes as deep as a Lua-defined class about to be registered.
+    /// An object goes to the deepest registered class it is an instance of and, among equally
+    /// deep ones, to the first registered, which must be the built-in class, as when all of
+    /// them are registered at the start.
+    private func registerStandardClasses(ofDepth depth: Int) throws(LuaError) {
+        for binding in Self.standardBindingList where bindings[binding.name] == nil && Self.standardDepths[binding.name] == depth {
+            try register(binding)
+        }
+    }
+
+    /// Whether `name` is a built-in class, registered yet or not.
+    func isBuiltInClass(_ name: String) -> Bool {
+        Self.standardBindings[name] != nil || (bindings[name] != nil && definitions[name] == nil)
+    }
+
+    /// The built-in class bindings, bases first. Declarations only (what a session makes of one
+    /// is its own), never changed once made, so shared by every session of the process.
+    nonisolated(unsafe) private static let standardBindingList = StandardBindings.all
+
+    /// The same, by name.
+    nonisolated(unsafe) private static let standardBindings = Dictionary(uniqueKeysWithValues: standardBindingList.map { ($0.name, $0) })
+
+    /// How many bases each built-in class has (0 for a root).
+    private static let standardDepths = standardBindingList.reduce(into: [String: Int]()) { depths, binding in
+        depths[binding.name] = binding.base.map { (depths[$0] ?? 0) + 1 } ?? 0
     }
 
     /// The enumerations published on each class table, by class name (`Control`: `Control.State`, …).

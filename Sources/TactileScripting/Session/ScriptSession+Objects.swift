@@ -9,7 +9,7 @@ extension ScriptSession {
             try session.construct(className: call.value(1), options: call[2])
         }
         try hostFunction("isInstance") { session, call in
-            let installed = session.bindings[try call.value(1, as: String.self)]
+            let installed = try session.installedClass(named: call.value(1, as: String.self))
             let object = session.object(from: call[2])
             return [.boolean(object.map { installed?.binding.isInstance($0) ?? false } ?? false)]
         }
@@ -32,7 +32,7 @@ extension ScriptSession {
     /// is made, so a typo creates nothing. The class's creation key, if given, chooses how the
     /// object is made (`Button{type = "system"}`).
     func construct(className: String, options: LuaValue) throws -> LuaValue {
-        guard let installed = bindings[className] else { throw ScriptError.message("unknown class '\(className)'") }
+        guard let installed = try installedClass(named: className) else { throw ScriptError.message("unknown class '\(className)'") }
         guard let make = installed.binding.make else { throw ScriptError.message("\(className) cannot be constructed from Lua") }
         let creation = installed.binding.creation
         var given: [String: LuaValue] = [:]

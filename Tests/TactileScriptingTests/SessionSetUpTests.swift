@@ -53,7 +53,7 @@ struct SessionSetUpTests {
         #expect(runner.test(file: path).tests.map(\.status) == [.passed])
         let registered = Set(try #require(kept.stage?.session).bindings.keys)
         #expect(registered.isSuperset(of: ["View", "Window", "Control", "Slider", "ScrollView", "GestureRecognizer", "PanGestureRecognizer"]))
-        #expect(registered.isDisjoint(with: ["Button", "TableView", "DatePicker", "TabBarController", "SwipeGestureRecognizer"]))
+        #expect(registered.isDisjoint(with: ["Button", "TableView", "DatePicker", "TabBarController", "SwipeGestureRecognizer", "BezierPath", "Gradient"]))
         let everyClass = Set(try ScriptSession().bindings.keys)
         #expect(registered.isStrictSubset(of: everyClass))
         #expect(everyClass.isSuperset(of: StandardBindings.all.map(\.name)))

@@ -20,10 +20,15 @@ extension ScriptSession {
     /// The default scale of `render` and `filmstrip`: a 2× screen's.
     public static let defaultRenderScale = 2.0
 
+    /// The drawing classes, registered by `installDrawing` or, with `registersClassesOnFirstUse`,
+    /// when first used.
+    static var drawingBindings: [ClassBinding] {
+        [GraphicsContextBinding.binding, BezierPathBinding.binding, GradientBinding.binding, ImageBinding.binding, LayerBinding.binding]
+    }
+
     func installDrawing() throws(LuaError) {
-        for binding in [GraphicsContextBinding.binding, BezierPathBinding.binding, GradientBinding.binding,
-                        ImageBinding.binding, LayerBinding.binding] {
-            try register(binding)
+        if !options.registersClassesOnFirstUse {
+            for binding in Self.drawingBindings { try register(binding) }
         }
         try host.table.rawSet("colorNamed", .function(lua.function(named: "colorNamed") { call in
             do {
@@ -40,7 +45,6 @@ extension ScriptSession {
             throw LuaError.runtime("drawing.lua did not define Color and Font")
         }
         drawingValues = DrawingValues(colorMetatable: colorMetatable, fontMetatable: fontMetatable)
-        try ImageBinding.installNamed(in: self)
         try installSuperDraw()
         try installRender()
     }

@@ -62,6 +62,8 @@ extension ScriptSession {
         for member in ordered { if case .method = member.kind { try methodNames.rawSet(.string(member.name), true) } }
         let classTable = try host.defineClass.call(.string(binding.name), .table(statics), .table(methodNames))
         try publish(binding.name, classTable.first ?? .nil)
+        // `Image.named` resolves names against the calling file, which a static cannot see.
+        if binding.name == "Image" { try ImageBinding.installNamed(in: self) }
         bindings[binding.name] = InstalledClass(binding: binding, members: members, orderedMembers: ordered,
                                                 depth: (base?.depth ?? -1) + 1, luaClass: luaClass,
                                                 luaName: "\(namespace).\(binding.name)")
@@ -71,7 +73,7 @@ extension ScriptSession {
     /// window's and `Control` (which `Control.define` lives on), the rest when first used.
     func registerStandardClasses() throws(LuaError) {
         guard options.registersClassesOnFirstUse else {
-            for binding in Self.standardBindingList { try register(binding) }
+            for binding in StandardBindings.all { try register(binding) }
             return
         }
         for name in ["Window", "Control"] { _ = try installedClass(named: name) }
@@ -110,9 +112,11 @@ extension ScriptSession {
         Self.standardBindings[name] != nil || (bindings[name] != nil && definitions[name] == nil)
     }
 
-    /// The built-in class bindings, bases first. Declarations only (what a session makes of one
-    /// is its own), never changed once made, so shared by every session of the process.
-    nonisolated(unsafe) private static let standardBindingList = StandardBindings.all
+    /// The built-in class bindings, bases first: the standard ones, then those of touches and
+    /// drawing (which a session registers later when it registers every class at the start).
+    /// Declarations only (what a session makes of one is its own), never changed once made, so
+    /// shared by every session of the process.
+    nonisolated(unsafe) private static let standardBindingList = StandardBindings.all + touchBindings + drawingBindings
 
     /// The same, by name.
     nonisolated(unsafe) private static let standardBindings = Dictionary(uniqueKeysWithValues: standardBindingList.map { ($0.name, $0) })

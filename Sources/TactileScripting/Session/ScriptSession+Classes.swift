@@ -88,6 +88,12 @@ extension ScriptSession {
         return bindings[name]
     }
 
+    /// Registers every built-in class not registered yet, so a session that registers them on
+    /// first use can be read whole (as `tactile types` reads one).
+    public func registerEveryClass() throws(LuaError) {
+        for binding in Self.standardBindingList where bindings[binding.name] == nil { try register(binding) }
+    }
+
     /// Registers the built-in classes an object about to reach Lua is an instance of, bases
     /// first, when they are not yet (`LuaState.classNeeded`).
     private func registerStandardClasses(of object: AnyObject) {

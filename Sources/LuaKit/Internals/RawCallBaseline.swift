@@ -52,3 +52,12 @@ extension LuaState {
         stack.rawSet(table: -2, key: name)
     }
 }
+
+extension LuaState {
+    /// Makes `count` bare interpreters one after another — `lua_newstate` through
+    /// `luaL_newstate`, `luaL_openlibs`, `lua_close`, nothing else — the floor a scripting
+    /// session's set-up is measured against. False when one could not be made.
+    public static func freshStateBaseline(count: Int) -> Bool {
+        clua_fresh_state_baseline(Int32(clamping: count)) != 0
+    }
+}

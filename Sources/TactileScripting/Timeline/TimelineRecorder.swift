@@ -129,7 +129,7 @@ public final class TimelineRecorder {
             let lane = animations.freeLane()
             animations.open(animation, Entry(event: TimelineEvent(
                 .slice, name: "animation", category: "animation", track: TimelineTrack(.animations, "animation \(lane)"),
-                time: max(time, animation.startTime),
+                time: animation.startTime,
                 arguments: ["duration": .number(animation.duration), "curve": .text("\(animation.curve)")])), lane: lane)
         case .animationEnded(let animation, let finishedRunning):
             animations.close(animation, at: time, into: &finished) { $0["finished"] = .flag(finishedRunning) }

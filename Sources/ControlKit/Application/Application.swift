@@ -82,11 +82,12 @@ public final class Application: Responder {
         addWindow(Window(frame: frame))
     }
 
-    /// Delivers an event to the windows its touches began in.
+    /// Delivers an event to the windows its touches began in, then tells the activity observer.
     public func sendEvent(_ event: InputEvent) {
         for window in windows where event.touchesInOrder.contains(where: { $0.window === window }) {
             window.sendEvent(event)
         }
+        clock.activityObserver?(.touches(event))
     }
 
     // MARK: Names

@@ -12,8 +12,8 @@ public enum ModelActivity {
         case stopped
     }
 
-    /// A window is about to hand an event's touches to recognizers and views: each touch carries
-    /// its phase, and a touch that began has been hit-tested to its view.
+    /// The application has delivered an event's touches to its windows (`Application.sendEvent`):
+    /// each touch carries its phase, and its view since it began.
     case touches(InputEvent)
     /// A control began tracking a touch (its `beginTracking` returned true).
     case trackingBegan(Control, Touch)

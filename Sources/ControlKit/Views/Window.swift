@@ -69,7 +69,6 @@ open class Window: View {
         for touch in event.touchesInOrder where touch.phase == .began && touch.view == nil {
             route(touch, of: event)
         }
-        owningApplication?.activityObserver?(.touches(event))
         gestureCoordinator.deliverToRecognizers(event)
         for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
             for (view, touches) in touchesByView(in: event, phase: phase) {

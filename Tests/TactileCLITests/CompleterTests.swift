@@ -102,7 +102,7 @@ struct CompleterTests {
         #expect(completer.complete("x = ") == Completer.indentation)
         #expect(completer.complete("f(\t") == Completer.indentation)
         // Commands still complete their arguments after a space.
-        #expect(completer.complete(":trace ").listing == ["off", "on"])
+        #expect(completer.complete(":trace ").listing == ["file", "off", "on"])
     }
 
     @Test("The end of a line is read as code, string, long string or comment")

@@ -14,6 +14,9 @@ struct MetaCommandTests {
         #expect(try MetaCommand.parse(":trace on") == .trace(.on))
         #expect(try MetaCommand.parse(":trace off") == .trace(.off))
         #expect(try MetaCommand.parse(":trace valueChanged") == .trace(.filter("valueChanged")))
+        #expect(try MetaCommand.parse(":trace file out.json") == .trace(.file("out.json")))
+        #expect(try MetaCommand.parse(":trace  file  my trace.json ") == .trace(.file("my trace.json")))
+        #expect(try MetaCommand.parse(":trace file off") == .trace(.file(nil)))
         #expect(try MetaCommand.parse(":tree") == .tree)
         #expect(try MetaCommand.parse(":clock") == .clock(advance: nil))
         #expect(try MetaCommand.parse(":clock +0.5") == .clock(advance: 0.5))
@@ -28,6 +31,7 @@ struct MetaCommandTests {
         #expect(throws: MetaCommandError.usage("clock")) { try MetaCommand.parse(":clock +x") }
         #expect(throws: MetaCommandError.usage("quit")) { try MetaCommand.parse(":quit now") }
         #expect(throws: MetaCommandError.usage("trace")) { try MetaCommand.parse(":trace") }
+        #expect(throws: MetaCommandError.usage("trace")) { try MetaCommand.parse(":trace file") }
         #expect(MetaCommandError.usage("clock").description == "usage: :clock [+seconds]")
     }
 

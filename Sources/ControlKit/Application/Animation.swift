@@ -33,6 +33,9 @@ public final class Animation {
     private let apply: (_ fraction: Double) -> Void
     private let completion: ((_ finished: Bool) -> Void)?
 
+    /// The clock's activity observer when the animation was added, told when it ends.
+    var activityObserver: ((ModelActivity) -> Void)?
+
     init(startTime: Double, duration: Double, curve: Curve,
          apply: @escaping (_ fraction: Double) -> Void,
          completion: ((_ finished: Bool) -> Void)?) {
@@ -50,6 +53,7 @@ public final class Animation {
     public func cancel() {
         guard isRunning else { return }
         isRunning = false
+        activityObserver?(.animationEnded(self, finished: false))
         completion?(false)
     }
 
@@ -60,6 +64,7 @@ public final class Animation {
         apply(progress >= 1 ? 1 : curve.fraction(progress))
         if progress >= 1 {
             isRunning = false
+            activityObserver?(.animationEnded(self, finished: true))
             completion?(true)
         }
     }

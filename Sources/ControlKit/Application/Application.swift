@@ -32,6 +32,13 @@ public final class Application: Responder {
     /// glyphs it draws.
     public var textMeasurer: any TextMeasuring = FixedPitchTextMeasurer.shared
 
+    /// Told of what happens in the model besides its traffic (`ModelActivity`); the clock's
+    /// `activityObserver`. Nil by default.
+    public var activityObserver: ((ModelActivity) -> Void)? {
+        get { clock.activityObserver }
+        set { clock.activityObserver = newValue }
+    }
+
     private let names = ObjectNameRegistry()
 
     private var linkStorage: LifetimeLink<Application>?
@@ -75,11 +82,12 @@ public final class Application: Responder {
         addWindow(Window(frame: frame))
     }
 
-    /// Delivers an event to the windows its touches began in.
+    /// Delivers an event to the windows its touches began in, then tells the activity observer.
     public func sendEvent(_ event: InputEvent) {
         for window in windows where event.touchesInOrder.contains(where: { $0.window === window }) {
             window.sendEvent(event)
         }
+        clock.activityObserver?(.touches(event))
     }
 
     // MARK: Names
@@ -87,6 +95,13 @@ public final class Application: Responder {
     /// The stable name of an object in this application's traffic, such as `Button#2`.
     public func name(of object: AnyObject) -> ObjectName {
         names.name(of: object)
+    }
+
+    /// The name this application has given an object, or nil when it has named it in no record
+    /// yet. Unlike `name(of:)` it never gives one: an observer that must not change the names
+    /// later records get asks this.
+    public func existingName(of object: AnyObject) -> ObjectName? {
+        names.existingName(of: object)
     }
 
     /// The object this application named `name` in its traffic, while it lives; nil once it

@@ -87,6 +87,14 @@ final class ObjectNameRegistry {
         return named.name
     }
 
+    /// The name this registry gave `object`, without giving one.
+    func existingName(of object: AnyObject) -> ObjectName? {
+        if let view = object as? View, let carried = view.carriedName, carried.registry === identity {
+            return carried.name
+        }
+        return known(object, key: ObjectIdentifier(object))?.name
+    }
+
     /// The live object this registry named `name`, if any.
     func object(named name: ObjectName) -> AnyObject? {
         switch objects[name] {

@@ -27,6 +27,18 @@ public final class VirtualClock {
     /// lets work always go on.
     public var mayContinue: ((_ weight: Int) -> Bool)?
 
+    /// Told of what happens in the model besides its traffic (`ModelActivity`): timers firing and
+    /// animations here, touches, tracking and gesture states by the application's views. Nil
+    /// (the default) costs a check at each such moment and nothing more.
+    public var activityObserver: ((ModelActivity) -> Void)? {
+        get { observer }
+        set { observer = newValue }
+    }
+
+    /// The storage of `activityObserver`, read for every touch event; private, so statically
+    /// checked (a public stored property costs a run-time exclusivity check at every read).
+    private var observer: ((ModelActivity) -> Void)?
+
     /// Whether work may take one more step of `weight` (see `mayContinue`).
     public func mayTakeStep(weight: Int = StepWeight.touch) -> Bool {
         mayContinue?(weight) ?? true
@@ -46,6 +58,12 @@ public final class VirtualClock {
         let timer = VirtualTimer(fireDate: now + max(0, delay), interval: 0) { _ in body() }
         enqueue(timer)
         return timer
+    }
+
+    /// A delayed call that moves an animation: not told to the activity observer as a timer.
+    private func performAnimationStep(after delay: Double, _ body: @escaping () -> Void) {
+        let timer = VirtualTimer(fireDate: now + max(0, delay), interval: 0, stepsAnimation: true) { _ in body() }
+        enqueue(timer)
     }
 
     /// Schedules a timer that fires `interval` seconds from now and, when it repeats, every
@@ -93,8 +111,12 @@ public final class VirtualClock {
         let animation = Animation(startTime: now + max(0, delay), duration: max(0, duration), curve: curve,
                                   apply: update, completion: completion)
         animations.append(animation)
-        perform(after: max(0, delay)) { [weak animation] in animation?.update(to: self.now) }
-        perform(after: max(0, delay) + max(0, duration)) { [weak animation] in animation?.update(to: self.now) }
+        if let activityObserver {
+            animation.activityObserver = activityObserver
+            activityObserver(.animationAdded(animation))
+        }
+        performAnimationStep(after: max(0, delay)) { [weak animation] in animation?.update(to: self.now) }
+        performAnimationStep(after: max(0, delay) + max(0, duration)) { [weak animation] in animation?.update(to: self.now) }
         return animation
     }
 
@@ -161,6 +183,7 @@ public final class VirtualClock {
         } else {
             timer.isValid = false
         }
+        if let activityObserver, !timer.stepsAnimation { activityObserver(.timerFired(timer)) }
         timer.body(timer)
     }
 

@@ -14,9 +14,13 @@ public final class VirtualTimer {
 
     let body: (VirtualTimer) -> Void
 
-    init(fireDate: Double, interval: Double, body: @escaping (VirtualTimer) -> Void) {
+    /// Whether the timer moves an animation (its steps are not timers to the activity observer).
+    let stepsAnimation: Bool
+
+    init(fireDate: Double, interval: Double, stepsAnimation: Bool = false, body: @escaping (VirtualTimer) -> Void) {
         self.fireDate = fireDate
         self.interval = interval
+        self.stepsAnimation = stepsAnimation
         self.body = body
     }
 

@@ -207,6 +207,7 @@ open class Control: View {
     /// when the control leaves its window. The base class stops tracking, removes the highlight and
     /// sends touchCancel; overrides must call super.
     open func cancelTracking(with event: InputEvent?) {
+        if isTracking { reportActivity(.trackingEnded(self, .cancelled)) }
         isTracking = false
         isHighlighted = false
         isTouchInside = false
@@ -239,6 +240,7 @@ open class Control: View {
         trackedTouch = touch
         isTracking = invokeBeginTracking(touch, with: event)
         guard isTracking else { return }
+        reportActivity(.trackingBegan(self, touch))
         isTouchInside = true
         isHighlighted = true
         sendActions(for: .touchDown, with: event)
@@ -253,7 +255,7 @@ open class Control: View {
             return
         }
         isTracking = invokeContinueTracking(touch, with: event)
-        guard isTracking else { return }
+        guard isTracking else { return reportActivity(.trackingEnded(self, .stopped)) }
         let inside = pointMostlyInside(touch.location(in: self), with: event)
         let crossed = inside != isTouchInside
         isTouchInside = inside
@@ -281,6 +283,7 @@ open class Control: View {
         }
         invokeEndTracking(touch, with: event)
         isTracking = false
+        reportActivity(.trackingEnded(self, .lifted(inside: inside)))
         trackedTouch = nil
         sendActions(for: inside ? .touchUpInside : .touchUpOutside, with: event)
         if highlightedOnlyNow {
@@ -316,6 +319,11 @@ open class Control: View {
             cancelOnWindowChange = false
             invokeCancelTracking(with: nil)
         }
+    }
+
+    /// Tells the application's activity observer, when there is one, about tracking.
+    private func reportActivity(_ activity: ModelActivity) {
+        application?.activityObserver?(activity)
     }
 
     /// The touch UIKit tracks: the earliest-begun of the touches.

@@ -247,6 +247,7 @@ open class GestureRecognizer {
 
     /// Moves to a state with no arbitration, sending the actions when the state calls for them.
     func enter(_ newState: State) {
+        if newState != currentState { reportState(newState) }
         currentState = newState
         pendingState = nil
         if newState.sendsActions {
@@ -257,11 +258,17 @@ open class GestureRecognizer {
 
     /// Returns to `possible` after a sequence and lets the subclass clear its measurements.
     func resetToPossible() {
+        if currentState != .possible { reportState(.possible) }
         currentState = .possible
         pendingState = nil
         touches.removeAll()
         sequenceTouches.removeAll()
         reset()
+    }
+
+    /// Tells the application's activity observer, when there is one, of a change of state.
+    private func reportState(_ state: State) {
+        view?.application?.activityObserver?(.gestureState(self, state))
     }
 
     private func sendActions() {

@@ -47,6 +47,8 @@ public struct TestResult: Codable, Equatable, Sendable {
     public var output: String
     /// Wall-clock seconds the test took.
     public var duration: Double
+    /// What the model did during the test, when a timeline is recorded (`--trace`).
+    public var timeline: Timeline?
 
     public init(
         file: String, path: [String], status: Status, errorKind: ErrorKind? = nil, message: String? = nil,
@@ -86,6 +88,8 @@ public struct FileResult: Codable, Equatable, Sendable {
     public var tests: [TestResult]
     /// Wall-clock seconds for the whole file, loading included.
     public var duration: Double
+    /// What the model did while `tactile run` ran the file, when a timeline is recorded (`--trace`).
+    public var timeline: Timeline?
 
     public init(file: String, tests: [TestResult], duration: Double) {
         self.file = file

@@ -41,19 +41,25 @@ public struct ScenarioRunner: Sendable {
         }
         progress(.loading)
         do {
-            let session = try ScenarioSession(file: file, mode: .test, settings: settings, stage: makeStage(),
-                                              watchdog: watchdog)
+            let stage = makeStage()
+            let session = try ScenarioSession(file: file, mode: .test, settings: settings, stage: stage, watchdog: watchdog)
+            if settings.recordsTimeline { stage.startTimeline() }
             do {
                 try session.runFile()
+                _ = stage.takeTimeline()  // the file's top level: each test's timeline starts with its fresh model
                 let count = try session.testCount()
                 for index in stride(from: skipped + 1, through: count, by: 1) {
                     let (line, path) = try session.testPath(index)
                     if let filter = settings.filter, !path.joined(separator: " › ").contains(filter) { continue }
                     progress(.test(index: index, path: path, line: line))
-                    record(session.runTest(index, path: path, line: line))
+                    var result = session.runTest(index, path: path, line: line)
+                    result.timeline = stage.takeTimeline()
+                    record(result)
                 }
             } catch {
-                record(session.failure(from: error, path: []))
+                var result = session.failure(from: error, path: [])
+                result.timeline = stage.takeTimeline()
+                record(result)
             }
             progress(.closing)
             session.close()
@@ -71,21 +77,28 @@ public struct ScenarioRunner: Sendable {
                     beforeClosing: () -> Void = {}) -> FileResult {
         let start = ContinuousClock.now
         var tests: [TestResult] = []
+        let stage = makeStage()
         let finished = { (result: TestResult) in
             tests.append(result)
+            stage.markTimeline(result)
             progress(result)
         }
+        var timeline: Timeline?
         do {
             let session = try ScenarioSession(
-                file: file, mode: .run, settings: settings, stage: makeStage(), watchdog: watchdog, inlineFinished: finished)
+                file: file, mode: .run, settings: settings, stage: stage, watchdog: watchdog, inlineFinished: finished)
+            if settings.recordsTimeline { stage.startTimeline() }
             do { try session.runFile() } catch { finished(session.failure(from: error, path: [])) }
+            timeline = stage.takeTimeline()
             beforeClosing()
             // As Lua's interpreter does at its end: finalizers run, and their errors are warnings.
             session.close()
         } catch {
             finished(TestResult(file: file, path: [], status: .errored, errorKind: .load, message: error.message))
         }
-        return FileResult(file: file, tests: tests, duration: seconds(since: start))
+        var result = FileResult(file: file, tests: tests, duration: seconds(since: start))
+        result.timeline = timeline
+        return result
     }
 }
 

@@ -22,6 +22,8 @@ public struct ScenarioSettings: Sendable, Equatable {
     public var updateTranscripts: Bool
     /// Running under continuous integration: transcripts are never rewritten.
     public var isCI: Bool
+    /// Whether each test (in `run`, each file) records a timeline of what its model did (`--trace`).
+    public var recordsTimeline = false
 
     /// 100 million instructions per test.
     public static let defaultInstructionBudget = 100_000_000

@@ -24,6 +24,16 @@ public protocol ScenarioStage: AnyObject {
     /// Adds a note to the traffic, such as a Lua warning.
     func note(_ message: String)
 
+    /// Starts recording a timeline of what the model does (`--trace`); `reset()` carries it on
+    /// to the fresh model.
+    func startTimeline()
+
+    /// Adds an instant to the timeline for a test that finished where it stands (`tactile run`).
+    func markTimeline(_ test: TestResult)
+
+    /// What the model did since the timeline started or was last taken; nil when none is recorded.
+    func takeTimeline() -> Timeline?
+
     /// A failure's message with what the stage can add (a class no plugin defines says so).
     func explain(_ message: String) -> String
 
@@ -33,6 +43,13 @@ public protocol ScenarioStage: AnyObject {
 }
 
 extension ScenarioStage {
+    /// A stage without a model records no timeline.
+    public func startTimeline() {}
+
+    public func markTimeline(_ test: TestResult) {}
+
+    public func takeTimeline() -> Timeline? { nil }
+
     /// A stage without plugins has nothing to add.
     public func explain(_ message: String) -> String { message }
 

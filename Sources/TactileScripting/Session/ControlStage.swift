@@ -10,6 +10,8 @@ public final class ControlStage: ScenarioStage {
     /// The session of the file, once installed.
     public private(set) var session: ScriptSession?
     private let options: ScriptSession.Options
+    /// Records the timeline, once started.
+    private var timeline: TimelineRecorder?
 
     public init(options: ScriptSession.Options = ScriptSession.Options()) {
         var options = options
@@ -31,7 +33,20 @@ public final class ControlStage: ScenarioStage {
 
     public func reset() {
         try? session?.resetModel()
+        if let timeline, let session { timeline.follow(session.application) }
     }
+
+    public func startTimeline() {
+        let recorder = TimelineRecorder(formatter: trafficFormatter)
+        if let session { recorder.follow(session.application) }
+        timeline = recorder
+    }
+
+    public func markTimeline(_ test: TestResult) {
+        timeline?.mark(test.name, arguments: ["status": .text(test.status.rawValue)])
+    }
+
+    public func takeTimeline() -> Timeline? { timeline?.take() }
 
     public func picture(of value: LuaValue, scale: Double) throws -> Image {
         guard let session else { throw ScriptError.message("the session has ended") }

@@ -33,6 +33,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var plugins: PluginPathOptions
 
+    @OptionGroup var timeline: TraceOption
+
     @Argument(parsing: .captureForPassthrough,
               help: ArgumentHelp("The Lua scripts to run, in order ('-': standard input); with --trust, the script and its arguments.",
                                  valueName: "script"))
@@ -63,6 +65,7 @@ struct RunCommand: ParsableCommand {
         let budget = limits.budget ?? (trust ? 0 : ScenarioSettings.defaultInstructionBudget)
         var settings = ScenarioSettings(instructionBudget: budget, memoryLimit: limits.memory << 20, timeLimit: timeout)
         settings.countsHostMemory = true
+        settings.recordsTimeline = timeline.trace != nil
         if trust {
             let commandLine = CommandLine.arguments
             settings.standalone = StandaloneScript(
@@ -75,13 +78,17 @@ struct RunCommand: ParsableCommand {
         if !folders.isEmpty { plugins.folders += ScenarioDiscovery.pluginFolders(among: folders) }
         let runner = ScenarioRunner(settings: settings, watchdog: watchdog, makeStage: plugins.makeStage)
         var failed = false
+        var traced: [ChromeTrace.Process] = []
         for file in scripts {
-            _ = runner.run(script: file) { test in
+            let result = runner.run(script: file) { test in
                 failed = failed || test.isFailure
                 if !test.path.isEmpty { ReportOutput.line(RunReport.line(for: test)) }
                 if test.isFailure { ReportOutput.error(TerminalReport.failure(test)) }
             }
+            let timeline = result.timeline ?? Timeline(duration: 0, events: [])
+            traced.append(ChromeTrace.Process(name: result.file, segments: [ChromeTrace.Segment(name: "script", timeline: timeline)]))
         }
+        try timeline.write(traced, command: "run")
         if failed { throw ExitCode(1) }
     }
 

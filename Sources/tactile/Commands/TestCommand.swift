@@ -38,6 +38,8 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Also write the results as JUnit XML to this file (replaced atomically; through a symbolic link, its target).")
     var junit: String?
 
+    @OptionGroup var timeline: TraceOption
+
     @Option(parsing: .unconditional, help: "Run files in this many parallel processes (1 to \(Self.jobsRange.upperBound)).")
     var jobs: Int = 1
 
@@ -78,11 +80,11 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
-        let settings = ScenarioSettings(
+        var settings = ScenarioSettings(
             instructionBudget: limits.instructionBudget, memoryLimit: limits.memory << 20, timeLimit: limits.timeLimit, filter: filter,
             updateTranscripts: update, isCI: GoldenTranscripts.isCI(environment: ProcessInfo.processInfo.environment))
         if worker {
-            var settings = settings
+            settings.recordsTimeline = timeline.trace != nil
             settings.countsHostMemory = true
             ScenarioWorker.serve(with: ScenarioRunner(settings: settings, makeStage: plugins.makeStage))
             return
@@ -106,6 +108,7 @@ struct TestCommand: ParsableCommand {
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         try report(results, seconds: seconds)
+        try timeline.write(results.map(ChromeTrace.Process.init(testsOf:)), command: "test")
         if RunSummary(results).failed > 0 { throw ExitCode(1) }
         if let filter, results.allSatisfy({ $0.tests.allSatisfy(\.path.isEmpty) }) {
             let count = files.count == 1 ? "1 file" : "\(files.count) files"
@@ -117,7 +120,7 @@ struct TestCommand: ParsableCommand {
     /// Runs every file in `jobs` worker processes (one at least, so a file that crashes or hangs
     /// its process fails alone), showing a mark per test as results come, file by file in order.
     private func collect(_ files: [String], plugins: PluginPathOptions) -> [FileResult] {
-        var options = limits.arguments + plugins.arguments
+        var options = limits.arguments + plugins.arguments + timeline.arguments
         if let filter { options += ["--filter", filter] }
         if update { options.append("--update") }
         let pool = ScenarioWorkerPool(files: files, jobs: jobs, options: options, timeLimit: limits.timeLimit)

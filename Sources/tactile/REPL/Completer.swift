@@ -118,7 +118,7 @@ struct Completer {
         var pool: [String] = []
         switch name {
         case "help": pool = MetaCommand.all.map(\.name) + source.helpTopics()
-        case "trace": pool = ["on", "off"]
+        case "trace": pool = ["on", "off", "file"]
         case "reload": pool = source.pluginNames()
         case "load": return (word, fileCandidates(word))
         default: pool = []

@@ -9,7 +9,8 @@ enum MetaCommand: Equatable {
     case reload(plugin: String?)
     /// `:plugins` lists plugins with their controls.
     case plugins
-    /// `:trace on|off|<filter>` controls the live traffic lines.
+    /// `:trace on|off|<filter>` controls the live traffic lines; `:trace file out.json|off`
+    /// writes (or stops writing) the session's timeline.
     case trace(TraceSetting)
     /// `:tree` shows the view hierarchy with frames and states.
     case tree
@@ -28,6 +29,8 @@ enum MetaCommand: Equatable {
         case off
         /// Show only traffic matching this filter (sender, event or target).
         case filter(String)
+        /// Write the session's timeline to this file, rewritten after every input; nil stops.
+        case file(String?)
     }
 
     /// One entry of the command table: the name, its argument synopsis and a
@@ -44,7 +47,8 @@ enum MetaCommand: Equatable {
         Description(name: "load", arguments: "file.lua", summary: "run a Lua file in this session"),
         Description(name: "reload", arguments: "[plugin]", summary: "reload one plugin, or every plugin"),
         Description(name: "plugins", arguments: "", summary: "list plugins and the controls they define"),
-        Description(name: "trace", arguments: "on|off|<filter>", summary: "show target-action traffic as it happens"),
+        Description(name: "trace", arguments: "on|off|<filter>|file <out.json>|file off",
+                    summary: "show target-action traffic as it happens; or write a timeline (Chrome trace JSON)"),
         Description(name: "tree", arguments: "", summary: "show the view hierarchy with frames and states"),
         Description(name: "clock", arguments: "[+seconds]", summary: "show the virtual clock, or advance it"),
         Description(name: "show", arguments: "[view] [touches] [file.png]",
@@ -95,6 +99,11 @@ enum MetaCommand: Equatable {
         case "tree": return try noArguments(.tree)
         case "reset": return try noArguments(.reset)
         case "quit": return try noArguments(.quit)
+        case "trace" where arguments.first == "file":
+            // A path may contain spaces: take the rest of the line after `file` as written.
+            let path = body.drop { $0 != " " && $0 != "\t" }.trimmingBlanks().dropFirst("file".count).trimmingBlanks()
+            guard !path.isEmpty else { throw .usage(name) }
+            return .trace(.file(path == "off" ? nil : path))
         case "trace":
             guard let setting = try optionalArgument() else { throw .usage(name) }
             switch setting {

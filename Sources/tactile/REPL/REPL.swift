@@ -59,7 +59,9 @@ final class REPL {
             case .interrupted:
                 assembler.cancel()
             case .line(let line):
-                if !handle(line, reader: reader) { return }
+                let goesOn = handle(line, reader: reader)
+                host.inputHandled()
+                if !goesOn { return }
             }
             if stopWhenInterrupted && wasInterrupted { return }
         }

@@ -45,11 +45,16 @@ protocol REPLHost: AnyObject {
     func note(_ text: String)
     /// An error's text with what the host can add (a class no plugin defines says so).
     func explain(_ message: String) -> String
+    /// The REPL has handled a line of input (`:trace file` rewrites its timeline then).
+    func inputHandled()
 }
 
 extension REPLHost {
     /// A host without plugins has nothing to add.
     func explain(_ message: String) -> String { message }
+
+    /// A host without a model records no timeline.
+    func inputHandled() {}
 }
 
 /// The host for plain Lua: no bindings, no plugins, no traffic, UIKit's

@@ -12,6 +12,8 @@ final class ScriptingHost: REPLHost {
     private(set) var session: ScriptSession?
     private var trace = TrafficTrace(isOn: true)
     private var observation: TrafficObservation?
+    /// The timeline `:trace file` writes, while it does.
+    private var timeline: REPLTimeline?
     private var output: (String) -> Void = { _ in }
     private var colors = false
     private var width = 80
@@ -31,6 +33,7 @@ final class ScriptingHost: REPLHost {
         width = options.width
         trace.isOn = !options.quiet
         followTraffic()
+        timeline?.follow(session)
         for plugin in session.loadAllPlugins() {
             output("note: " + explain(PluginListing.failure(of: plugin)) + " (:plugins lists plugins, :reload \(plugin.name) retries)")
         }
@@ -73,6 +76,17 @@ final class ScriptingHost: REPLHost {
         session?.explainingMissingClass(in: message) ?? message
     }
 
+    /// Rewrites the timeline, when `:trace file` asked for one; a failure says why and stops it.
+    func inputHandled() {
+        guard let timeline else { return }
+        do {
+            try timeline.write()
+        } catch {
+            self.timeline = nil
+            output("error: the timeline can no longer be written to \(timeline.path): \(error)")
+        }
+    }
+
     /// A note in the traffic of the current session, shown live like its other records.
     func note(_ text: String) {
         session?.application.note(text)
@@ -103,6 +117,16 @@ final class ScriptingHost: REPLHost {
             trace = TrafficTrace(isOn: true, filter: name)
             followTraffic()
             return "traffic shown live for \(name)"
+        case .trace(.file(let path?)):
+            timeline = nil  // the one recording before stops first: it lets go of the application's observer
+            let started = REPLTimeline(path: path, session: session)
+            try started.write()
+            timeline = started
+            return "timeline written to \(path) after every input (Chrome trace JSON; :trace file off stops)"
+        case .trace(.file(nil)):
+            guard let stopped = timeline else { return "no timeline is being written" }
+            timeline = nil
+            return "timeline no longer written; \(stopped.path) keeps what it had"
         case .tree:
             return ViewTree.render(session.window) { session.application.name(of: $0).description }
         case .clock(let seconds):

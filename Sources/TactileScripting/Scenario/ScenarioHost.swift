@@ -3,8 +3,8 @@ import Foundation
 import LuaKit
 import Rendering
 
-/// The Swift functions the scenario API calls: traffic records, traffic assertions and
-/// golden transcripts. They hold no strong reference to the Lua state.
+/// The Swift functions the scenario API calls: traffic records, traffic assertions, golden
+/// transcripts, and the sources of luassert's modules. They hold no strong reference to the Lua state.
 final class ScenarioHost {
     let file: String
     let traffic: any TrafficSource
@@ -92,6 +92,7 @@ final class ScenarioHost {
                 let outcome = try Self.checkSnapshot(call, snapshots: snapshots, stage: stage)
                 return call.results(outcome.passed, outcome.failure, outcome.negatedFailure)
             }),
+            ("library_source", { call in call.results(EmbeddedLua.library(try call.argument(1))) }),
         ]
         return try bodies.map { (name, body) throws(LuaError) in .function(try state.function(named: name, body)) }
     }

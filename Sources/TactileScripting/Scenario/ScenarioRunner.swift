@@ -35,6 +35,7 @@ public struct ScenarioRunner: Sendable {
     ) -> FileResult {
         let start = ContinuousClock.now
         var tests: [TestResult] = []
+        var coverage: LineCounts?
         func record(_ result: TestResult) {
             finished(result)
             tests.append(result)
@@ -60,12 +61,13 @@ public struct ScenarioRunner: Sendable {
             } catch {
                 record(session.failure(from: error, path: []))
             }
+            if settings.collectsCoverage { coverage = session.state.lineCoverage }
             progress(.closing)
             session.close()
         } catch {
             record(TestResult(file: file, path: [], status: .errored, errorKind: .load, message: error.message))
         }
-        return FileResult(file: file, tests: tests, duration: seconds(since: start))
+        return FileResult(file: file, tests: tests, duration: seconds(since: start), coverage: coverage)
     }
 
     /// `tactile run`: runs the file as it is; `it` blocks run where they stand, each

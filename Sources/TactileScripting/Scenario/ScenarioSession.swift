@@ -38,6 +38,7 @@ final class ScenarioSession {
         self.stage = stage
         state = try LuaState(memoryLimit: settings.memoryLimit)
         state.warningHandler = Self.warningHandler(noting: stage)
+        if settings.collectsCoverage { state.startLineCoverage() }
         let folder = Self.folder(of: self.file)
         let transcripts = GoldenTranscripts(folder: folder, update: settings.updateTranscripts, isCI: settings.isCI)
         let snapshots = GoldenSnapshots(folder: folder, update: settings.updateTranscripts, isCI: settings.isCI)

@@ -18,6 +18,8 @@ public struct ScenarioSettings: Sendable, Equatable {
     /// standard library, `arg`, `LUA_INIT` (see `StandaloneScript`). When nil, the file runs in
     /// the scenario sandbox.
     public var standalone: StandaloneScript?
+    /// Count how often each line of the plugins and scenarios runs (`FileResult.coverage`).
+    public var collectsCoverage = false
     /// Rewrite golden transcripts that differ or are missing.
     public var updateTranscripts: Bool
     /// Running under continuous integration: transcripts are never rewritten.

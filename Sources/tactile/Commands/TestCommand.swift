@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LuaKit
 import TactileScripting
 
 /// `tactile test [paths…]`: discovers scenario files and runs their describe/it blocks.
@@ -62,6 +63,10 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Also write the results as JUnit XML to this file (replaced atomically; through a symbolic link, its target).")
     var junit: String?
 
+    @Option(help: ArgumentHelp("Write the line coverage of the plugins and scenarios that ran to this file, as LCOV (lcov.info).",
+                               valueName: "file"))
+    var coverage: String?
+
     @Option(parsing: .unconditional, help: "Run files in this many parallel processes (1 to \(Self.jobsRange.upperBound)).")
     var jobs: Int = 1
 
@@ -81,11 +86,12 @@ struct TestCommand: ParsableCommand {
         guard Self.jobsRange.contains(jobs) else {
             throw ValidationError("--jobs must be between \(Self.jobsRange.lowerBound) and \(Self.jobsRange.upperBound) processes, got \(jobs)")
         }
-        if let junit {
+        for (option, path) in [("--junit", junit), ("--coverage", coverage)] {
+            guard let path, !worker else { continue }
             do {
-                try FileReplacement.checkReplaceable(junit)
+                try FileReplacement.checkReplaceable(path)
             } catch {
-                throw ValidationError("--junit: \(error)")
+                throw ValidationError("\(option): \(error)")
             }
         }
     }
@@ -102,12 +108,12 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         let selection = TestSelection(filter: filter, tags: Self.list(tags), excludedTags: Self.list(excludeTags), seed: runSeed())
-        let settings = ScenarioSettings(
+        var settings = ScenarioSettings(
             instructionBudget: limits.instructionBudget, memoryLimit: limits.memory << 20, timeLimit: limits.timeLimit,
             selection: selection, updateTranscripts: update,
             isCI: GoldenTranscripts.isCI(environment: ProcessInfo.processInfo.environment))
+        settings.collectsCoverage = coverage != nil
         if worker {
-            var settings = settings
             settings.countsHostMemory = true
             ScenarioWorker.serve(with: ScenarioRunner(settings: settings, makeStage: plugins.makeStage))
             return
@@ -123,10 +129,11 @@ struct TestCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let start = ContinuousClock.now
-        let results = collect(files, plugins: plugins, selection: selection)
+        let (results, lineCounts) = collect(files, plugins: plugins, selection: selection)
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         try report(results, seconds: seconds, seed: selection.seed)
+        if let coverage { try write(LCOVReport.render(lineCounts), to: coverage) }
         if RunSummary(results).failed > 0 { throw ExitCode(1) }
         if let chosen = chosenTests(selection), results.allSatisfy({ $0.tests.allSatisfy(\.path.isEmpty) }) {
             let count = files.count == 1 ? "1 file" : "\(files.count) files"
@@ -146,17 +153,18 @@ struct TestCommand: ParsableCommand {
 
     /// Runs every file in `jobs` worker processes (one at least, so a file that crashes or hangs
     /// its process fails alone), showing a mark per test as results come, file by file in order.
-    private func collect(_ files: [String], plugins: PluginPathOptions, selection: TestSelection) -> [FileResult] {
+    private func collect(_ files: [String], plugins: PluginPathOptions, selection: TestSelection) -> ([FileResult], LineCounts) {
         var options = limits.arguments + plugins.arguments
         if let filter { options += ["--filter", filter] }
         if !selection.tags.isEmpty { options += ["--tags", selection.tags.joined(separator: ",")] }
         if !selection.excludedTags.isEmpty { options += ["--exclude-tags", selection.excludedTags.joined(separator: ",")] }
         if let seed = selection.seed { options += ["--seed", String(seed)] }
+        if let coverage { options += ["--coverage", coverage] }
         if update { options.append("--update") }
         let pool = ScenarioWorkerPool(files: files, jobs: jobs, options: options, timeLimit: limits.timeLimit)
         var open: Int?
         let showsProgress = format == .terminal
-        return pool.run(test: { index, result in
+        let results = pool.run(test: { index, result in
             guard showsProgress else { return }
             if open != index {
                 ReportOutput.write(files[index] + " ")
@@ -168,6 +176,7 @@ struct TestCommand: ParsableCommand {
             ReportOutput.write("\n")
             open = nil
         })
+        return (results, pool.coverage)
     }
 
     private func report(_ results: [FileResult], seconds: Double, seed: UInt64?) throws {
@@ -184,14 +193,16 @@ struct TestCommand: ParsableCommand {
             if !pending.isEmpty { ReportOutput.line((failures.isEmpty ? "\n" : "") + pending + "\n") }
             ReportOutput.line(TerminalReport.summary(of: results, seconds: seconds, seed: seed))
         }
-        if let junit {
-            let xml = JUnitReport.render(results, timestamp: JUnitReport.timestamp(Date()))
-            do {
-                try FileReplacement.write(Array(xml.utf8), to: junit)
-            } catch {
-                ReportOutput.error("tactile test: error: \(error)")
-                throw ExitCode(2)
-            }
+        if let junit { try write(JUnitReport.render(results, timestamp: JUnitReport.timestamp(Date())), to: junit) }
+    }
+
+    /// Replaces `path` with `text`; a failure is a usage error.
+    private func write(_ text: String, to path: String) throws {
+        do {
+            try FileReplacement.write(Array(text.utf8), to: path)
+        } catch {
+            ReportOutput.error("tactile test: error: \(error)")
+            throw ExitCode(2)
         }
     }
 }

@@ -70,4 +70,22 @@ struct CoverageTests {
         #expect(result.tests[1].errorKind == .budget)
         #expect(result.coverage?.values.first?[2] ?? 0 > 1000)
     }
+
+    @Test("Lines run inside coroutines count too")
+    func coroutinesAreCounted() throws {
+        let result = files.test("""
+            local co = coroutine.wrap(function()
+              coroutine.yield(1)
+              return 2
+            end)
+            it("resumes", function()
+              expect(co()).to.equal(1)
+              expect(co()).to.equal(2)
+            end)
+            """, name: "coroutine.lua", settings: covering)
+        #expect(result.tests.map(\.status) == [.passed])
+        let lines = try #require(result.coverage?.first { $0.key.hasSuffix("coroutine.lua") }?.value)
+        #expect(lines[2] == 1)
+        #expect(lines[3] == 1)
+    }
 }

@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "tactile", targets: ["tactile"]),
         .library(name: "ControlKit", targets: ["ControlKit"]),
         .library(name: "LuaKit", targets: ["LuaKit"]),
+        // Sessions, plugins and the scenario runner, for Swift programs that drive Lua controls.
+        .library(name: "TactileScripting", targets: ["TactileScripting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

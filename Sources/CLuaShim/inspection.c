@@ -10,21 +10,20 @@
 /// where it is defined.
 static int inspection_frame(lua_State *L) {
     lua_Debug ar;
+    int line;
     if (lua_type(L, 1) == LUA_TFUNCTION) {
         lua_settop(L, 1);
         lua_getinfo(L, ">S", &ar);
-        lua_pushstring(L, ar.what);
-        lua_pushstring(L, ar.source);
-        lua_pushinteger(L, ar.linedefined);
-        lua_pushstring(L, ar.short_src);
-        return 4;
+        line = ar.linedefined;
+    } else {
+        lua_Integer level = luaL_checkinteger(L, 1);
+        if (level < 0 || level > 1000000 || !lua_getstack(L, (int)level, &ar)) return 0;
+        lua_getinfo(L, "Sl", &ar);
+        line = ar.currentline;
     }
-    lua_Integer level = luaL_checkinteger(L, 1);
-    if (level < 0 || level > 1000000 || !lua_getstack(L, (int)level, &ar)) return 0;
-    lua_getinfo(L, "Sl", &ar);
     lua_pushstring(L, ar.what);
     lua_pushstring(L, ar.source);
-    lua_pushinteger(L, ar.currentline);
+    lua_pushinteger(L, line);
     lua_pushstring(L, ar.short_src);
     return 4;
 }

@@ -29,7 +29,8 @@ public struct LuaCall {
     /// The function's name as error messages give it.
     public var functionName: String { name?.text ?? stack.string(at: 2) ?? "?" }
 
-    /// The host's object for the state (see `LuaState.host`).
+    /// The host's object for the state (see `LuaState.host`): how a binding reaches its
+    /// session without capturing it.
     public var host: AnyObject? { context.host }
 
     /// The same call with its first argument taken as the receiver: argument 1 is then the
@@ -58,6 +59,12 @@ public struct LuaCall {
     public func argument<T: LuaValueConvertible>(_ n: Int, as type: T.Type = T.self) throws(LuaError) -> T {
         if n >= 1, let scalar = stack.scalar(at: slot(n), as: T.self) { return scalar }
         return try convertedArgument(n, as: T.self)
+    }
+
+    /// Argument `n` converted to `T`, or `fallback` when it is nil or absent.
+    @inlinable
+    public func argument<T: LuaValueConvertible>(_ n: Int, default fallback: T) throws(LuaError) -> T {
+        isNil(n) ? fallback : try argument(n, as: T.self)
     }
 
     /// Argument `n` converted to `T`, or nil when it is not one (no error

@@ -24,8 +24,11 @@ public enum NearestName {
 
     /// The text to append to a message: ` (did you mean 'value'?)`, or nothing.
     public static func hint(for name: String, among candidates: some Sequence<String>) -> String {
-        suggestion(for: name, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+        suggestion(for: name, among: candidates).map(hint(suggesting:)) ?? ""
     }
+
+    /// The text to append for a suggestion already found: ` (did you mean 'value'?)`.
+    public static func hint(suggesting suggestion: String) -> String { " (did you mean '\(suggestion)'?)" }
 
     /// Levenshtein distance counting a swap of neighbours as one edit.
     private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {

@@ -102,8 +102,8 @@ struct GestureStateMachineTests {
         #expect(log.states == [.ended])
         let lines = stage.application.traffic.records.map(\.description)
         #expect(lines == [
-            "#1 t=0.05 emitted TapGestureRecognizer#1 ended (1 registered)",
-            "#2 t=0.05 delivered TapGestureRecognizer#1 ended -> StateLog#1.handle: event=nil",
+            "#1  t=0.050  emitted    TapGestureRecognizer#1  ended  (1 registered)",
+            "#2  t=0.050  delivered  TapGestureRecognizer#1  ended  -> StateLog#1 handle:  event=nil",
         ])
         #expect(stage.application.traffic.records.allSatisfy { $0.gestureState == .ended && $0.controlEvent == nil })
     }

@@ -162,10 +162,10 @@ struct RefreshControlTests {
         let touch = stage.beginPull()
         stage.driver.move(touch, to: Point(x: 160, y: stage.fingerY(forPull: 120)))
         #expect(stage.application.traffic.records.map(\.description) == [
-            "#1 t=0 note ScrollView#1 : scrollViewWillBeginDragging",
-            "#2 t=0 emitted RefreshControl#1 valueChanged (1 registered)",
-            "#3 t=0 delivered RefreshControl#1 valueChanged -> ActionLog#1.reload: event=nil",
-            "#4 t=0 emitted RefreshControl#1 primaryActionTriggered (0 registered)",
+            "#1  t=0.000  note       ScrollView#1: scrollViewWillBeginDragging",
+            "#2  t=0.000  emitted    RefreshControl#1  valueChanged  (1 registered)",
+            "#3  t=0.000  delivered  RefreshControl#1  valueChanged  -> ActionLog#1 reload:  event=nil",
+            "#4  t=0.000  emitted    RefreshControl#1  primaryActionTriggered  (0 registered)",
         ])
     }
 

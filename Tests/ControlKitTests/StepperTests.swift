@@ -263,18 +263,18 @@ struct StepperTrafficTests {
         bench.driver.longPress(at: bench.point(70, 16), duration: 2.3)
         let emitted = bench.application.traffic.records.filter { $0.kind == .emitted }.map(\.description)
         #expect(emitted == [
-            "#1 t=0 emitted Stepper#1 touchDown (1 registered)",
-            "#3 t=0.5 emitted Stepper#1 valueChanged (1 registered)",
-            "#5 t=0.5 emitted Stepper#1 primaryActionTriggered (1 registered)",
-            "#7 t=1 emitted Stepper#1 valueChanged (1 registered)",
-            "#9 t=1 emitted Stepper#1 primaryActionTriggered (1 registered)",
-            "#11 t=1.5 emitted Stepper#1 valueChanged (1 registered)",
-            "#13 t=1.5 emitted Stepper#1 primaryActionTriggered (1 registered)",
-            "#15 t=2 emitted Stepper#1 valueChanged (1 registered)",
-            "#17 t=2 emitted Stepper#1 primaryActionTriggered (1 registered)",
-            "#19 t=2.2 emitted Stepper#1 valueChanged (1 registered)",
-            "#21 t=2.2 emitted Stepper#1 primaryActionTriggered (1 registered)",
-            "#23 t=2.3 emitted Stepper#1 touchUpInside (1 registered)",
+            "#1  t=0.000  emitted    Stepper#1  touchDown  (1 registered)",
+            "#3  t=0.500  emitted    Stepper#1  valueChanged  (1 registered)",
+            "#5  t=0.500  emitted    Stepper#1  primaryActionTriggered  (1 registered)",
+            "#7  t=1.000  emitted    Stepper#1  valueChanged  (1 registered)",
+            "#9  t=1.000  emitted    Stepper#1  primaryActionTriggered  (1 registered)",
+            "#11  t=1.500  emitted    Stepper#1  valueChanged  (1 registered)",
+            "#13  t=1.500  emitted    Stepper#1  primaryActionTriggered  (1 registered)",
+            "#15  t=2.000  emitted    Stepper#1  valueChanged  (1 registered)",
+            "#17  t=2.000  emitted    Stepper#1  primaryActionTriggered  (1 registered)",
+            "#19  t=2.200  emitted    Stepper#1  valueChanged  (1 registered)",
+            "#21  t=2.200  emitted    Stepper#1  primaryActionTriggered  (1 registered)",
+            "#23  t=2.300  emitted    Stepper#1  touchUpInside  (1 registered)",
         ])
         #expect(bench.control.value == 5)
     }

@@ -35,7 +35,7 @@ private final class TabBarStage {
 
     /// The traffic, one line per record, without sequence numbers and times.
     var traffic: [String] {
-        application.traffic.records.map { $0.description.split(separator: " ").dropFirst(2).joined(separator: " ") }
+        application.traffic.records.map { TrafficFormatter().line($0).split(separator: " ").dropFirst().joined(separator: " ") }
     }
 }
 
@@ -157,8 +157,8 @@ struct TabBarTests {
         #expect(stage.traffic == [
             "emitted TabBarButton#1 touchDown (0 registered)",
             "emitted TabBarButton#1 touchUpInside (1 registered)",
-            "delivered TabBar#1 -> SelectionLog#1.tabBar:didSelectItem:",
-            "delivered TabBarButton#1 touchUpInside -> TabBar#1.itemTapped: event=Event#1",
+            "delivered TabBar#1 -> SelectionLog#1 tabBar:didSelectItem:",
+            "delivered TabBarButton#1 touchUpInside -> TabBar#1 itemTapped: event=Event#1",
         ])
     }
 
@@ -168,7 +168,7 @@ struct TabBarTests {
         stage.log.failure = TestFailure(description: "boom")
         stage.driver.tap(at: stage.item(0))
         #expect(stage.bar.selectedItem === stage.items[0])
-        #expect(stage.traffic.dropLast().last == "failed TabBar#1 -> SelectionLog#1.tabBar:didSelectItem: : boom")
+        #expect(stage.traffic.dropLast().last == "failed TabBar#1 -> SelectionLog#1 tabBar:didSelectItem: boom")
         stage.bar.delegate = nil
         stage.driver.tap(at: stage.item(1))
         #expect(stage.bar.selectedItem === stage.items[1])

@@ -13,9 +13,9 @@ struct TrafficTests {
         stage.control.sendActions(for: .valueChanged)
         let lines = stage.application.traffic.records.map(\.description)
         #expect(lines == [
-            "#1 t=0 emitted ProbeControl#1 valueChanged (0 registered)",
-            "#2 t=0 emitted ProbeControl#1 valueChanged (1 registered)",
-            "#3 t=0 delivered ProbeControl#1 valueChanged -> ActionLog#1.changed: event=nil",
+            "#1  t=0.000  emitted    ProbeControl#1  valueChanged  (0 registered)",
+            "#2  t=0.000  emitted    ProbeControl#1  valueChanged  (1 registered)",
+            "#3  t=0.000  delivered  ProbeControl#1  valueChanged  -> ActionLog#1 changed:  event=nil",
         ])
     }
 

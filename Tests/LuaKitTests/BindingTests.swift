@@ -78,9 +78,9 @@ struct BindingTests {
         let lua = try Bindings.state()
         try lua.setGlobal("g", lua.value(for: Gauge()))
         let error = luaError { try lua.run("g.value = 'loud'", chunkName: "=test") }
-        #expect(error?.message == "test:1: bad value for Gauge.value (number expected, got string)")
+        #expect(error?.message == "test:1: bad argument #1 to 'Gauge.value' (number expected, got string)")
         let boolean = luaError { try lua.run("g.isEnabled = 1", chunkName: "=test") }
-        #expect(boolean?.message == "test:1: bad value for Gauge.isEnabled (boolean expected, got number)")
+        #expect(boolean?.message == "test:1: bad argument #1 to 'Gauge.isEnabled' (boolean expected, got number)")
     }
 
     @Test func sameObjectIsSameUserdata() throws {

@@ -121,11 +121,11 @@ struct PluginCommandTests {
         let (_, coloured) = try session(folder, tap, colors: true)
         let line = try #require(coloured.output.first { $0.contains("touchUpInside") })
         #expect(line.contains("\u{1B}[33mtouchUpInside\u{1B}[0m"))
-        #expect(line.contains("\u{1B}[32m-> function#1.call\u{1B}[0m"))
+        #expect(line.contains("\u{1B}[32m-> function#1 call\u{1B}[0m"))
         let (_, plain) = try session(folder, tap)
         let plainLine = try #require(plain.output.first { $0.contains("touchUpInside") })
         #expect(!plainLine.contains("\u{1B}"))
-        #expect(plainLine.hasSuffix("Button#1 touchUpInside -> function#1.call"))
+        #expect(plainLine.hasSuffix("Button#1  touchUpInside  -> function#1 call  event=Event#1"))
     }
 
     @Test("Plugins are restricted unless the user trusts them (--trust-plugins)")

@@ -33,7 +33,7 @@ struct ScriptingHostTests {
         #expect(lines.count == 1)
         let line = try #require(lines.first)
         #expect(line.hasPrefix("#"))
-        #expect(line.contains(" t=0.050 Button#1 touchUpInside -> function#1.call"))  // a tap lifts after 50 ms
+        #expect(line.contains("  t=0.050  delivered  Button#1  touchUpInside  -> function#1 call"))  // a tap lifts after 50 ms
         #expect(!transcript.output.contains { $0.contains("touchDown ") })  // no target: no action line
     }
 
@@ -42,14 +42,14 @@ struct ScriptingHostTests {
         let (_, quiet) = try session(tappedButton, quiet: true)
         #expect(!quiet.output.contains { $0.contains("touchUpInside") })
         let (_, traced) = try session([":trace off"] + tappedButton + [":trace on", "tap(b)"])
-        #expect(traced.output.filter { $0.contains("Button#1 touchUpInside") }.count == 1)
+        #expect(traced.output.filter { $0.contains("Button#1  touchUpInside") }.count == 1)
     }
 
     @Test(":trace <filter> keeps lines whose sender or event is the name")
     func traceFilter() throws {
         let setup = tappedButton.dropLast() + ["b:addTarget(function() end, 'touchDown')"]
         let (_, byEvent) = try session(setup + [":trace touchDown", "tap(b)"])
-        #expect(byEvent.output.contains { $0.contains("Button#1 touchDown -> ") })
+        #expect(byEvent.output.contains { $0.contains("Button#1  touchDown  -> ") })
         #expect(!byEvent.output.contains { $0.contains("touchUpInside -> ") })
         let (_, bySender) = try session(setup + [":trace Slider#1", "tap(b)"])
         #expect(!bySender.output.contains { $0.contains(" -> ") })
@@ -132,7 +132,7 @@ struct ScriptingHostTests {
             "tap(b)", "1 + 1",
         ])
         #expect(transcript.output.contains { $0.hasPrefix("error in action of Button#1 for touchUpInside: repl:1: boom") })
-        #expect(transcript.output.contains { $0.hasSuffix("-> function#1.call [failed] repl:1: boom") })
+        #expect(transcript.output.contains { $0.contains("failed     Button#1  touchUpInside") && $0.hasSuffix("-> function#1 call  event=Event#1  repl:1: boom") })
         #expect(transcript.output.last == "2")
     }
 
@@ -145,9 +145,9 @@ struct ScriptingHostTests {
             "warn('@off')", "warn('unheard again')",
         ])
         #expect(transcript.errors == ["Lua warning: heard twice", "Lua warning: error in __gc (repl:1: in gc)"])
-        let notes = transcript.output.filter { $0.contains("[note]") }
+        let notes = transcript.output.filter { $0.contains("  note  ") }
         #expect(notes.count == 4)
-        #expect(notes.map { $0.components(separatedBy: "[note] ").last } == [
+        #expect(notes.map { $0.components(separatedBy: "note       ").last } == [
             "Lua warning: unheard", "Lua warning: heard twice", "Lua warning: error in __gc (repl:1: in gc)",
             "Lua warning: unheard again",
         ])
@@ -159,8 +159,8 @@ struct ScriptingHostTests {
             "warn('@on')", "keep = setmetatable({}, {__gc = function() warn('closing') end})", ":reset", "warn('after')",
         ])
         #expect(transcript.errors == ["Lua warning: closing"])
-        #expect(transcript.output.contains { $0.hasSuffix("[note] Lua warning: closing") })
-        #expect(transcript.output.contains { $0.hasSuffix("[note] Lua warning: after") })  // a fresh state: off, noted
+        #expect(transcript.output.contains { $0.hasSuffix("note       Lua warning: closing") })
+        #expect(transcript.output.contains { $0.hasSuffix("note       Lua warning: after") })  // a fresh state: off, noted
     }
 
     @Test("A class name no plugin defines says so and names --plugin-path; a name that is only read stays nil")

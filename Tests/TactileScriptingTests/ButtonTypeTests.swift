@@ -35,7 +35,7 @@ struct ButtonTypeTests {
         #expect(session.failure("Button{}.buttonType = 'system'")?.message == "test:1: property 'buttonType' of Button is read-only")
         #expect(session.failure("Button{ buttonType = 'system' }")?.message
             == "test:1: property 'buttonType' of Button is read-only (choose it when making one: Button{type = …})")
-        #expect(session.failure("Button{ type = 6 }")?.message == "test:1: bad value for Button.type (one of custom 0, system 1, "
+        #expect(session.failure("Button{ type = 6 }")?.message == "test:1: bad argument #1 to 'Button.type' (one of custom 0, system 1, "
             + "detailDisclosure 2, infoLight 3, infoDark 4, contactAdd 5, close 7, roundedRect 1 expected, got 6)")
         #expect(session.failure("Button{ type = 'sytem' }")?.message.hasSuffix("(did you mean 'system'?)") == true)
         #expect(session.failure("Button{ typ = 'system' }")?.message == "test:1: unknown key 'typ' for Button{} (did you mean 'type'?)")

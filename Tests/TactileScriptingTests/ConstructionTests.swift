@@ -40,7 +40,7 @@ struct ConstructionTests {
     @Test func wrongValueTypeNamesTheProperty() throws {
         let session = try makeSession()
         let error = try #require(session.failure("local c = Control{ isEnabled = 'yes' }"))
-        #expect(error.message == "test:1: bad value for Control.isEnabled (boolean expected, got string)")
+        #expect(error.message == "test:1: bad argument #1 to 'Control.isEnabled' (boolean expected, got string)")
     }
 
     @Test func positionalValuesAreRefused() throws {

@@ -39,11 +39,11 @@ struct ControlStageTests {
                 expect(b).to.have_sent("valueChanged")
               end)
 
-              it("keeps records written by hand after the controls' own", function()
+              it("keeps notes after the controls' own records", function()
                 tap(b)
-                traffic:record{ kind = "note", sender = "script", text = "by hand" }
+                traffic:note("by hand")
                 local all = traffic:all()
-                expect(all[#all].text).to.equal("by hand")
+                expect(all[#all].message).to.equal("by hand")
                 expect(all[#all].seq).to.equal(#all)
               end)
             end)

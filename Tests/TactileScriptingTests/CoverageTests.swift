@@ -1,3 +1,4 @@
+import Foundation
 import LuaKit
 import Testing
 @testable import TactileScripting
@@ -8,21 +9,9 @@ import Testing
 struct CoverageTests {
     let files = ScenarioFiles()
 
-    private let fixture = """
-        local function double(x)
-          return x * 2
-        end
-
-        local function never()
-          return 1
-        end
-
-        it("doubles", function()
-          for _ = 1, 3 do
-            expect(double(2)).to.equal(4)
-          end
-        end)
-        """
+    /// A test that runs `double` 3 times and never calls `never` (also read by the e2e tests).
+    private let fixture = try! String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/coverage.lua"), encoding: .utf8)
 
     private var covering: ScenarioSettings {
         var settings = ScenarioSettings()

@@ -37,6 +37,6 @@ struct DatePickerBindingTests {
         let wheel = try #require(session.failure("DatePicker{}:spin('minutes', 1)"))
         #expect(wheel.message.contains("bad argument #1 to 'spin' (one of year, month, day, date, hour, minute expected, got 'minutes') (did you mean 'minute'?)"))
         let date = try #require(session.failure("DatePicker{}.date = '2026-02-30 10:00:00'"))
-        #expect(date.message.contains("bad value for DatePicker.date (date as \"YYYY-MM-DD hh:mm:ss\" expected, got string)"))
+        #expect(date.message.contains("bad argument #1 to 'DatePicker.date' (date as \"YYYY-MM-DD hh:mm:ss\" expected, got string)"))
     }
 }

@@ -43,14 +43,14 @@ struct DefineTests {
     @Test func declaredPropertiesCheckTheirType() throws {
         let session = try makeSession()
         try session.eval(Self.dial + "\nd = Dial{}")
-        #expect(session.failure("d.level = 'high'")?.message == "test:1: bad value for Dial.level (number expected, got string)")
-        #expect(session.failure("Dial{ label = 4 }")?.message.contains("bad value for Dial.label (string expected, got number)") == true)
+        #expect(session.failure("d.level = 'high'")?.message == "test:1: bad argument #1 to 'Dial.level' (number expected, got string)")
+        #expect(session.failure("Dial{ label = 4 }")?.message.contains("bad argument #1 to 'Dial.label' (string expected, got number)") == true)
     }
 
     @Test func validateRefusesWithItsReasonAndSetClampsAndDidSetRunsOnChangeOnly() throws {
         let session = try makeSession()
         try session.eval(Self.dial + "\nd = Dial{}")
-        #expect(session.failure("d.level = -1")?.message == "test:1: bad value for Dial.level: -1 (levels are not negative)")
+        #expect(session.failure("d.level = -1")?.message == "test:1: bad argument #1 to 'Dial.level' (levels are not negative, got -1)")
         try session.eval("d.level = 25")
         #expect(try session.text("return d.level") == "10")
         try session.eval("d.level = 10")
@@ -137,7 +137,7 @@ struct DefineTests {
             tap(i)
             """)
         #expect(try session.text("return i._log") == "inner outer ")
-        #expect(session.trafficLines.contains { $0.contains("emitted Inner#1 touchUpInside") })
+        #expect(session.trafficLines.contains { $0.contains("emitted    Inner#1  touchUpInside") })
     }
 
     @Test func anErrorInAnOverrideIsReportedWithItsLineAndTheBaseBehaviourRuns() throws {
@@ -156,7 +156,7 @@ struct DefineTests {
         #expect(failure.event == "Broken.beginTracking")
         let lines = session.trafficLines
         #expect(lines.contains { $0.contains("beginTracking override of Broken#1 failed: test:3: no knob art; the base class's ran instead") })
-        #expect(lines.contains { $0.contains("emitted Broken#1 touchUpInside") })
+        #expect(lines.contains { $0.contains("emitted    Broken#1  touchUpInside") })
     }
 
     @Test func pointInsideShapesHitTesting() throws {

@@ -47,7 +47,7 @@ struct EventNameTests {
             c:sendActions("unlocked")
             return got, table.concat(c.allControlEvents, ",")
             """) == ["unlocked", "valueChanged,unlocked"])
-        #expect(session.trafficLines.contains { $0.contains("emitted Control#1 application0") })
+        #expect(session.trafficLines.contains { $0.contains("emitted    Control#1  application0") })
         let emitted = try session.eval("return traffic({kind = 'emitted'})[1].event")
         #expect(emitted == ["unlocked"])
     }

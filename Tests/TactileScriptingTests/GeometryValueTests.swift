@@ -37,7 +37,7 @@ struct GeometryValueTests {
 
     @Test func badGeometryIsReported() throws {
         let session = try makeSession()
-        #expect(session.failure("View{}.center = {1}")?.message == "test:1: bad value for View.center (point expected, got table)")
+        #expect(session.failure("View{}.center = {1}")?.message == "test:1: bad argument #1 to 'View.center' (point expected, got table)")
         #expect(session.failure("local r = Rect(1, 2, 3)")?.message
             == "test:1: bad argument #1 to 'Rect' (height: number expected, got nil)")
         #expect(session.failure("local r = Rect(1, 2, 3, 4); r.depth = 1")?.message == "test:1: Rect has no field 'depth'")

@@ -33,13 +33,13 @@ struct PropertyTests {
     @Test func wrongTypesAreRefusedWithLuaStyleMessages() throws {
         let session = try makeSession()
         #expect(session.failure("Slider{}.value = 'high'")?.message
-            == "test:1: bad value for Slider.value (number expected, got string)")
+            == "test:1: bad argument #1 to 'Slider.value' (number expected, got string)")
         #expect(session.failure("Slider{}.frame = 5")?.message
-            == "test:1: bad value for Slider.frame (rect expected, got number)")
+            == "test:1: bad argument #1 to 'Slider.frame' (rect expected, got number)")
         #expect(session.failure("View{}.tag = 1.5")?.message
-            == "test:1: bad value for View.tag (number has no integer representation)")
+            == "test:1: bad argument #1 to 'View.tag' (number has no integer representation)")
         #expect(session.failure("Control{}.contentVerticalAlignment = 'middle'")?.message
-            == "test:1: bad value for Control.contentVerticalAlignment (one of center, top, bottom, fill expected, got 'middle')")
+            == "test:1: bad argument #1 to 'Control.contentVerticalAlignment' (one of center, top, bottom, fill expected, got 'middle')")
     }
 
     @Test func methodsCheckArgumentsLikeLua() throws {

@@ -105,7 +105,9 @@ final class WatchedStage: ScenarioStage {
         self.live = live
     }
 
-    var traffic: any TrafficSource { stage.traffic }
+    var trafficRecords: [TrafficRecord] { stage.trafficRecords }
+    var trafficFormatter: TrafficFormatter { stage.trafficFormatter }
+    func clearTraffic() { stage.clearTraffic() }
 
     func install(in state: LuaState, environment: LuaRef) throws(LuaError) {
         try stage.install(in: state, environment: environment)

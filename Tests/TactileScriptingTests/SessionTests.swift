@@ -81,13 +81,12 @@ struct SessionTests {
             c:addTarget({ go = function() error('nope') end }, "go", "touchUpInside")
             tap(c)
             """)
-        let records = session.trafficRecords()
-        #expect(TrafficMatchers.sentExactly(records, sender: "Control#1", events: ["touchDown", "touchUpInside"].map(EventPattern.init)).passed)
-        #expect(TrafficMatchers.sent(records, sender: "Control#1", event: EventPattern("touchUpInside"), action: "go", times: 1).passed)
-        #expect(records.contains { $0.kind == .failed && $0.action == "go" && $0.text?.hasPrefix("test:3: nope") == true })
+        let records = session.application.traffic.records
+        let matchers = TrafficMatchers(records: records, formatter: session.trafficFormatter)
+        #expect(matchers.sentExactly(sender: "Control#1", events: ["touchDown", "touchUpInside"].map(EventPattern.init)).passed)
+        #expect(matchers.sent(sender: "Control#1", event: EventPattern("touchUpInside"), action: "go", times: 1).passed)
+        #expect(records.contains { $0.kind == .failed && $0.action == "go" && $0.message?.hasPrefix("test:3: nope") == true })
         // A failed action reached its target: it counts as sent to it.
-        #expect(TrafficMatchers.sent(records, sender: "Control#1", event: EventPattern("touchUpInside"), target: "table#1").passed)
-        session.resetTraffic()
-        #expect(session.trafficRecords().isEmpty)
+        #expect(matchers.sent(sender: "Control#1", event: EventPattern("touchUpInside"), target: "table#1").passed)
     }
 }

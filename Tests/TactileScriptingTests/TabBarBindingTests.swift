@@ -44,7 +44,7 @@ struct TabBarBindingTests {
         #expect(try session.text("return table.concat(got, ',')") == "Search,Search")
         #expect(try session.text("return bar.selectedItem.title") == "Search")
         #expect(try session.text("return type(bar.didSelect)") == "function")
-        #expect(session.trafficLines.contains { $0.hasSuffix("delivered TabBar#1 -> function#1.tabBar:didSelectItem:") })
+        #expect(session.trafficLines.contains { $0.hasSuffix("delivered  TabBar#1  -> function#1 tabBar:didSelectItem:") })
     }
 
     @Test("UITabBar.selectedItem from Lua: set in code it calls nothing; a value of the wrong type is refused")
@@ -57,7 +57,7 @@ struct TabBarBindingTests {
             """)
         #expect(try session.text("return bar.selectedItem.title .. calls") == "Me0")
         let error = try #require(session.failure("bar.selectedItem = 3"))
-        #expect(error.message.contains("bad value for TabBar.selectedItem (TabBarItem expected, got number)"))
+        #expect(error.message.contains("bad argument #1 to 'TabBar.selectedItem' (TabBarItem expected, got number)"))
         let items = try #require(session.failure("bar.items = {1, 2}"))
         #expect(items.message.contains("list of TabBarItem expected"))
     }

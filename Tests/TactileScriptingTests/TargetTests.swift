@@ -60,7 +60,7 @@ struct TargetTests {
             c:sendActions("touchUpInside")
             return obj.slid, obj.event, obj.name
             """) == [2, .nil, "touchUpInside"])
-        #expect(session.trafficLines.contains { $0.contains("delivered Control#1 valueChanged -> table#1.didSlide") })
+        #expect(session.trafficLines.contains { $0.contains("delivered  Control#1  valueChanged  -> table#1 didSlide") })
     }
 
     /// uikit-rules §3.1: targets are not retained; a collected Lua table stops receiving.

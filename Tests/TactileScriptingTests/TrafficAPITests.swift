@@ -19,7 +19,7 @@ struct TrafficAPITests {
         #expect(try session.eval("""
             local r = traffic()
             local e, d = r[1], r[2]
-            return #r, e.seq, e.kind, e.sender, e.event, e.registrations, d.kind, d.target, d.action, d.route, d.time
+            return #r, e.seq, e.kind, traffic:nameOf(e.sender), e.event, e.registrations, d.kind, traffic:nameOf(d.target), d.action, d.route, d.time
             """) == [3, 1, "emitted", "Slider#1", "valueChanged", 1, "delivered", "table#1", "moved", "target", 0.0])
     }
 

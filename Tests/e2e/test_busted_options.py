@@ -3,6 +3,7 @@
 
 import json
 import os
+import pathlib
 import re
 import shutil
 import subprocess
@@ -19,20 +20,8 @@ it("adds #fast", function() end)
 it("pending one", function() pending("waits for the server") end)
 """
 
-COVERED = """local function double(x)
-  return x * 2
-end
-
-local function never()
-  return 1
-end
-
-it("doubles", function()
-  for _ = 1, 3 do
-    expect(double(2)).to.equal(4)
-  end
-end)
-"""
+# A test that runs `double` 3 times and never calls `never` (also read by CoverageTests).
+COVERED = (pathlib.Path(__file__).resolve().parents[1] / "TactileScriptingTests" / "Fixtures" / "coverage.lua").read_text()
 
 
 def run(tactile, *arguments, cwd):

@@ -97,7 +97,7 @@ def test_a_tapped_button_shows_its_traffic_line(state_home):
     child.send("b.isEna\t")
     run(child, "", "true\r\n")
     run(child, "b:addTarget(function() tapped = true end, 'touchUpInside')")
-    run(child, "tap(b)", "Button#1 touchUpInside -> function#1.call\r\n")
+    run(child, "tap(b)", "Button#1  touchUpInside  -> function#1 call  event=Event#1\r\n")
     run(child, "tapped", "true\r\n")
     run(child, ":clock", "t=0.050\r\n")
     quit_with_ctrl_d(child)
@@ -428,7 +428,7 @@ def test_traffic_lines_are_coloured_on_a_terminal(state_home):
     child.expect_exact(PROMPT)
     for line in TAP_WITH_TARGET:
         run(child, line)
-    run(child, "tap(b)", "Button#1 \x1b[33mtouchUpInside\x1b[0m \x1b[32m-> function#1.call\x1b[0m")
+    run(child, "tap(b)", "Button#1  \x1b[33mtouchUpInside\x1b[0m  \x1b[32m-> function#1 call\x1b[0m")
     quit_with_ctrl_d(child)
 
 
@@ -439,7 +439,7 @@ def test_traffic_lines_are_plain_with_no_color(state_home, arguments, extra):
     for line in TAP_WITH_TARGET:
         run(child, line)
     child.send("tap(b)\r")
-    child.expect_exact("Button#1 touchUpInside -> function#1.call\r\n")
+    child.expect_exact("Button#1  touchUpInside  -> function#1 call  event=Event#1\r\n")
     assert "\x1b[" not in without_paste_toggles(child.before)
     child.expect_exact(PROMPT)
     quit_with_ctrl_d(child)

@@ -142,7 +142,7 @@ def test_jobs_run_files_in_worker_processes_with_the_same_results(tactile, suite
 def test_update_writes_transcripts_but_never_under_ci(tactile, tmp_path):
     (tmp_path / "golden.lua").write_text("""
 it("records", function()
-  traffic:record{ kind = "emitted", sender = "Switch#1", event = "valueChanged", value = "true" }
+  Switch{}:sendActions("valueChanged")
   expect(traffic).to.match_transcript("switch")
 end)
 """)
@@ -155,7 +155,7 @@ end)
     updated = run(tactile, "test", "golden.lua", "--update", cwd=tmp_path)
     assert updated.returncode == 0, updated.stdout
     assert (tmp_path / "switch.transcript").read_text() == \
-        "# tactile transcript v1\nt=0.000  emitted    Switch#1  valueChanged  value=true\n"
+        "# tactile transcript v2\nt=0.000  emitted    Switch#1  valueChanged  (0 registered)\n"
     assert not (tmp_path / "switch.transcript.received").exists()
     assert run(tactile, "test", "golden.lua", cwd=tmp_path).returncode == 0
 
@@ -282,3 +282,43 @@ def test_an_unknown_class_says_no_plugin_defines_it_and_suggests_the_plugin_path
     assert result.returncode == 1
     assert ("attempt to call a nil value (global 'Knob'): no plugin on the plugin path (plugins) defines Knob "
             "(knob.lua or knob/init.lua); give the folder that holds it with --plugin-path") in result.stdout
+
+
+def test_shards_split_the_files_and_their_reports_merge(tactile, tmp_path):
+    import re
+    import xml.etree.ElementTree as tree
+    for name in "abcde":
+        (tmp_path / f"{name}.lua").write_text('it("passes", function() expect(1).to.equal(1) end)\n'
+                                                'it("fails", function() expect(1).to.equal(2) end)\n')
+
+    def files_run(result):
+        return re.findall(r"^(\S+\.lua) ", result.stdout, re.MULTILINE)
+
+    runs = [run(tactile, "test", ".", "--shard", f"{i}/3", "--junit", f"shard{i}.xml", cwd=tmp_path) for i in (1, 2, 3)]
+    assert [r.returncode for r in runs] == [1, 1, 1]
+    shards = [files_run(r) for r in runs]
+    assert sorted(sum(shards, [])) == [f"./{n}.lua" for n in "abcde"]
+    assert sorted(len(s) for s in shards) == [1, 2, 2]
+    assert shards == [files_run(run(tactile, "test", ".", "--shard", f"{i}/3", cwd=tmp_path)) for i in (1, 2, 3)]
+
+    merged = run(tactile, "junit-merge", "-o", "all.xml", "shard1.xml", "shard2.xml", "shard3.xml", cwd=tmp_path)
+    assert merged.returncode == 0, merged.stderr
+    root = tree.parse(tmp_path / "all.xml").getroot()
+    assert (root.tag, root.get("tests"), root.get("failures")) == ("testsuites", "10", "5")
+    assert sorted(suite.get("name") for suite in root.findall("testsuite")) == [f"./{n}.lua" for n in "abcde"]
+    assert len(root.findall("testsuite/testcase/failure")) == 5
+
+    # An earlier run's times split the next run: a file recorded as slow gets a shard to itself.
+    for suite in root.findall("testsuite"):
+        suite.set("time", "100" if suite.get("name") == "./c.lua" else "1")
+    tree.ElementTree(root).write(tmp_path / "timed.xml")
+    timed = [files_run(run(tactile, "test", ".", "--shard", f"{i}/2", "--durations", "timed.xml", cwd=tmp_path))
+             for i in (1, 2)]
+    assert timed == [["./c.lua"], ["./a.lua", "./b.lua", "./d.lua", "./e.lua"]]
+
+    assert run(tactile, "test", ".", "--shard", "3/2", cwd=tmp_path).returncode == 2
+    assert run(tactile, "test", ".", "--durations", "timed.xml", cwd=tmp_path).returncode == 2
+    empty = run(tactile, "test", "a.lua", "--shard", "2/2", cwd=tmp_path)
+    assert empty.returncode == 0, empty.stdout
+    bad = run(tactile, "junit-merge", "-o", "x.xml", "a.lua", cwd=tmp_path)
+    assert bad.returncode == 2 and "a.lua" in bad.stderr and "Entity" not in bad.stderr

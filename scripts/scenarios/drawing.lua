@@ -70,7 +70,7 @@ describe("Drawing from Lua", function()
     expect(function() render(window) end).to.fail_with("drawing.lua:19: the badge is broken")
     local notes = {}
     for _, record in ipairs(traffic:all()) do
-      if record.kind == "note" then notes[#notes + 1] = record.text end
+      if record.kind == "note" then notes[#notes + 1] = record.message end
     end
     expect(notes[1]).to.match("draw override of Badge#%d+ failed: .*drawing.lua:19: the badge is broken; nothing was drawn this time")
     badge.broken = false

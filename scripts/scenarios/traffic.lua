@@ -1,21 +1,18 @@
 -- Assertions on target–action traffic, and a golden transcript.
 --
--- The control bindings will record traffic by themselves; until then this file
--- writes by hand the records a tap on a button with one target produces. Each
--- event the button emits is an `emitted` record, even without a target; each
--- action delivered to a target is a `delivered` record, naming the input event
--- it went with (the tap's, `Event#1`).
+-- A tap on a button with one target: each event the button emits is an `emitted` record,
+-- even without a target; each action delivered to the target is a `delivered` record,
+-- naming the input event it went with (the tap's, `Event#1`).
 
-local button = { name = "Button#1" }
+local button, spy
 
 local function tap_with_target()
-  traffic:record{ kind = "note", text = "tap at {60,20} hit Button#1", time = 0 }
-  traffic:record{ kind = "emitted", sender = button, event = "touchDown", time = 0 }
-  traffic:record{ kind = "delivered", sender = button, event = "touchDown", target = "Spy#1", action = "pressed",
-                   inputEvent = "Event#1" }
-  traffic:record{ kind = "emitted", sender = button, event = "touchUpInside", time = 0.05 }
-  traffic:record{ kind = "delivered", sender = button, event = "touchUpInside", target = "Spy#1", action = "tapped",
-                   inputEvent = "Event#1" }
+  button = Button{ title = "Play", frame = Rect(20, 20, 80, 40) }
+  window:addSubview(button)
+  spy = { pressed = function() end, tapped = function() end }
+  button:addTarget(spy, "pressed", "touchDown")
+  button:addTarget(spy, "tapped", "touchUpInside")
+  tap(button)
 end
 
 describe("A tapped button", function()
@@ -23,8 +20,8 @@ describe("A tapped button", function()
 
   it("sends touchUpInside once, to its target", function()
     expect(button).to.have_sent("touchUpInside", { times = 1 })
-    expect(button).to.have_sent("touchUpInside", { target = "Spy#1", action = "tapped" })
-    expect(button).to.have_sent("touchUpInside", { target = "Spy#1", inputEvent = "Event#1" })
+    expect(button).to.have_sent("touchUpInside", { target = spy, action = "tapped" })
+    expect(button).to.have_sent("touchUpInside", { target = "table#1", inputEvent = "Event#1" })
     expect(button).to_not.have_sent("touchUpInside", { inputEvent = false })
   end)
 
@@ -34,7 +31,7 @@ describe("A tapped button", function()
   end)
 
   it("sends its touch events in order", function()
-    expect(button).to.have_sent_exactly{ "touchDown", "touchUpInside" }
+    expect(button).to.have_sent_exactly{ "touchDown", "touchUpInside", "primaryActionTriggered" }
     expect(button).to.have_sent_in_order{ "touchDown", "*" }
   end)
 
@@ -73,7 +70,7 @@ describe("A table target that is collected", function()
     local kinds, notes = {}, {}
     for _, record in ipairs(traffic:of(c)) do
       kinds[#kinds + 1] = record.kind
-      if record.kind == "note" then notes[#notes + 1] = record.text end
+      if record.kind == "note" then notes[#notes + 1] = record.message end
     end
     expect(kinds).to.equal({ "emitted", "note", "unhandled" })
     expect(notes[1]).to.equal("target of hit was released; the action goes up the responder chain")

@@ -89,6 +89,12 @@ public final class Application: Responder {
         names.name(of: object)
     }
 
+    /// The object this application named `name` in its traffic, while it lives; nil once it
+    /// has been released (or for a name it never gave).
+    public func object(named name: ObjectName) -> AnyObject? {
+        names.object(named: name)
+    }
+
     // MARK: Central dispatch (uikit-rules §3.3)
 
     /// Sends a named action from a sender: to the target when one is given, otherwise to the first

@@ -11,6 +11,12 @@ public struct ObjectName: Hashable, Sendable, CustomStringConvertible {
         self.number = number
     }
 
+    /// The name written as `description` writes it (`Slider#1`); nil for other text.
+    public init?(_ text: String) {
+        guard let hash = text.lastIndex(of: "#"), let number = Int(text[text.index(after: hash)...]) else { return nil }
+        self.init(typeName: String(text[..<hash]), number: number)
+    }
+
     public var description: String { "\(typeName)#\(number)" }
 }
 
@@ -27,7 +33,8 @@ struct CarriedName {
     let name: ObjectName
 }
 
-/// Hands out object names and remembers them while the objects live.
+/// Hands out object names and remembers them while the objects live, both ways: the name of an
+/// object, and the object a name stands for while it lives.
 ///
 /// A view keeps the name its first registry gives it in itself (`View.carriedName`), so naming
 /// it needs no table and no weak reference — a weak reference would give it Swift's slow
@@ -56,6 +63,9 @@ final class ObjectNameRegistry {
 
     private let identity = Identity()
     private var names: [ObjectIdentifier: Named] = [:]
+    /// The objects by name: a view through its lifetime link, anything else through `Named`'s
+    /// weak reference. Entries of released objects are dropped as `names`' are.
+    private var objects: [ObjectName: Lookup] = [:]
     private var counters: [String: Int] = [:]
     private var pruneThreshold = 1024
     /// The two names asked for last: a dispatch names the same sender and target over and
@@ -77,6 +87,15 @@ final class ObjectNameRegistry {
         return named.name
     }
 
+    /// The live object this registry named `name`, if any.
+    func object(named name: ObjectName) -> AnyObject? {
+        switch objects[name] {
+        case .view(let link): link.object
+        case .other(let named): named.object
+        case nil: nil
+        }
+    }
+
     /// The name a view carries from this registry, given to it now if it carries none; nil when
     /// it carries another registry's.
     private func name(of view: View) -> ObjectName? {
@@ -85,6 +104,7 @@ final class ObjectNameRegistry {
         }
         let name = nextName(for: view)
         view.carriedName = CarriedName(registry: identity, name: name)
+        remember(.view(view.lifetime), as: name)
         return name
     }
 
@@ -96,8 +116,13 @@ final class ObjectNameRegistry {
     private func assignName(to object: AnyObject, key: ObjectIdentifier) -> Named {
         let named = Named(object: object, name: nextName(for: object))
         names[key] = named
-        if names.count > pruneThreshold { pruneReleasedObjects() }
+        remember(.other(named), as: named.name)
         return named
+    }
+
+    private func remember(_ lookup: Lookup, as name: ObjectName) {
+        objects[name] = lookup
+        if objects.count > pruneThreshold { pruneReleasedObjects() }
     }
 
     /// The next number of the object's type name.
@@ -110,6 +135,20 @@ final class ObjectNameRegistry {
 
     private func pruneReleasedObjects() {
         names = names.filter { $0.value.object != nil }
-        pruneThreshold = max(1024, names.count * 2)
+        objects = objects.filter { $0.value.isLive }
+        pruneThreshold = max(1024, objects.count * 2)
+    }
+
+    /// How the object of a name is found again.
+    private enum Lookup {
+        case view(LifetimeLink<View>)
+        case other(Named)
+
+        var isLive: Bool {
+            switch self {
+            case .view(let link): link.object != nil
+            case .other(let named): named.object != nil
+            }
+        }
     }
 }

@@ -93,19 +93,7 @@ public struct TrafficRecord: Sendable, CustomStringConvertible {
     /// Whether an action was performed (delivered, or performed and failed).
     public var wasHandled: Bool { kind == .delivered || kind == .failed }
 
-    /// One line, such as `#3 t=0.1 delivered Button#1 touchUpInside -> Recorder#1.tapped: event=Event#1`.
-    public var description: String {
-        var parts = ["#\(sequence)", "t=\(time.compactDescription)", kind.rawValue]
-        if let sender { parts.append(sender.description) }
-        if let controlEvent { parts.append(controlEvent.description) }
-        if let gestureState { parts.append(gestureState.description) }
-        if let registrations { parts.append("(\(registrations) registered)") }
-        if let action {
-            let via = route == .responderChain ? " via responder chain" : ""
-            parts.append("-> " + (target.map { "\($0)." } ?? "") + action + via)
-        }
-        if let inputEvent { parts.append("event=\(inputEvent)") }
-        if let message { parts.append(": " + message) }
-        return parts.joined(separator: " ")
-    }
+    /// The record as one numbered line, as `TrafficFormatter` writes it:
+    /// `#3  t=0.100  delivered  Button#1  touchUpInside  -> Recorder#1 tapped  event=Event#1`.
+    public var description: String { TrafficFormatter().line(self, numbered: true) }
 }

@@ -10,6 +10,12 @@
 ///     > button.currentTitle
 ///     "OK"
 open class Button: Control {
+    /// A button reads as its title.
+    override open var defaultAccessibilityLabel: String? { currentTitle }
+
+    /// A button is a button, besides a control's state traits.
+    override open var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
+
     /// The kinds of button, with UIKit's raw values (`UIButton.ButtonType`, uikit-rules §1.3).
     public enum ButtonType: Int, Sendable, CaseIterable {
         case custom = 0

@@ -9,6 +9,14 @@
 ///     #1 t=0 emitted Control#1 touchUpInside (1 registered)
 ///     #2 t=0 delivered Control#1 touchUpInside -> Recorder#1.tapped:
 open class Control: View {
+    /// A control is not enabled while disabled and selected while selected (UIKit's `UIControl`).
+    override open var defaultAccessibilityTraits: AccessibilityTraits {
+        var traits: AccessibilityTraits = []
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
+    }
+
     // MARK: State (uikit-rules §1.2, §2.4)
 
     /// Whether the control responds to touches. A disabled control is skipped by hit testing and

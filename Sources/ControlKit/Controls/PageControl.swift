@@ -11,6 +11,9 @@
 ///     > pages.currentPage
 ///     2
 open class PageControl: Control {
+    /// A page control is adjustable, besides a control's state traits.
+    override open var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.adjustable) }
+
     /// The diameter of a page dot, in points (chosen: the classic 7 pt dot).
     public static let dotDiameter = 7.0
 

@@ -12,6 +12,9 @@
 ///     > slider.value
 ///     1.0
 open class Slider: Control {
+    /// A slider is adjustable, besides a control's state traits.
+    override open var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.adjustable) }
+
     /// The smallest hit area of the thumb, on each axis (uikit-rules §4.3).
     public static let minimumThumbTouchSize = 48.0
 

@@ -11,6 +11,9 @@
 ///     > try stepper.setStepValue(0)
 ///     error: stepValue must be greater than 0 (got 0)
 open class Stepper: Control {
+    /// A stepper is adjustable, besides a control's state traits.
+    override open var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.adjustable) }
+
     /// One half of the stepper.
     public enum Half: String, Sendable {
         /// The left half, which subtracts `stepValue`.

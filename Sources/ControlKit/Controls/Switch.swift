@@ -9,6 +9,9 @@
 ///     > toggle.setOn(true, animated: true)   -- silent
 ///     > driver.tap(toggle)                   -- valueChanged, now off
 open class Switch: Control {
+    /// A switch is a button, besides a control's state traits.
+    override open var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
+
     /// The switch's one size, whatever frame it is given (the classic 51×31).
     public static let fixedSize = Size(width: 51, height: 31)
 

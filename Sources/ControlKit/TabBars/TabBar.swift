@@ -13,6 +13,9 @@
 ///     > bar.frameForItem(at: 1)
 ///     (195, 0, 195×49)
 open class TabBar: View {
+    /// A tab bar is a tab bar.
+    override open var defaultAccessibilityTraits: AccessibilityTraits { .tabBar }
+
     /// The height of UIKit's standard compact tab bar, without the home-indicator inset.
     public static let standardHeight = 49.0
 

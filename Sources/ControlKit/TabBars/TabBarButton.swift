@@ -10,6 +10,12 @@ final class TabBarButton: Control {
     /// The item the button shows.
     let item: TabBarItem
 
+    /// A tab reads as its item's title.
+    override var defaultAccessibilityLabel: String? { item.title }
+
+    /// A tab is a button, selected while its item is the bar's selected one.
+    override var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
+
     init(item: TabBarItem) {
         self.item = item
         super.init(frame: .zero)

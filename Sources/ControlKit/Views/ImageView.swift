@@ -10,6 +10,9 @@
 ///     > ribbon.point(inside: Point(x: 0.5, y: 1.5), with: nil)
 ///     false
 open class ImageView: View {
+    /// An image view is an image.
+    override open var defaultAccessibilityTraits: AccessibilityTraits { .image }
+
     /// The image shown when not highlighted; nil by default.
     open var image: Image?
 

@@ -10,6 +10,12 @@
 ///     > label
 ///     Label(frame: (0, 0, 0×0), text: "Volume", numberOfLines: 2)
 open class Label: View {
+    /// A label reads as its text.
+    override open var defaultAccessibilityLabel: String? { text }
+
+    /// A label is static text, not enabled while disabled.
+    override open var defaultAccessibilityTraits: AccessibilityTraits { isEnabled ? .staticText : [.staticText, .notEnabled] }
+
     /// The text shown; nil by default.
     open var text: String? { didSet { setNeedsDisplay() } }
 

@@ -42,6 +42,35 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// A number identifying the view within its hierarchy; 0 by default.
     public var tag: Int = 0
 
+    /// What code set about the view's accessibility.
+    private var accessibility = AccessibilitySettings()
+
+    /// What VoiceOver reads for the view, and what UI tests find it by. Set, it is what was
+    /// set; unset, the class's own (`defaultAccessibilityLabel`): a button's title, a label's text.
+    public var accessibilityLabel: String? {
+        get { accessibility.label ?? defaultAccessibilityLabel }
+        set { accessibility.label = newValue }
+    }
+
+    /// The label a view of this class has when code gives it none; nil for a plain view.
+    open var defaultAccessibilityLabel: String? { nil }
+
+    /// A name for UI tests that users never see (UIKit's `accessibilityIdentifier`); nil by default.
+    public var accessibilityIdentifier: String? {
+        get { accessibility.identifier }
+        set { accessibility.identifier = newValue }
+    }
+
+    /// What the view is and does. Set, it is what was set; unset, the class's own
+    /// (`defaultAccessibilityTraits`): a button is a button, and not enabled while disabled.
+    public var accessibilityTraits: AccessibilityTraits {
+        get { accessibility.traits ?? defaultAccessibilityTraits }
+        set { accessibility.traits = newValue }
+    }
+
+    /// The traits a view of this class has when code sets none; none for a plain view.
+    open var defaultAccessibilityTraits: AccessibilityTraits { [] }
+
     /// Overrides given to this one view from outside its class (see `AttachedBehaviour`). Read
     /// at every touch delivery and dispatch pass, so kept in private storage, which the compiler
     /// checks statically.

@@ -16,8 +16,12 @@ enum BindingMessages {
         "property '\(property)' of \(className) is read-only"
     }
 
-    static func invalidValue(property: String, className: String, expected: String, got: String, reason: String? = nil) -> String {
-        "bad value for \(className).\(property) (\(reason ?? "\(expected) expected, got \(got)"))"
+    /// A value a property's setter refused, in Lua's grammar for a bad argument: the value
+    /// assigned is the setter's argument 1.
+    static func refused(property: String, className: String, expected: String, got: String, reason: String?,
+                        suggestion: String?) -> String {
+        "bad argument #1 to '\(className).\(property)' (\(reason ?? "\(expected) expected, got \(got)"))"
+            + (suggestion.map(NearestName.hint(suggesting:)) ?? "")
     }
 
     static func badSelf(_ name: String) -> String { "calling '\(name)' on bad self" }

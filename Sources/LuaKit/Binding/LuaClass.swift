@@ -3,13 +3,14 @@
 /// `LuaState.register(_:)`.
 ///
 /// ```swift
-/// let slider = LuaClass<Slider>("Slider", namespace: "tactile", superclass: control)
-///     .property("value", doc: "The current value.", get: \.value, set: { $0.value = $1 })
-///     .property("isContinuous", get: \.isContinuous)
-///     .method("setValue", doc: "Sets the value.") { slider, call in
+/// let slider = LuaClass<Slider>("Slider", namespace: "tactile", superclass: control) {
+///     LuaMember.property("value", doc: "The current value.", get: \Slider.value, set: { $0.value = $1 })
+///     LuaMember.property("isContinuous", get: \Slider.isContinuous)
+///     LuaMember.method("setValue", doc: "Sets the value.") { (slider: Slider, call) in
 ///         slider.setValue(try call.argument(1, as: Double.self))
 ///         return .none
 ///     }
+/// }
 /// ```
 ///
 /// In Lua the object is a userdata: `s.value`, `s.value = 0.5`,
@@ -37,10 +38,7 @@ public struct LuaClass<Object: AnyObject>: @unchecked Sendable {
 
     /// A root class. With a `namespace`, `__name` is `namespace.name`.
     public init(_ name: String, namespace: String? = nil, doc: String = "") {
-        self.name = name
-        qualifiedName = namespace.map { "\($0).\(name)" } ?? name
-        self.doc = doc
-        superclass = nil
+        self.init(name, namespace: namespace, doc: doc, superclass: nil) { [] }
     }
 
     /// A class inheriting every property, method and metamethod of
@@ -53,10 +51,24 @@ public struct LuaClass<Object: AnyObject>: @unchecked Sendable {
     /// A class inheriting every member of an erased `superclass`, whose Swift class must be
     /// `Object` or a superclass of it.
     public init(_ name: String, namespace: String? = nil, doc: String = "", superclass: LuaClassDeclaration) {
+        self.init(name, namespace: namespace, doc: doc, superclass: Optional(superclass)) { [] }
+    }
+
+    /// A class whose members are listed one per line, inheriting those of `superclass`, if
+    /// given (whose Swift class must be `Object` or a superclass of it):
+    ///
+    /// ```swift
+    /// LuaClass<Slider>("Slider", namespace: "tactile", superclass: control) {
+    ///     LuaMember.property("value", get: \Slider.value, set: { $0.value = $1 })
+    /// }
+    /// ```
+    public init(_ name: String, namespace: String? = nil, doc: String = "", superclass: LuaClassDeclaration? = nil,
+                @LuaMemberList members: () -> [LuaMember]) {
         self.name = name
         qualifiedName = namespace.map { "\($0).\(name)" } ?? name
         self.doc = doc
-        self.superclass = superclass.description
+        self.superclass = superclass?.description
+        for member in members() { add(member) }
     }
 
     /// Adds a method, called in Lua as `object:name(...)`. Arguments are
@@ -64,29 +76,51 @@ public struct LuaClass<Object: AnyObject>: @unchecked Sendable {
     @inlinable
     public func method(_ name: String, doc: String = "",
                        _ body: @escaping (Object, LuaCall) throws -> LuaResults) -> Self {
-        var copy = self
-        copy.methods.append(MethodDescription(name: name, doc: doc) { object, call in
-            try body(try LuaClass.receiver(object, call), call)
-        })
-        return copy
+        adding(.method(name, doc: doc, body))
     }
 
-    /// Adds a property with hand-written conversion: `get` returns the value
-    /// through `call.results(...)`; `set` reads the new value as
-    /// `call.argument(1)`. Without `set` the property is read-only.
+    /// Adds a property with hand-written conversion (see `LuaMember.property(_:type:doc:get:set:)`).
     @inlinable
     public func property(_ name: String, type typeName: String, doc: String = "",
                          get: @escaping (Object, LuaCall) throws -> LuaResults,
                          set: ((Object, LuaCall) throws -> Void)? = nil) -> Self {
+        adding(.property(name, type: typeName, doc: doc, get: get, set: set))
+    }
+
+    /// Adds a property converted by its Swift type (see `LuaMember.property(_:doc:get:set:)`):
+    /// `.property("value", get: \.value, set: { $0.value = $1 })`.
+    @inlinable
+    public func property<Value: LuaValueConvertible>(
+        _ name: String, doc: String = "",
+        get: @escaping (Object) -> Value, set: ((Object, Value) throws -> Void)? = nil
+    ) -> Self {
+        adding(.property(name, doc: doc, get: get, set: set))
+    }
+
+    /// Adds one member; one of the same name declared earlier is replaced in place.
+    @inlinable
+    public func adding(_ member: LuaMember) -> Self {
         var copy = self
-        let setter: ((AnyObject, LuaCall) throws -> Void)? = set.map { set in
-            { object, call in try set(try LuaClass.receiver(object, call), call) }
-        }
-        copy.properties.append(PropertyDescription(
-            name: name, typeName: typeName, doc: doc,
-            get: { object, call in try get(try LuaClass.receiver(object, call), call) },
-            set: setter))
+        copy.add(member)
         return copy
+    }
+
+    @usableFromInline
+    mutating func add(_ member: LuaMember) {
+        switch member.kind {
+        case .property(let property):
+            if let index = properties.firstIndex(where: { $0.name == property.name }) {
+                properties[index] = property
+            } else {
+                properties.append(property)
+            }
+        case .method(let method):
+            if let index = methods.firstIndex(where: { $0.name == method.name }) {
+                methods[index] = method
+            } else {
+                methods.append(method)
+            }
+        }
     }
 
     /// Lets scripts construct instances: `make` builds a default one, which the host then
@@ -123,7 +157,7 @@ public struct LuaClass<Object: AnyObject>: @unchecked Sendable {
     /// member" (then reading fails with a Lua error naming the key).
     public func indexFallback(_ body: @escaping (Object, String, LuaCall) throws -> LuaValue?) -> Self {
         var copy = self
-        copy.indexFallback = { object, key, call in try body(try LuaClass.receiver(object, call), key, call) }
+        copy.indexFallback = { object, key, call in try body(try LuaMember.receiver(object, as: Object.self, call), key, call) }
         return copy
     }
 
@@ -131,7 +165,7 @@ public struct LuaClass<Object: AnyObject>: @unchecked Sendable {
     /// `call.argument(1)`; return false to reject (a Lua error names the key).
     public func newIndexFallback(_ body: @escaping (Object, String, LuaCall) throws -> Bool) -> Self {
         var copy = self
-        copy.newIndexFallback = { object, key, call in try body(try LuaClass.receiver(object, call), key, call) }
+        copy.newIndexFallback = { object, key, call in try body(try LuaMember.receiver(object, as: Object.self, call), key, call) }
         return copy
     }
 
@@ -147,13 +181,6 @@ public struct LuaClass<Object: AnyObject>: @unchecked Sendable {
 
     /// The class with its Swift type erased, to register, keep in a list or build on.
     public var declaration: LuaClassDeclaration { LuaClassDeclaration(description) }
-
-    /// The receiver as `Object`; a Lua error when it is of another class.
-    @inlinable
-    static func receiver(_ object: AnyObject, _ call: LuaCall) throws(LuaError) -> Object {
-        guard let typed = object as? Object else { throw LuaError.badSelf(calling: call) }
-        return typed
-    }
 }
 
 extension LuaError {

@@ -28,13 +28,13 @@ public struct LuaClassDeclaration: @unchecked Sendable {
         description.classFunctions.map { ($0.name, $0.body) }
     }
 
-    /// A class with this one's members, and those `members` adds, under another name, for
+    /// A class with this one's members, and `members` (replacing same-named ones), under another name, for
     /// objects of the same Swift class that `matches` picks out (a class defined at run time on
     /// a bound one), made by `make`.
     public func subclass(_ name: String, namespace: String? = nil, doc: String = "",
                          matches: @escaping (AnyObject) -> Bool, make: (() -> AnyObject)?,
-                         members: (LuaClass<AnyObject>) -> LuaClass<AnyObject> = { $0 }) -> LuaClassDeclaration {
-        let own = members(LuaClass<AnyObject>(name, namespace: namespace, doc: doc, superclass: self))
+                         members: [LuaMember] = []) -> LuaClassDeclaration {
+        let own = LuaClass<AnyObject>(name, namespace: namespace, doc: doc, superclass: self) { members }
         return LuaClassDeclaration(ClassDescription(
             name: name, qualifiedName: own.qualifiedName, doc: doc, superclass: description, objectType: objectType,
             matches: matches, ownProperties: own.properties, ownMethods: own.methods, describe: nil, indexFallback: nil,

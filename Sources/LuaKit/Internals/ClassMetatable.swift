@@ -182,12 +182,14 @@ enum ClassMetatable {
         guard let set = property.set else {
             throw LuaError.runtime(BindingMessages.readOnly(property: property.name.text, className: registered.description.name))
         }
+        let call = LuaCall(stack: stack, context: registered.context, name: property.name, receiverSlots: 2)
         do {
-            try set(object, LuaCall(stack: stack, context: registered.context, name: property.name, receiverSlots: 2))
-        } catch let invalid as InvalidPropertyValue {
-            throw LuaError.runtime(BindingMessages.invalidValue(
+            try set(object, call)
+        } catch let refusal as LuaValueRefusal {
+            throw LuaError.runtime(BindingMessages.refused(
                 property: property.name.text, className: registered.description.name,
-                expected: invalid.expected, got: invalid.got, reason: invalid.reason))
+                expected: refusal.expected, got: call.describedTypeName(of: 1), reason: refusal.reason,
+                suggestion: refusal.suggestion))
         }
     }
 

@@ -9,41 +9,39 @@ import LuaKit
 ///     {"didSlide"}
 ///     > Control.registerEvent("unlocked")
 enum ControlBinding {
-    static var binding: ClassBinding {
-        ClassBinding(
-            name: "Control", type: Control.self, base: "View", make: { Control() },
-            statics: ["registerEvent": registerEvent]
-        ) {
-            Member.property("isEnabled", get: \Control.isEnabled, set: { $0.isEnabled = $1 })
-            Member.property("isSelected", get: \Control.isSelected, set: { $0.isSelected = $1 })
-            Member.property("isHighlighted", get: \Control.isHighlighted, set: { $0.isHighlighted = $1 })
-            Member.readOnly("isTracking", \Control.isTracking)
-            Member.readOnly("isTouchInside", \Control.isTouchInside)
-            Member.property("touchSlop", get: \Control.touchSlop, set: { $0.touchSlop = $1 })
-            Member.enumeration("contentVerticalAlignment", get: \Control.contentVerticalAlignment, set: { $0.contentVerticalAlignment = $1 })
-            Member.enumeration("contentHorizontalAlignment", get: \Control.contentHorizontalAlignment, set: { $0.contentHorizontalAlignment = $1 })
-            Member.property("state", type: "{string}", get: { (control: Control, session) in
-                try session.luaList(control.state.names.map(LuaValue.string))
+    static let declaration: LuaClassDeclaration = LuaClass<Control>("Control", namespace: StandardBindings.namespace, superclass: ViewBinding.declaration) {
+        LuaMember.property("isEnabled", get: \Control.isEnabled, set: { $0.isEnabled = $1 })
+        LuaMember.property("isSelected", get: \Control.isSelected, set: { $0.isSelected = $1 })
+        LuaMember.property("isHighlighted", get: \Control.isHighlighted, set: { $0.isHighlighted = $1 })
+        LuaMember.property("isTracking", get: \Control.isTracking)
+        LuaMember.property("isTouchInside", get: \Control.isTouchInside)
+        LuaMember.property("touchSlop", get: \Control.touchSlop, set: { $0.touchSlop = $1 })
+        LuaMember.enumeration("contentVerticalAlignment", get: \Control.contentVerticalAlignment, set: { $0.contentVerticalAlignment = $1 })
+        LuaMember.enumeration("contentHorizontalAlignment", get: \Control.contentHorizontalAlignment, set: { $0.contentHorizontalAlignment = $1 })
+        LuaMember.property("state", type: "{string}", read: { (control: Control, session) in
+            try session.luaList(control.state.names.map(LuaValue.string))
+        })
+        LuaMember.property("allTargets", type: "{target}", read: { (control: Control, session) in
+            try session.luaList(control.allTargets.map { reference throws(LuaError) -> LuaValue in
+                guard let object = reference.object else { return .boolean(false) }
+                return try session.luaValue(forTarget: object)
             })
-            Member.property("allTargets", type: "{target}", get: { (control: Control, session) in
-                try session.luaList(control.allTargets.map { reference throws(LuaError) -> LuaValue in
-                    guard let object = reference.object else { return .boolean(false) }
-                    return try session.luaValue(forTarget: object)
-                })
-            })
-            Member.property("allControlEvents", type: "{string}", get: { (control: Control, session) in
-                try session.luaList(session.eventNames.names(of: control.allControlEvents).map(LuaValue.string))
-            })
-            Member.method("addTarget", "(fn, events) | (target, action, events)", addTarget)
-            Member.method("removeTarget", "(fn [, events]) | (target, action [, events])", removeTarget)
-            Member.method("actionsForTarget", "(target, event) -> {string}?", actionsForTarget)
-            Member.method("sendActions", "(events)") { (control: Control, call) in
-                try call.expectCount(1...1)
-                control.sendActions(for: try call.events(1))
-                return []
-            }
+        })
+        LuaMember.property("allControlEvents", type: "{string}", read: { (control: Control, session) in
+            try session.luaList(session.eventNames.names(of: control.allControlEvents).map(LuaValue.string))
+        })
+        LuaMember.method("addTarget", "(fn, events) | (target, action, events)", addTarget)
+        LuaMember.method("removeTarget", "(fn [, events]) | (target, action [, events])", removeTarget)
+        LuaMember.method("actionsForTarget", "(target, event) -> {string}?", actionsForTarget)
+        LuaMember.method("sendActions", "(events)") { (control: Control, call) in
+            try call.expectCount(1...1)
+            control.sendActions(for: try call.events(1))
+            return []
         }
     }
+    .constructor { Control() }
+    .classFunctions(["registerEvent": registerEvent])
+    .declaration
 
     /// `Control.registerEvent(name)`: the custom event's mask, allocating one of bits 24…27;
     /// `Control.Event[name]` reads it from then on.

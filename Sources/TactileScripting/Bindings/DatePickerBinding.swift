@@ -11,46 +11,44 @@ import LuaKit
 ///     > p.date
 ///     "2026-01-01 09:43:00"
 enum DatePickerBinding {
-    static var binding: ClassBinding {
-        ClassBinding(name: "DatePicker", type: DatePicker.self, base: "Control", make: { DatePicker() }) {
-            Member.enumeration("datePickerMode", get: \DatePicker.datePickerMode, set: { $0.datePickerMode = $1 })
-            date("date", get: { $0.date }, set: { picker, date in picker.date = date ?? picker.date }, optional: false)
-            date("minimumDate", get: { $0.minimumDate }, set: { $0.minimumDate = $1 }, optional: true)
-            date("maximumDate", get: { $0.maximumDate }, set: { $0.maximumDate = $1 }, optional: true)
-            Member.property("minuteInterval", get: \DatePicker.minuteInterval, set: { $0.minuteInterval = $1 })
-            Member.property("countDownDuration", get: \DatePicker.countDownDuration, set: { $0.countDownDuration = $1 })
-            Member.property("components", type: "{string}", get: { (picker: DatePicker, session) in
-                try session.luaList(picker.components.map { .string($0.rawValue) })
-            })
-            Member.method("spin", "(wheel, rows) -> boolean") { (picker: DatePicker, call) in
-                try call.expectCount(2...2)
-                let name: String = try call.value(1)
-                guard let wheel = DatePicker.Component(rawValue: name) else {
-                    let names = DatePicker.Component.allCases.map(\.rawValue)
-                    throw ScriptError.message("bad argument #1 to 'spin' (one of \(names.joined(separator: ", ")) expected, got '\(name)')"
-                        + NearestName.hint(for: name, among: names))
-                }
-                let rows: Int = try call.value(2)
-                guard abs(rows) <= ScriptSession.mostRepeats else {
-                    throw ScriptError.message("bad argument #2 to 'spin' (rows from -\(ScriptSession.mostRepeats) to \(ScriptSession.mostRepeats) expected, got \(rows))")
-                }
-                return [.boolean(call.session.touches.spin(picker, wheel, by: rows))]
+    static let declaration: LuaClassDeclaration = LuaClass<DatePicker>("DatePicker", namespace: StandardBindings.namespace, superclass: ControlBinding.declaration) {
+        LuaMember.enumeration("datePickerMode", get: \DatePicker.datePickerMode, set: { $0.datePickerMode = $1 })
+        date("date", get: { $0.date }, set: { picker, date in picker.date = date ?? picker.date }, optional: false)
+        date("minimumDate", get: { $0.minimumDate }, set: { $0.minimumDate = $1 }, optional: true)
+        date("maximumDate", get: { $0.maximumDate }, set: { $0.maximumDate = $1 }, optional: true)
+        LuaMember.property("minuteInterval", get: \DatePicker.minuteInterval, set: { $0.minuteInterval = $1 })
+        LuaMember.property("countDownDuration", get: \DatePicker.countDownDuration, set: { $0.countDownDuration = $1 })
+        LuaMember.property("components", type: "{string}", read: { (picker: DatePicker, session) in
+            try session.luaList(picker.components.map { .string($0.rawValue) })
+        })
+        LuaMember.method("spin", "(wheel, rows) -> boolean") { (picker: DatePicker, call) in
+            try call.expectCount(2...2)
+            let name: String = try call.value(1)
+            guard let wheel = DatePicker.Component(rawValue: name) else {
+                let names = DatePicker.Component.allCases.map(\.rawValue)
+                throw ScriptError.message("bad argument #1 to 'spin' (one of \(names.joined(separator: ", ")) expected, got '\(name)')"
+                    + NearestName.hint(for: name, among: names))
             }
+            let rows: Int = try call.value(2)
+            guard abs(rows) <= ScriptSession.mostRepeats else {
+                throw ScriptError.message("bad argument #2 to 'spin' (rows from -\(ScriptSession.mostRepeats) to \(ScriptSession.mostRepeats) expected, got \(rows))")
+            }
+            return [.boolean(call.session.touches.spin(picker, wheel, by: rows))]
         }
     }
+    .constructor { DatePicker() }
+    .declaration
 
     /// A date property read and written as `"YYYY-MM-DD hh:mm:ss"` on the picker's calendar.
     private static func date(
         _ name: String, get: @escaping (DatePicker) -> Date?, set: @escaping (DatePicker, Date?) -> Void, optional: Bool
-    ) -> Member {
-        Member.property(name, type: optional ? "string?" : "string",
-                        get: { (picker: DatePicker, _) in get(picker).map { .string(picker.format($0)) } ?? .nil },
-                        set: { (picker: DatePicker, value, session) in
+    ) -> LuaMember {
+        LuaMember.property(name, type: optional ? "string?" : "string",
+                        read: { (picker: DatePicker, _) in get(picker).map { .string(picker.format($0)) } ?? .nil },
+                        write: { (picker: DatePicker, value, session) in
                             if value == .nil && optional { return set(picker, nil) }
                             guard case .string(let text) = value, let date = parse(text, on: picker.calendar) else {
-                                throw ScriptError.badPropertyValue(className: session.className(of: picker), name: name,
-                                                                   expected: "date as \"YYYY-MM-DD hh:mm:ss\"",
-                                                                   got: session.typeName(of: value))
+                                throw LuaValueRefusal(expected: "date as \"YYYY-MM-DD hh:mm:ss\"")
                             }
                             set(picker, date)
                         })

@@ -13,61 +13,61 @@ import LuaKit
 ///     > tap(photo, { count = 2 })
 ///     ended
 enum GestureRecognizerBinding {
-    static var binding: ClassBinding {
-        ClassBinding(name: "GestureRecognizer", type: GestureRecognizer.self, base: nil) {
-            Member.property("name", type: "string", get: { (recognizer: GestureRecognizer, session) in
-                .string(session.application.name(of: recognizer).description)
-            })
-            Member.property("state", type: GestureRecognizer.State.allCases.map { "\"\($0)\"" }.joined(separator: "|"),
-                            get: { (recognizer: GestureRecognizer, _) in .string(recognizer.state.description) })
-            Member.property("isEnabled", get: \GestureRecognizer.isEnabled, set: { $0.isEnabled = $1 })
-            Member.property("cancelsTouchesInView", get: \GestureRecognizer.cancelsTouchesInView, set: { $0.cancelsTouchesInView = $1 })
-            Member.property("delaysTouchesBegan", get: \GestureRecognizer.delaysTouchesBegan, set: { $0.delaysTouchesBegan = $1 })
-            Member.property("delaysTouchesEnded", get: \GestureRecognizer.delaysTouchesEnded, set: { $0.delaysTouchesEnded = $1 })
-            Member.object("view", type: "View?") { (recognizer: GestureRecognizer) in recognizer.view }
-            Member.readOnly("numberOfTouches", \GestureRecognizer.numberOfTouches)
-            Member.property("action", type: "function?", get: { (recognizer: GestureRecognizer, session) in
-                session.gestureScripts.link(for: recognizer, create: false)?.actionTarget.map { .function($0.function) } ?? .nil
-            }, set: setAction)
-            LuaGestureDelegate.Callback.allCases.map { callback in
-                Member.callback(callback.rawValue, signature: callback.signature) { (recognizer: GestureRecognizer, session) in
-                    LuaGestureDelegate.installed(on: recognizer, session: session).callbacks
-                }
-            }
-            Member.method("addTarget", "(fn) | (target, action)", addTarget)
-            Member.method("removeTarget", "(fn) | (target [, action]) | (nil)", removeTarget)
-            Member.method("requireToFail", "(other)") { (recognizer: GestureRecognizer, call) in
-                try call.expectCount(1...1)
-                recognizer.require(toFail: try call.object(1, as: GestureRecognizer.self))
-                return []
-            }
-            Member.method("locationIn", "(view?) -> Point") { (recognizer: GestureRecognizer, call) in
-                try call.expectCount(0...1)
-                let view: View? = call[1] == .nil ? nil : try call.object(1)
-                return [try call.session.luaValue(recognizer.location(in: view))]
-            }
-            Member.method("locationOfTouch", "(index, view?) -> Point?") { (recognizer: GestureRecognizer, call) in
-                try call.expectCount(1...2)
-                let view: View? = call[2] == .nil ? nil : try call.object(2)
-                guard let point = recognizer.location(ofTouch: try call.value(1, as: Int.self) - 1, in: view) else { return [.nil] }
-                return [try call.session.luaValue(point)]
+    static let declaration: LuaClassDeclaration = LuaClass<GestureRecognizer>("GestureRecognizer", namespace: StandardBindings.namespace) {
+        LuaMember.property("name", type: "string", read: { (recognizer: GestureRecognizer, session) in
+            .string(session.application.name(of: recognizer).description)
+        })
+        LuaMember.property("state", type: GestureRecognizer.State.allCases.map { "\"\($0)\"" }.joined(separator: "|"),
+                        read: { (recognizer: GestureRecognizer, _) in .string(recognizer.state.description) })
+        LuaMember.property("isEnabled", get: \GestureRecognizer.isEnabled, set: { $0.isEnabled = $1 })
+        LuaMember.property("cancelsTouchesInView", get: \GestureRecognizer.cancelsTouchesInView, set: { $0.cancelsTouchesInView = $1 })
+        LuaMember.property("delaysTouchesBegan", get: \GestureRecognizer.delaysTouchesBegan, set: { $0.delaysTouchesBegan = $1 })
+        LuaMember.property("delaysTouchesEnded", get: \GestureRecognizer.delaysTouchesEnded, set: { $0.delaysTouchesEnded = $1 })
+        LuaMember.object("view", type: "View?") { (recognizer: GestureRecognizer) in recognizer.view }
+        LuaMember.property("numberOfTouches", get: \GestureRecognizer.numberOfTouches)
+        LuaMember.property("action", type: "function?", read: { (recognizer: GestureRecognizer, session) in
+            session.gestureScripts.link(for: recognizer, create: false)?.actionTarget.map { .function($0.function) } ?? .nil
+        }, write: setAction)
+        LuaGestureDelegate.Callback.allCases.map { callback in
+            LuaMember.callback(callback.rawValue, signature: callback.signature) { (recognizer: GestureRecognizer, session) in
+                LuaGestureDelegate.installed(on: recognizer, session: session).callbacks
             }
         }
+        LuaMember.method("addTarget", "(fn) | (target, action)", addTarget)
+        LuaMember.method("removeTarget", "(fn) | (target [, action]) | (nil)", removeTarget)
+        LuaMember.method("requireToFail", "(other)") { (recognizer: GestureRecognizer, call) in
+            try call.expectCount(1...1)
+            recognizer.require(toFail: try call.object(1, as: GestureRecognizer.self))
+            return []
+        }
+        LuaMember.method("locationIn", "(view?) -> Point") { (recognizer: GestureRecognizer, call) in
+            try call.expectCount(0...1)
+            let view: View? = call[1] == .nil ? nil : try call.object(1)
+            return [try call.session.luaValue(recognizer.location(in: view))]
+        }
+        LuaMember.method("locationOfTouch", "(index, view?) -> Point?") { (recognizer: GestureRecognizer, call) in
+            try call.expectCount(1...2)
+            let view: View? = call[2] == .nil ? nil : try call.object(2)
+            guard let point = recognizer.location(ofTouch: try call.value(1, as: Int.self) - 1, in: view) else { return [.nil] }
+            return [try call.session.luaValue(point)]
+        }
     }
+    .sessionRoot()
+    .declaration
 
     /// `view:addGestureRecognizer(g)`, `view:removeGestureRecognizer(g)` and `view.gestureRecognizers`,
     /// declared with the view's other members.
-    static var viewMembers: [Member] {
+    static var viewMembers: [LuaMember] {
         [
-            Member.property("gestureRecognizers", type: "{GestureRecognizer}", get: { (view: View, session) in
+            LuaMember.property("gestureRecognizers", type: "{GestureRecognizer}", read: { (view: View, session) in
                 try session.luaList(view.gestureRecognizers)
             }),
-            Member.method("addGestureRecognizer", "(recognizer)") { (view: View, call) in
+            LuaMember.method("addGestureRecognizer", "(recognizer)") { (view: View, call) in
                 try call.expectCount(1...1)
                 view.addGestureRecognizer(try call.object(1, as: GestureRecognizer.self))
                 return []
             },
-            Member.method("removeGestureRecognizer", "(recognizer)") { (view: View, call) in
+            LuaMember.method("removeGestureRecognizer", "(recognizer)") { (view: View, call) in
                 try call.expectCount(1...1)
                 view.removeGestureRecognizer(try call.object(1, as: GestureRecognizer.self))
                 return []
@@ -92,8 +92,7 @@ enum GestureRecognizerBinding {
         case .function(let function):
             link.actionTarget = addFunctionTarget(function, to: recognizer, link: link, session: session)
         default:
-            throw ScriptError.badPropertyValue(className: session.className(of: recognizer), name: "action",
-                                               expected: "function", got: session.typeName(of: value))
+            throw LuaValueRefusal(expected: "function")
         }
     }
 

@@ -80,20 +80,19 @@ struct WeakObject {
     weak var object: AnyObject?
 }
 
-extension Member {
+extension LuaMember {
     /// A property holding a Lua function (or nil) that a script delegate calls back, such as a
     /// scroll view's `didScroll`; `callbacks` finds (or makes) the object's callbacks.
     static func callback<T: AnyObject>(_ name: String, signature: String,
-                                       _ callbacks: @escaping (T, ScriptSession) -> LuaCallbacks) -> Member {
-        property(name, type: "function?" + signature, get: { (object: T, session) in
+                                       _ callbacks: @escaping (T, ScriptSession) -> LuaCallbacks) -> LuaMember {
+        property(name, type: "function?" + signature, read: { (object: T, session) in
             callbacks(object, session).function(name).map { .function($0) } ?? .nil
-        }, set: { (object: T, value, session) in
+        }, write: { (object: T, value, session) in
             switch value {
             case .nil: callbacks(object, session).set(name, nil)
             case .function(let function): callbacks(object, session).set(name, function)
             default:
-                throw ScriptError.badPropertyValue(className: session.className(of: object), name: name,
-                                                   expected: "function", got: session.typeName(of: value))
+                throw LuaValueRefusal(expected: "function")
             }
         })
     }

@@ -57,6 +57,15 @@ struct OptionTable {
         return flag
     }
 
+    func string(_ key: String) throws(ScriptError) -> String? {
+        guard let value = values[key] else { return nil }
+        guard case .string(let text) = value else { throw wrong(key, expected: "string", got: value) }
+        return text
+    }
+
+    /// Option `key` as given, nil when absent.
+    func value(_ key: String) -> LuaValue? { values[key] }
+
     func point(_ key: String) throws(ScriptError) -> Point? {
         guard let value = values[key] else { return nil }
         guard let point = Geometry.point(from: value) else { throw wrong(key, expected: "point", got: value) }

@@ -17,7 +17,7 @@ public struct ScriptEnumeration: Sendable {
 
     /// Where a value being read was given, for messages.
     enum Context {
-        /// Assigned to a property: `bad value for Control.contentVerticalAlignment (…)`.
+        /// Assigned to a property: `bad argument #1 to 'Control.contentVerticalAlignment' (…)`.
         case property(className: String, name: String)
         /// Passed as an argument: `bad argument #2 to 'setTitle' (…)`.
         case argument(Int, function: String)

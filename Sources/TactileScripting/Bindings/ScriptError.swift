@@ -1,9 +1,12 @@
+import LuaKit
+
 /// The errors the Lua face of the control model raises, with their text built in one place.
 /// Each reads like Lua's own messages; the caller's `chunk:line:` is added when it is raised.
 public enum ScriptError: Error, Equatable, CustomStringConvertible {
     /// `property 'isTracking' of Slider is read-only`.
     case readOnly(className: String, name: String)
-    /// `bad value for Slider.value (number expected, got string)`.
+    /// `bad argument #1 to 'Slider.value' (number expected, got string)`: a property's
+    /// assignment in Lua's grammar for a bad argument, as LuaKit's setters report it.
     case badPropertyValue(className: String, name: String, expected: String, got: String)
     /// `unknown key 'maximumVale' for Slider{} (did you mean 'maximumValue'?)`.
     case unknownConstructorKey(className: String, key: String, suggestion: String?)
@@ -25,7 +28,7 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
         case let .readOnly(className, name):
             return "property '\(name)' of \(className) is read-only"
         case let .badPropertyValue(className, name, expected, got):
-            return "bad value for \(className).\(name) (\(expected) expected, got \(got))"
+            return "bad argument #1 to '\(className).\(name)' (\(expected) expected, got \(got))"
         case let .unknownConstructorKey(className, key, suggestion):
             return "unknown key '\(key)' for \(className){}" + hint(suggestion)
         case let .unknownEvent(name, suggestion):
@@ -45,6 +48,6 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
     }
 
     private func hint(_ suggestion: String?) -> String {
-        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+        suggestion.map(NearestName.hint(suggesting:)) ?? ""
     }
 }

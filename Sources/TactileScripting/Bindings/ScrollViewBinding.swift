@@ -11,79 +11,75 @@ import LuaKit
 /// `didScroll`, `willBeginDragging`, `didEndDragging(sv, willDecelerate)`, `didEndDecelerating`,
 /// `didEndScrollingAnimation`. A function that raises is reported as a failed action.
 enum ScrollViewBinding {
-    static var binding: ClassBinding {
-        ClassBinding(name: "ScrollView", type: ScrollView.self, base: "View",
-                     make: { ScrollView() }) {
-            members
-        }
+    static let declaration: LuaClassDeclaration = LuaClass<ScrollView>("ScrollView", namespace: StandardBindings.namespace, superclass: ViewBinding.declaration) {
+        members
     }
+    .constructor { ScrollView() }
+    .declaration
 
     /// The scroll view's members (a table view inherits them through its base).
-    @MemberList static var members: [Member] {
-        Member.property("contentSize", type: "Size", get: { (view: ScrollView, session) in try session.luaValue(view.contentSize) },
-                        set: { (view: ScrollView, value, session) in
+    @LuaMemberList static var members: [LuaMember] {
+        LuaMember.property("contentSize", type: "Size", read: { (view: ScrollView, session) in try session.luaValue(view.contentSize) },
+                        write: { (view: ScrollView, value, session) in
                             guard let size = Geometry.size(from: value) else {
-                                throw ScriptError.badPropertyValue(className: session.className(of: view), name: "contentSize",
-                                                                   expected: "size", got: session.typeName(of: value))
+                                throw LuaValueRefusal(expected: "size")
                             }
                             view.contentSize = size
                         })
-        Member.point("contentOffset", get: \ScrollView.contentOffset, set: { $0.contentOffset = $1 })
-        Member.property("contentInset", type: "{top, left, bottom, right}", get: { (view: ScrollView, session) in
+        LuaMember.point("contentOffset", get: \ScrollView.contentOffset, set: { $0.contentOffset = $1 })
+        LuaMember.property("contentInset", type: "{top, left, bottom, right}", read: { (view: ScrollView, session) in
             let inset = view.contentInset
             let table = try session.lua.newTable()
             for (key, number) in [("top", inset.top), ("left", inset.left), ("bottom", inset.bottom), ("right", inset.right)] {
                 try table.rawSet(.string(key), .number(number))
             }
             return .table(table)
-        }, set: { (view: ScrollView, value, session) in
+        }, write: { (view: ScrollView, value, session) in
             guard let inset = insets(from: value) else {
-                throw ScriptError.badPropertyValue(className: session.className(of: view), name: "contentInset",
-                                                   expected: "{top, left, bottom, right}", got: session.typeName(of: value))
+                throw LuaValueRefusal(expected: "{top, left, bottom, right}")
             }
             view.contentInset = inset
         })
-        Member.property("isScrollEnabled", get: \ScrollView.isScrollEnabled, set: { $0.isScrollEnabled = $1 })
-        Member.property("bounces", get: \ScrollView.bounces, set: { $0.bounces = $1 })
-        Member.property("alwaysBounceVertical", get: \ScrollView.alwaysBounceVertical, set: { $0.alwaysBounceVertical = $1 })
-        Member.property("alwaysBounceHorizontal", get: \ScrollView.alwaysBounceHorizontal, set: { $0.alwaysBounceHorizontal = $1 })
-        Member.property("isPagingEnabled", get: \ScrollView.isPagingEnabled, set: { $0.isPagingEnabled = $1 })
-        Member.property("decelerationRate", get: \ScrollView.decelerationRate, set: { $0.decelerationRate = $1 })
-        Member.property("delaysContentTouches", get: \ScrollView.delaysContentTouches, set: { $0.delaysContentTouches = $1 })
-        Member.property("canCancelContentTouches", get: \ScrollView.canCancelContentTouches, set: { $0.canCancelContentTouches = $1 })
-        Member.readOnly("isTracking", \ScrollView.isTracking)
-        Member.readOnly("isDragging", \ScrollView.isDragging)
-        Member.readOnly("isDecelerating", \ScrollView.isDecelerating)
-        Member.property("panGestureRecognizer", type: "PanGestureRecognizer", get: { (view: ScrollView, session) in
+        LuaMember.property("isScrollEnabled", get: \ScrollView.isScrollEnabled, set: { $0.isScrollEnabled = $1 })
+        LuaMember.property("bounces", get: \ScrollView.bounces, set: { $0.bounces = $1 })
+        LuaMember.property("alwaysBounceVertical", get: \ScrollView.alwaysBounceVertical, set: { $0.alwaysBounceVertical = $1 })
+        LuaMember.property("alwaysBounceHorizontal", get: \ScrollView.alwaysBounceHorizontal, set: { $0.alwaysBounceHorizontal = $1 })
+        LuaMember.property("isPagingEnabled", get: \ScrollView.isPagingEnabled, set: { $0.isPagingEnabled = $1 })
+        LuaMember.property("decelerationRate", get: \ScrollView.decelerationRate, set: { $0.decelerationRate = $1 })
+        LuaMember.property("delaysContentTouches", get: \ScrollView.delaysContentTouches, set: { $0.delaysContentTouches = $1 })
+        LuaMember.property("canCancelContentTouches", get: \ScrollView.canCancelContentTouches, set: { $0.canCancelContentTouches = $1 })
+        LuaMember.property("isTracking", get: \ScrollView.isTracking)
+        LuaMember.property("isDragging", get: \ScrollView.isDragging)
+        LuaMember.property("isDecelerating", get: \ScrollView.isDecelerating)
+        LuaMember.property("panGestureRecognizer", type: "PanGestureRecognizer", read: { (view: ScrollView, session) in
             try session.luaValue(for: view.panGestureRecognizer)
         })
-        Member.property("refreshControl", type: "RefreshControl?", get: { (view: ScrollView, session) in
+        LuaMember.property("refreshControl", type: "RefreshControl?", read: { (view: ScrollView, session) in
             try session.luaValue(for: view.refreshControl)
-        }, set: { (view: ScrollView, value, session) in
+        }, write: { (view: ScrollView, value, session) in
             if case .nil = value {
                 view.refreshControl = nil
                 return
             }
             guard case .userdata = value, let control = session.object(from: value) as? RefreshControl else {
-                throw ScriptError.badPropertyValue(className: session.className(of: view), name: "refreshControl",
-                                                   expected: "RefreshControl", got: session.typeName(of: value))
+                throw LuaValueRefusal(expected: "RefreshControl")
             }
             view.refreshControl = control
         })
-        Member.method("setContentOffset", "(offset, animated)") { (view: ScrollView, call) in
+        LuaMember.method("setContentOffset", "(offset, animated)") { (view: ScrollView, call) in
             try call.expectCount(1...2)
             guard let offset = Geometry.point(from: call[1]) else { throw call.bad(1, expected: "point") }
             view.setContentOffset(offset, animated: try call.value(2, default: false))
             return []
         }
-        Member.method("scrollRectToVisible", "(rect, animated)") { (view: ScrollView, call) in
+        LuaMember.method("scrollRectToVisible", "(rect, animated)") { (view: ScrollView, call) in
             try call.expectCount(1...2)
             guard let rect = Geometry.rect(from: call[1]) else { throw call.bad(1, expected: "rect") }
             view.scrollRectToVisible(rect, animated: try call.value(2, default: false))
             return []
         }
         LuaScrollViewDelegate.callbackNames.map { name in
-            Member.callback(name, signature: name == "didEndDragging" ? "(sv, willDecelerate)" : "(sv)") { (view: ScrollView, session) in
+            LuaMember.callback(name, signature: name == "didEndDragging" ? "(sv, willDecelerate)" : "(sv)") { (view: ScrollView, session) in
                 LuaScrollViewDelegate.installed(on: view, session: session).callbacks
             }
         }

@@ -5,31 +5,31 @@ import LuaKit
 /// Images are text masks, one string per row (`#` opaque, `+` half, `.` clear):
 /// `item.image = {"#.#", ".#."}`; reading gives the rows back.
 enum TabBarItemBinding {
-    static var binding: ClassBinding {
-        ClassBinding(name: "TabBarItem", type: TabBarItem.self, base: nil, make: { TabBarItem() }) {
-            Member.property("title", get: \TabBarItem.title, set: { $0.title = $1 })
-            Member.property("badgeValue", get: \TabBarItem.badgeValue, set: { $0.badgeValue = $1 })
-            Member.property("tag", get: \TabBarItem.tag, set: { $0.tag = $1 })
-            Member.property("isEnabled", get: \TabBarItem.isEnabled, set: { $0.isEnabled = $1 })
-            maskProperty("image", \TabBarItem.image)
-            maskProperty("selectedImage", \TabBarItem.selectedImage)
-        }
+    static let declaration: LuaClassDeclaration = LuaClass<TabBarItem>("TabBarItem", namespace: StandardBindings.namespace) {
+        LuaMember.property("title", get: \TabBarItem.title, set: { $0.title = $1 })
+        LuaMember.property("badgeValue", get: \TabBarItem.badgeValue, set: { $0.badgeValue = $1 })
+        LuaMember.property("tag", get: \TabBarItem.tag, set: { $0.tag = $1 })
+        LuaMember.property("isEnabled", get: \TabBarItem.isEnabled, set: { $0.isEnabled = $1 })
+        maskProperty("image", \TabBarItem.image)
+        maskProperty("selectedImage", \TabBarItem.selectedImage)
     }
+    .constructor { TabBarItem() }
+    .sessionRoot()
+    .declaration
 
     /// An image property read and written as mask rows, or nil.
-    private static func maskProperty(_ name: String, _ keyPath: ReferenceWritableKeyPath<TabBarItem, Image?>) -> Member {
-        Member.property(name, type: "{string}?", get: { (item: TabBarItem, session) in
+    private static func maskProperty(_ name: String, _ keyPath: ReferenceWritableKeyPath<TabBarItem, Image?>) -> LuaMember {
+        LuaMember.property(name, type: "{string}?", read: { (item: TabBarItem, session) in
             guard let image = item[keyPath: keyPath] else { return .nil }
             return try session.luaList(maskRows(of: image).map(LuaValue.string))
-        }, set: { (item: TabBarItem, value, session) in
+        }, write: { (item: TabBarItem, value, session) in
             item[keyPath: keyPath] = try maskImage(value, property: name, session: session)
         })
     }
 
     private static func maskImage(_ value: LuaValue, property: String, session: ScriptSession) throws -> Image? {
         if value == .nil { return nil }
-        let refusal = ScriptError.badPropertyValue(className: "TabBarItem", name: property, expected: "list of mask rows",
-                                                   got: session.typeName(of: value))
+        let refusal = LuaValueRefusal(expected: "list of mask rows")
         guard case .table(let list) = value, list.rawLength > 0 else { throw refusal }
         var rows: [String] = []
         for index in 1...list.rawLength {
@@ -57,64 +57,60 @@ enum TabBarItemBinding {
 /// tables of their properties. A tap lifting inside an item selects it and calls `didSelect`
 /// (also for the selected item); setting `selectedItem` in code calls nothing.
 enum TabBarBinding {
-    static var binding: ClassBinding {
-        ClassBinding(name: "TabBar", type: TabBar.self, base: "View", make: { TabBar() }) {
-            Member.property("items", type: "{TabBarItem}", get: { (bar: TabBar, session) in
-                try session.luaList(bar.items)
-            }, set: { (bar: TabBar, value, session) in
-                bar.items = try items(from: value, property: "items", session: session)
-            })
-            Member.property("selectedItem", type: "TabBarItem?", get: { (bar: TabBar, session) in
-                try session.luaValue(for: bar.selectedItem)
-            }, set: { (bar: TabBar, value, session) in
-                let item = session.object(from: value) as? TabBarItem
-                guard value == .nil || item != nil else {
-                    throw ScriptError.badPropertyValue(className: "TabBar", name: "selectedItem", expected: "TabBarItem",
-                                                       got: session.typeName(of: value))
-                }
-                bar.selectedItem = item
-            })
-            Member.property("didSelect", type: "function?", get: { (bar: TabBar, _) in
-                (bar.delegate as? LuaTabBarDelegate).map { .function($0.didSelect) } ?? .nil
-            }, set: { (bar: TabBar, value, session) in
-                switch value {
-                case .nil: bar.retainedDelegate = nil
-                case .function(let function): bar.retainedDelegate = LuaTabBarDelegate(didSelect: function, session: session)
-                default:
-                    throw ScriptError.badPropertyValue(className: "TabBar", name: "didSelect", expected: "function",
-                                                       got: session.typeName(of: value))
-                }
-            })
-            Member.method("setItems", "(items, animated)") { (bar: TabBar, call) in
-                try call.expectCount(1...2)
-                bar.setItems(try items(from: call[1], property: "items", session: call.session),
-                             animated: try call.value(2, default: false))
-                return []
+    static let declaration: LuaClassDeclaration = LuaClass<TabBar>("TabBar", namespace: StandardBindings.namespace, superclass: ViewBinding.declaration) {
+        LuaMember.property("items", type: "{TabBarItem}", read: { (bar: TabBar, session) in
+            try session.luaList(bar.items)
+        }, write: { (bar: TabBar, value, session) in
+            bar.items = try items(from: value, property: "items", session: session)
+        })
+        LuaMember.property("selectedItem", type: "TabBarItem?", read: { (bar: TabBar, session) in
+            try session.luaValue(for: bar.selectedItem)
+        }, write: { (bar: TabBar, value, session) in
+            let item = session.object(from: value) as? TabBarItem
+            guard value == .nil || item != nil else {
+                throw LuaValueRefusal(expected: "TabBarItem")
             }
-            Member.method("frameForItem", "(index) -> Rect") { (bar: TabBar, call) in
-                try call.expectCount(1...1)
-                return [try call.session.luaValue(bar.frameForItem(at: try call.value(1)))]
+            bar.selectedItem = item
+        })
+        LuaMember.property("didSelect", type: "function?", read: { (bar: TabBar, _) in
+            (bar.delegate as? LuaTabBarDelegate).map { .function($0.didSelect) } ?? .nil
+        }, write: { (bar: TabBar, value, session) in
+            switch value {
+            case .nil: bar.retainedDelegate = nil
+            case .function(let function): bar.retainedDelegate = LuaTabBarDelegate(didSelect: function, session: session)
+            default:
+                throw LuaValueRefusal(expected: "function")
             }
-            Member.method("indexOfItem", "(item) -> integer?") { (bar: TabBar, call) in
-                try call.expectCount(1...1)
-                return [bar.index(of: try call.object(1, as: TabBarItem.self)).map(LuaValue.integer) ?? .nil]
-            }
+        })
+        LuaMember.method("setItems", "(items, animated)") { (bar: TabBar, call) in
+            try call.expectCount(1...2)
+            bar.setItems(try items(from: call[1], property: "items", session: call.session),
+                         animated: try call.value(2, default: false))
+            return []
+        }
+        LuaMember.method("frameForItem", "(index) -> Rect") { (bar: TabBar, call) in
+            try call.expectCount(1...1)
+            return [try call.session.luaValue(bar.frameForItem(at: try call.value(1)))]
+        }
+        LuaMember.method("indexOfItem", "(item) -> integer?") { (bar: TabBar, call) in
+            try call.expectCount(1...1)
+            return [bar.index(of: try call.object(1, as: TabBarItem.self)).map(LuaValue.integer) ?? .nil]
         }
     }
+    .constructor { TabBar() }
+    .declaration
 
     /// A list of items from Lua: `TabBarItem`s, or tables of their properties (made into items).
     static func items(from value: LuaValue, property: String, session: ScriptSession) throws -> [TabBarItem] {
         guard case .table(let list) = value else {
-            throw ScriptError.badPropertyValue(className: "TabBar", name: property, expected: "list of TabBarItem",
-                                               got: session.typeName(of: value))
+            throw LuaValueRefusal(expected: "list of TabBarItem")
         }
         var items: [TabBarItem] = []
         for index in stride(from: 1, through: list.rawLength, by: 1) {
             let entry = try list.rawGet(.integer(index))
             let made = entry.isTable ? try session.construct(className: "TabBarItem", options: entry) : entry
             guard let item = session.object(from: made) as? TabBarItem else {
-                throw ScriptError.badPropertyValue(className: "TabBar", name: property, expected: "list of TabBarItem",
-                                                   got: "a list holding " + session.typeName(of: entry))
+                throw LuaValueRefusal(expected: "list of TabBarItem", reason: "\("list of TabBarItem") expected, got a list holding " + session.typeName(of: entry))
             }
             items.append(item)
         }
@@ -125,22 +121,22 @@ enum TabBarBinding {
 /// `ViewController` (the little of UIKit's `UIViewController` a tab bar controller needs): a root
 /// `view`, a `title`, and the `tabBarItem` made from the title unless one is set.
 enum ViewControllerBinding {
-    static var binding: ClassBinding {
-        ClassBinding(name: "ViewController", type: ViewController.self, base: nil, make: { ViewController() }) {
-            Member.property("title", get: \ViewController.title, set: { $0.title = $1 })
-            Member.object("view", type: "View") { (controller: ViewController) in controller.view }
-            Member.object("tabBarController", type: "TabBarController?") { (controller: ViewController) in controller.tabBarController }
-            Member.property("tabBarItem", type: "TabBarItem", get: { (controller: ViewController, session) in
-                try session.luaValue(for: controller.tabBarItem)
-            }, set: { (controller: ViewController, value, session) in
-                guard let item = session.object(from: value) as? TabBarItem else {
-                    throw ScriptError.badPropertyValue(className: session.className(of: controller), name: "tabBarItem",
-                                                       expected: "TabBarItem", got: session.typeName(of: value))
-                }
-                controller.tabBarItem = item
-            })
-        }
+    static let declaration: LuaClassDeclaration = LuaClass<ViewController>("ViewController", namespace: StandardBindings.namespace) {
+        LuaMember.property("title", get: \ViewController.title, set: { $0.title = $1 })
+        LuaMember.object("view", type: "View") { (controller: ViewController) in controller.view }
+        LuaMember.object("tabBarController", type: "TabBarController?") { (controller: ViewController) in controller.tabBarController }
+        LuaMember.property("tabBarItem", type: "TabBarItem", read: { (controller: ViewController, session) in
+            try session.luaValue(for: controller.tabBarItem)
+        }, write: { (controller: ViewController, value, session) in
+            guard let item = session.object(from: value) as? TabBarItem else {
+                throw LuaValueRefusal(expected: "TabBarItem")
+            }
+            controller.tabBarItem = item
+        })
     }
+    .constructor { ViewController() }
+    .sessionRoot()
+    .declaration
 }
 
 /// `TabBarController` (UIKit's `UITabBarController`): `TabBarController{ frame = {0, 0, 390, 844},
@@ -150,43 +146,40 @@ enum ViewControllerBinding {
 /// selection. `selectedIndex` counts from 0, as in UIKit (`math.maxinteger`, UIKit's NSNotFound,
 /// when there are no children); setting it or `selectedViewController` calls nothing.
 enum TabBarControllerBinding {
-    static var binding: ClassBinding {
-        ClassBinding(name: "TabBarController", type: TabBarController.self, base: "ViewController",
-                     make: { TabBarController() }) {
-            Member.rect("frame", get: \TabBarController.view.frame, set: { $0.view.frame = $1 })
-            Member.object("tabBar", type: "TabBar") { (tabs: TabBarController) in tabs.tabBar }
-            Member.property("viewControllers", type: "{ViewController}", get: { (tabs: TabBarController, session) in
-                try session.luaList(tabs.viewControllers)
-            }, set: { (tabs: TabBarController, value, session) in
-                tabs.viewControllers = try children(from: value, session: session)
-            })
-            Member.property("selectedIndex", get: \TabBarController.selectedIndex, set: { $0.selectedIndex = $1 })
-            Member.property("selectedViewController", type: "ViewController?", get: { (tabs: TabBarController, session) in
-                try session.luaValue(for: tabs.selectedViewController)
-            }, set: { (tabs: TabBarController, value, session) in
-                guard let child = session.object(from: value) as? ViewController else {
-                    throw ScriptError.badPropertyValue(className: "TabBarController", name: "selectedViewController",
-                                                       expected: "ViewController", got: session.typeName(of: value))
-                }
-                tabs.selectedViewController = child
-            })
-            callback("shouldSelect", \.shouldSelect)
-            callback("didSelect", \.didSelect)
-        }
+    static let declaration: LuaClassDeclaration = LuaClass<TabBarController>("TabBarController", namespace: StandardBindings.namespace, superclass: ViewControllerBinding.declaration) {
+        LuaMember.rect("frame", get: \TabBarController.view.frame, set: { $0.view.frame = $1 })
+        LuaMember.object("tabBar", type: "TabBar") { (tabs: TabBarController) in tabs.tabBar }
+        LuaMember.property("viewControllers", type: "{ViewController}", read: { (tabs: TabBarController, session) in
+            try session.luaList(tabs.viewControllers)
+        }, write: { (tabs: TabBarController, value, session) in
+            tabs.viewControllers = try children(from: value, session: session)
+        })
+        LuaMember.integerOrNotFound("selectedIndex", get: \TabBarController.selectedIndex, set: { $0.selectedIndex = $1 })
+        LuaMember.property("selectedViewController", type: "ViewController?", read: { (tabs: TabBarController, session) in
+            try session.luaValue(for: tabs.selectedViewController)
+        }, write: { (tabs: TabBarController, value, session) in
+            guard value == .nil || session.object(from: value) is ViewController else {
+                throw LuaValueRefusal(expected: "ViewController")
+            }
+            tabs.selectedViewController = session.object(from: value) as? ViewController
+        })
+        callback("shouldSelect", \.shouldSelect)
+        callback("didSelect", \.didSelect)
     }
+    .constructor { TabBarController() }
+    .declaration
 
     /// A delegate function property; setting one keeps the other.
-    private static func callback(_ name: String, _ slot: KeyPath<LuaTabBarControllerDelegate, LuaRef?>) -> Member {
-        Member.property(name, type: "function?", get: { (tabs: TabBarController, _) in
+    private static func callback(_ name: String, _ slot: KeyPath<LuaTabBarControllerDelegate, LuaRef?>) -> LuaMember {
+        LuaMember.property(name, type: "function?", read: { (tabs: TabBarController, _) in
             (tabs.delegate as? LuaTabBarControllerDelegate)?[keyPath: slot].map(LuaValue.function) ?? .nil
-        }, set: { (tabs: TabBarController, value, session) in
+        }, write: { (tabs: TabBarController, value, session) in
             let function: LuaRef?
             switch value {
             case .nil: function = nil
             case .function(let given): function = given
             default:
-                throw ScriptError.badPropertyValue(className: "TabBarController", name: name, expected: "function",
-                                                   got: session.typeName(of: value))
+                throw LuaValueRefusal(expected: "function")
             }
             let current = tabs.delegate as? LuaTabBarControllerDelegate
             let should = name == "shouldSelect" ? function : current?.shouldSelect
@@ -198,16 +191,14 @@ enum TabBarControllerBinding {
 
     private static func children(from value: LuaValue, session: ScriptSession) throws -> [ViewController] {
         guard case .table(let list) = value else {
-            throw ScriptError.badPropertyValue(className: "TabBarController", name: "viewControllers",
-                                               expected: "list of ViewController", got: session.typeName(of: value))
+            throw LuaValueRefusal(expected: "list of ViewController")
         }
         var children: [ViewController] = []
         for index in stride(from: 1, through: list.rawLength, by: 1) {
             let entry = try list.rawGet(.integer(index))
             let made = entry.isTable ? try session.construct(className: "ViewController", options: entry) : entry
             guard let child = session.object(from: made) as? ViewController else {
-                throw ScriptError.badPropertyValue(className: "TabBarController", name: "viewControllers",
-                                                   expected: "list of ViewController", got: "a list holding " + session.typeName(of: entry))
+                throw LuaValueRefusal(expected: "list of ViewController", reason: "\("list of ViewController") expected, got a list holding " + session.typeName(of: entry))
             }
             children.append(child)
         }

@@ -17,96 +17,94 @@ import LuaKit
 /// plus the scroll view's. A function that raises is reported as a failed action; the table then
 /// uses the default answer.
 enum TableViewBinding {
-    static var binding: ClassBinding {
-        ClassBinding(name: "TableView", type: TableView.self, base: "ScrollView", make: { TableView() }) {
-            Member.property("rowHeight", get: \TableView.rowHeight, set: { $0.rowHeight = $1 })
-            Member.property("allowsSelection", get: \TableView.allowsSelection, set: { $0.allowsSelection = $1 })
-            Member.property("rows", type: "{string}?", get: { (table: TableView, session) in
-                guard let titles = tableDelegate(table, session).titles else { return .nil }
-                let list = try session.lua.newTable()
-                for (index, title) in titles.enumerated() { try list.rawSet(.integer(index + 1), .string(title)) }
-                return .table(list)
-            }, set: { (table: TableView, value, session) in
-                let delegate = tableDelegate(table, session)
-                switch value {
-                case .nil: delegate.titles = nil
-                case .table(let list):
-                    var titles: [String] = []
-                    for index in stride(from: 1, through: list.rawLength, by: 1) {
-                        guard let title = String(luaValue: try list.rawGet(.integer(index))) else {
-                            throw ScriptError.badPropertyValue(className: "TableView", name: "rows", expected: "list of strings",
-                                                               got: session.typeName(of: value))
-                        }
-                        titles.append(title)
+    static let declaration: LuaClassDeclaration = LuaClass<TableView>("TableView", namespace: StandardBindings.namespace, superclass: ScrollViewBinding.declaration) {
+        LuaMember.property("rowHeight", get: \TableView.rowHeight, set: { $0.rowHeight = $1 })
+        LuaMember.property("allowsSelection", get: \TableView.allowsSelection, set: { $0.allowsSelection = $1 })
+        LuaMember.property("rows", type: "{string}?", read: { (table: TableView, session) in
+            guard let titles = tableDelegate(table, session).titles else { return .nil }
+            let list = try session.lua.newTable()
+            for (index, title) in titles.enumerated() { try list.rawSet(.integer(index + 1), .string(title)) }
+            return .table(list)
+        }, write: { (table: TableView, value, session) in
+            let delegate = tableDelegate(table, session)
+            switch value {
+            case .nil: delegate.titles = nil
+            case .table(let list):
+                var titles: [String] = []
+                for index in stride(from: 1, through: list.rawLength, by: 1) {
+                    guard let title = String(luaValue: try list.rawGet(.integer(index))) else {
+                        throw LuaValueRefusal(expected: "list of strings")
                     }
-                    delegate.titles = titles
-                default:
-                    throw ScriptError.badPropertyValue(className: "TableView", name: "rows", expected: "list of strings",
-                                                       got: session.typeName(of: value))
+                    titles.append(title)
                 }
-                table.dataSource = delegate
-            })
-            Member.property("indexPathForSelectedRow", type: "{section, row}?", get: { (table: TableView, session) in
-                try table.indexPathForSelectedRow.map { try luaValue($0, session) } ?? .nil
-            })
-            Member.property("editingIndexPath", type: "{section, row}?", get: { (table: TableView, session) in
-                try table.editingIndexPath.map { try luaValue($0, session) } ?? .nil
-            })
-            Member.property("numberOfSections", type: "integer", get: { (table: TableView, _) in .integer(table.numberOfSections) })
-            Member.property("visibleCells", type: "{TableViewCell}", get: { (table: TableView, session) in
-                let list = try session.lua.newTable()
-                for (index, cell) in table.visibleCells.enumerated() { try list.rawSet(.integer(index + 1), session.luaValue(for: cell)) }
-                return .table(list)
-            })
-            Member.method("reloadData", "()") { (table: TableView, _) in
-                table.reloadData()
-                return []
+                delegate.titles = titles
+            default:
+                throw LuaValueRefusal(expected: "list of strings")
             }
-            Member.method("numberOfRows", "(section) -> integer") { (table: TableView, call) in
-                try call.expectCount(1...1)
-                return [.integer(table.numberOfRows(inSection: try call.value(1)))]
-            }
-            Member.method("cellForRow", "(path) -> TableViewCell?") { (table: TableView, call) in
-                try call.expectCount(1...1)
-                return [try call.session.luaValue(for: table.cellForRow(at: try indexPath(call, 1)))]
-            }
-            Member.method("rectForRow", "(path) -> Rect") { (table: TableView, call) in
-                try call.expectCount(1...1)
-                return [try call.session.luaValue(table.rectForRow(at: try indexPath(call, 1)))]
-            }
-            Member.method("indexPathForRow", "(point) -> {section, row}?") { (table: TableView, call) in
-                try call.expectCount(1...1)
-                guard let point = Geometry.point(from: call[1]) else { throw call.bad(1, expected: "point") }
-                return [try table.indexPathForRow(at: point).map { try luaValue($0, call.session) } ?? .nil]
-            }
-            Member.method("selectRow", "(path, animated)") { (table: TableView, call) in
-                try call.expectCount(1...2)
-                table.selectRow(at: try indexPath(call, 1), animated: try call.value(2, default: false))
-                return []
-            }
-            Member.method("deselectRow", "(path, animated)") { (table: TableView, call) in
-                try call.expectCount(1...2)
-                table.deselectRow(at: try indexPath(call, 1), animated: try call.value(2, default: false))
-                return []
-            }
-            Member.method("scrollToRow", "(path, animated)") { (table: TableView, call) in
-                try call.expectCount(1...2)
-                table.scrollToRow(at: try indexPath(call, 1), animated: try call.value(2, default: false))
-                return []
-            }
-            Member.method("endEditingRow", "()") { (table: TableView, _) in
-                table.endEditingRow()
-                return []
-            }
-            LuaTableViewDelegate.tableCallbackNames.map { name in
-                Member.callback(name, signature: LuaTableViewDelegate.signatures[name] ?? "(t, path)") { (table: TableView, session) in
-                    let delegate = tableDelegate(table, session)
-                    if LuaTableViewDelegate.dataSourceNames.contains(name) { table.dataSource = delegate }
-                    return delegate.callbacks
-                }
+            table.dataSource = delegate
+        })
+        LuaMember.property("indexPathForSelectedRow", type: "{section, row}?", read: { (table: TableView, session) in
+            try table.indexPathForSelectedRow.map { try luaValue($0, session) } ?? .nil
+        })
+        LuaMember.property("editingIndexPath", type: "{section, row}?", read: { (table: TableView, session) in
+            try table.editingIndexPath.map { try luaValue($0, session) } ?? .nil
+        })
+        LuaMember.property("numberOfSections", type: "integer", read: { (table: TableView, _) in .integer(table.numberOfSections) })
+        LuaMember.property("visibleCells", type: "{TableViewCell}", read: { (table: TableView, session) in
+            let list = try session.lua.newTable()
+            for (index, cell) in table.visibleCells.enumerated() { try list.rawSet(.integer(index + 1), session.luaValue(for: cell)) }
+            return .table(list)
+        })
+        LuaMember.method("reloadData", "()") { (table: TableView, _) in
+            table.reloadData()
+            return []
+        }
+        LuaMember.method("numberOfRows", "(section) -> integer") { (table: TableView, call) in
+            try call.expectCount(1...1)
+            return [.integer(table.numberOfRows(inSection: try call.value(1)))]
+        }
+        LuaMember.method("cellForRow", "(path) -> TableViewCell?") { (table: TableView, call) in
+            try call.expectCount(1...1)
+            return [try call.session.luaValue(for: table.cellForRow(at: try indexPath(call, 1)))]
+        }
+        LuaMember.method("rectForRow", "(path) -> Rect") { (table: TableView, call) in
+            try call.expectCount(1...1)
+            return [try call.session.luaValue(table.rectForRow(at: try indexPath(call, 1)))]
+        }
+        LuaMember.method("indexPathForRow", "(point) -> {section, row}?") { (table: TableView, call) in
+            try call.expectCount(1...1)
+            guard let point = Geometry.point(from: call[1]) else { throw call.bad(1, expected: "point") }
+            return [try table.indexPathForRow(at: point).map { try luaValue($0, call.session) } ?? .nil]
+        }
+        LuaMember.method("selectRow", "(path, animated)") { (table: TableView, call) in
+            try call.expectCount(1...2)
+            table.selectRow(at: try indexPath(call, 1), animated: try call.value(2, default: false))
+            return []
+        }
+        LuaMember.method("deselectRow", "(path, animated)") { (table: TableView, call) in
+            try call.expectCount(1...2)
+            table.deselectRow(at: try indexPath(call, 1), animated: try call.value(2, default: false))
+            return []
+        }
+        LuaMember.method("scrollToRow", "(path, animated)") { (table: TableView, call) in
+            try call.expectCount(1...2)
+            table.scrollToRow(at: try indexPath(call, 1), animated: try call.value(2, default: false))
+            return []
+        }
+        LuaMember.method("endEditingRow", "()") { (table: TableView, _) in
+            table.endEditingRow()
+            return []
+        }
+        LuaTableViewDelegate.tableCallbackNames.map { name in
+            LuaMember.callback(name, signature: LuaTableViewDelegate.signatures[name] ?? "(t, path)") { (table: TableView, session) in
+                let delegate = tableDelegate(table, session)
+                if LuaTableViewDelegate.dataSourceNames.contains(name) { table.dataSource = delegate }
+                return delegate.callbacks
             }
         }
     }
+    .constructor { TableView() }
+    .declaration
 
     /// The table's script delegate (also its data source), installed when first needed.
     static func tableDelegate(_ table: TableView, _ session: ScriptSession) -> LuaTableViewDelegate {
@@ -253,25 +251,24 @@ final class LuaTableViewDelegate: LuaScrollViewDelegate, TableViewDelegate, Tabl
 /// `TableViewCell` (UIKit's `UITableViewCell`): `text` is its text label's text; `contentView`
 /// holds custom subviews.
 enum TableViewCellBinding {
-    static var binding: ClassBinding {
-        ClassBinding(name: "TableViewCell", type: TableViewCell.self, base: "View", make: { TableViewCell() }) {
-            Member.property("text", type: "string?", get: { (cell: TableViewCell, _) in
-                cell.textLabel.text.map { .string($0) } ?? .nil
-            }, set: { (cell: TableViewCell, value, session) in
-                if case .nil = value {
-                    cell.textLabel.text = nil
-                } else if let text = String(luaValue: value) {
-                    cell.textLabel.text = text
-                } else {
-                    throw ScriptError.badPropertyValue(className: "TableViewCell", name: "text", expected: "string",
-                                                       got: session.typeName(of: value))
-                }
-            })
-            Member.object("contentView", type: "View") { (cell: TableViewCell) in cell.contentView }
-            Member.object("textLabel", type: "Label") { (cell: TableViewCell) in cell.textLabel }
-            Member.object("tableView", type: "TableView?") { (cell: TableViewCell) in cell.tableView }
-            Member.readOnly("isSelected", \TableViewCell.isSelected)
-            Member.readOnly("isHighlighted", \TableViewCell.isHighlighted)
-        }
+    static let declaration: LuaClassDeclaration = LuaClass<TableViewCell>("TableViewCell", namespace: StandardBindings.namespace, superclass: ViewBinding.declaration) {
+        LuaMember.property("text", type: "string?", read: { (cell: TableViewCell, _) in
+            cell.textLabel.text.map { .string($0) } ?? .nil
+        }, write: { (cell: TableViewCell, value, session) in
+            if case .nil = value {
+                cell.textLabel.text = nil
+            } else if let text = String(luaValue: value) {
+                cell.textLabel.text = text
+            } else {
+                throw LuaValueRefusal(expected: "string")
+            }
+        })
+        LuaMember.object("contentView", type: "View") { (cell: TableViewCell) in cell.contentView }
+        LuaMember.object("textLabel", type: "Label") { (cell: TableViewCell) in cell.textLabel }
+        LuaMember.object("tableView", type: "TableView?") { (cell: TableViewCell) in cell.tableView }
+        LuaMember.property("isSelected", get: \TableViewCell.isSelected)
+        LuaMember.property("isHighlighted", get: \TableViewCell.isHighlighted)
     }
+    .constructor { TableViewCell() }
+    .declaration
 }

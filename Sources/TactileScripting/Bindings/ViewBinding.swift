@@ -9,90 +9,98 @@ import LuaKit
 ///     > v.center
 ///     {50, 25}
 enum ViewBinding {
-    static var binding: ClassBinding {
-            ClassBinding(name: "View", type: View.self, base: nil, make: { View() }) {
-            Member.property("name", type: "string", get: { (view: View, session) in
-                .string(session.application.name(of: view).description)
-            })
-            Member.rect("frame", get: \View.frame, set: { $0.frame = $1 })
-            Member.rect("bounds", get: \View.bounds, set: { $0.bounds = $1 })
-            Member.point("center", get: \View.center, set: { $0.center = $1 })
-            Member.property("tag", get: \View.tag, set: { $0.tag = $1 })
-            Member.property("isHidden", get: \View.isHidden, set: { $0.isHidden = $1 })
-            Member.property("alpha", get: \View.alpha, set: { $0.alpha = $1 })
-            Member.property("isUserInteractionEnabled", get: \View.isUserInteractionEnabled, set: { $0.isUserInteractionEnabled = $1 })
-            Member.property("isMultipleTouchEnabled", get: \View.isMultipleTouchEnabled, set: { $0.isMultipleTouchEnabled = $1 })
-            Member.object("superview", type: "View?") { (view: View) in view.superview }
-            Member.object("window", type: "Window?") { (view: View) in view.window }
-            Member.property("subviews", type: "{View}", get: { (view: View, session) in try session.luaList(view.subviews) })
-            Member.method("addSubview", "(view)") { (view: View, call) in
-                try call.expectCount(1...1)
-                let child: View = try call.object(1)
-                guard view.addSubview(child) else {
-                    throw ScriptError.message("bad argument #1 to 'addSubview' (a view cannot contain itself or its ancestor)")
-                }
-                return []
+    static let declaration: LuaClassDeclaration = LuaClass<View>("View", namespace: StandardBindings.namespace) {
+        LuaMember.property("name", type: "string", read: { (view: View, session) in
+            .string(session.application.name(of: view).description)
+        })
+        LuaMember.rect("frame", get: \View.frame, set: { $0.frame = $1 })
+        LuaMember.rect("bounds", get: \View.bounds, set: { $0.bounds = $1 })
+        LuaMember.point("center", get: \View.center, set: { $0.center = $1 })
+        LuaMember.property("tag", get: \View.tag, set: { $0.tag = $1 })
+        LuaMember.property("accessibilityLabel", get: \View.accessibilityLabel, set: { $0.accessibilityLabel = $1 })
+        LuaMember.property("accessibilityIdentifier", get: \View.accessibilityIdentifier, set: { $0.accessibilityIdentifier = $1 })
+        LuaMember.property("accessibilityTraits", type: "{string}", read: { (view: View, session) in
+            try session.luaList(view.accessibilityTraits.names.map(LuaValue.string))
+        }, write: { (view: View, value, session) in
+            view.accessibilityTraits = try session.accessibilityTraits(value)
+        })
+        LuaMember.property("isHidden", get: \View.isHidden, set: { $0.isHidden = $1 })
+        LuaMember.property("alpha", get: \View.alpha, set: { $0.alpha = $1 })
+        LuaMember.property("isUserInteractionEnabled", get: \View.isUserInteractionEnabled, set: { $0.isUserInteractionEnabled = $1 })
+        LuaMember.property("isMultipleTouchEnabled", get: \View.isMultipleTouchEnabled, set: { $0.isMultipleTouchEnabled = $1 })
+        LuaMember.object("superview", type: "View?") { (view: View) in view.superview }
+        LuaMember.object("window", type: "Window?") { (view: View) in view.window }
+        LuaMember.property("subviews", type: "{View}", read: { (view: View, session) in try session.luaList(view.subviews) })
+        LuaMember.method("addSubview", "(view)") { (view: View, call) in
+            try call.expectCount(1...1)
+            let child: View = try call.object(1)
+            guard view.addSubview(child) else {
+                throw ScriptError.message("bad argument #1 to 'addSubview' (a view cannot contain itself or its ancestor)")
             }
-            Member.method("insertSubview", "(view, index)") { (view: View, call) in
-                try call.expectCount(2...2)
-                let child: View = try call.object(1)
-                view.insertSubview(child, at: try call.value(2, as: Int.self) - 1)
-                return []
-            }
-            Member.method("removeFromSuperview", "()") { (view: View, call) in
-                try call.expectCount(0...0)
-                view.removeFromSuperview()
-                return []
-            }
-            Member.method("bringSubviewToFront", "(view)") { (view: View, call) in
-                view.bringSubviewToFront(try call.object(1))
-                return []
-            }
-            Member.method("sendSubviewToBack", "(view)") { (view: View, call) in
-                view.sendSubviewToBack(try call.object(1))
-                return []
-            }
-            Member.method("viewWithTag", "(tag) -> View?") { (view: View, call) in
-                [try call.session.luaValue(for: view.viewWithTag(try call.value(1, as: Int.self)))]
-            }
-            Member.method("isDescendantOf", "(view) -> boolean") { (view: View, call) in
-                [.boolean(view.isDescendant(of: try call.object(1)))]
-            }
-            Member.method("hitTest", "(point) -> View?") { (view: View, call) in
-                [try call.session.luaValue(for: view.invokeHitTest(try call.point(1), with: nil))]
-            }
-            Member.method("pointInside", "(point) -> boolean") { (view: View, call) in
-                [.boolean(view.invokePoint(inside: try call.point(1), with: nil))]
-            }
-            Member.method("convertPoint", "(point, toView) -> Point", returningPoint: { (view: View, call) in
-                let other: View? = call.isNil(2) ? nil : try call.object(2)
-                return view.convert(try call.point(1), to: other)
-            })
-            Member.method("setNeedsLayout", "()") { (view: View, _) in
-                view.setNeedsLayout()
-                return []
-            }
-            Member.method("layoutIfNeeded", "()") { (view: View, _) in
-                view.layoutIfNeeded()
-                return []
-            }
-            GestureRecognizerBinding.viewMembers
-            ViewDrawingMembers.members
+            return []
         }
+        LuaMember.method("insertSubview", "(view, index)") { (view: View, call) in
+            try call.expectCount(2...2)
+            let child: View = try call.object(1)
+            view.insertSubview(child, at: try call.value(2, as: Int.self) - 1)
+            return []
+        }
+        LuaMember.method("removeFromSuperview", "()") { (view: View, call) in
+            try call.expectCount(0...0)
+            view.removeFromSuperview()
+            return []
+        }
+        LuaMember.method("bringSubviewToFront", "(view)") { (view: View, call) in
+            view.bringSubviewToFront(try call.object(1))
+            return []
+        }
+        LuaMember.method("sendSubviewToBack", "(view)") { (view: View, call) in
+            view.sendSubviewToBack(try call.object(1))
+            return []
+        }
+        LuaMember.method("viewWithTag", "(tag) -> View?") { (view: View, call) in
+            [try call.session.luaValue(for: view.viewWithTag(try call.value(1, as: Int.self)))]
+        }
+        LuaMember.method("isDescendantOf", "(view) -> boolean") { (view: View, call) in
+            [.boolean(view.isDescendant(of: try call.object(1)))]
+        }
+        LuaMember.method("hitTest", "(point) -> View?") { (view: View, call) in
+            [try call.session.luaValue(for: view.invokeHitTest(try call.point(1), with: nil))]
+        }
+        LuaMember.method("pointInside", "(point) -> boolean") { (view: View, call) in
+            [.boolean(view.invokePoint(inside: try call.point(1), with: nil))]
+        }
+        LuaMember.method("convertPoint", "(point, toView) -> Point", returningPoint: { (view: View, call) in
+            let other: View? = call.isNil(2) ? nil : try call.object(2)
+            return view.convert(try call.point(1), to: other)
+        })
+        LuaMember.method("setNeedsLayout", "()") { (view: View, _) in
+            view.setNeedsLayout()
+            return []
+        }
+        LuaMember.method("layoutIfNeeded", "()") { (view: View, _) in
+            view.layoutIfNeeded()
+            return []
+        }
+        GestureRecognizerBinding.viewMembers
+        ViewDrawingMembers.members
     }
+    .constructor { View() }
+    .sessionRoot()
+    .declaration
 }
 
 /// `Window`: the root of a hierarchy, where touches enter (UIKit's `UIWindow`). The session's
 /// default window is the global `window`.
 enum WindowBinding {
-    static var binding: ClassBinding {
-            ClassBinding(name: "Window", type: Window.self, base: "View", make: { Window() }) {
-            Member.object("firstResponder", type: "Responder?") { (window: Window) in window.firstResponder }
-            Member.method("setFirstResponder", "(view)") { (window: Window, call) in
-                let responder: View? = call[1] == .nil ? nil : try call.object(1)
-                window.setFirstResponder(responder)
-                return []
-            }
+    static let declaration: LuaClassDeclaration = LuaClass<Window>("Window", namespace: StandardBindings.namespace, superclass: ViewBinding.declaration) {
+        LuaMember.object("firstResponder", type: "Responder?") { (window: Window) in window.firstResponder }
+        LuaMember.method("setFirstResponder", "(view)") { (window: Window, call) in
+            let responder: View? = call[1] == .nil ? nil : try call.object(1)
+            window.setFirstResponder(responder)
+            return []
         }
     }
+    .constructor { Window() }
+    .declaration
 }

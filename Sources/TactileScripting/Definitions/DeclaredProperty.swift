@@ -66,6 +66,6 @@ public struct DeclaredProperty {
     func typeProblem(with value: LuaValue, className: String, typeName: (LuaValue) -> String) -> String? {
         if case .nil = value, admitsNil { return nil }
         if type.admits(value) { return nil }
-        return "bad value for \(className).\(name) (\(type.rawValue) expected, got \(typeName(value)))"
+        return ScriptError.badPropertyValue(className: className, name: name, expected: type.rawValue, got: typeName(value)).description
     }
 }

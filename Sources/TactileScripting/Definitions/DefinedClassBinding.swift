@@ -1,30 +1,24 @@
 import ControlKit
 import LuaKit
 
-/// The class binding of a Lua-defined class: based on its base's binding, with its declared
-/// properties and methods as members, and `make` building an instance of the built-in class at
-/// the root of its chain with the definition's behaviour attached — made as that class's
-/// creation key says when it has one (`ToggleButton{type = "system"}`, as a subclass of UIButton
-/// is made with `init(type:)`).
+/// The class of a Lua-defined control: a subclass of its base's declaration, with its declared
+/// properties and methods as members. An instance is one of the built-in class at the root of
+/// its chain with the definition's behaviour attached (`instance(of:session:made:)`), made as
+/// that class's creation key says when it has one (`ToggleButton{type = "system"}`, as a
+/// subclass of UIButton is made with `init(type:)`).
 enum DefinedClassBinding {
-    static func make(_ definition: ControlDefinition, session: ScriptSession) -> ClassBinding {
-        let root = session.bindings[definition.builtInBase]!.binding
+    static func make(_ definition: ControlDefinition, session: ScriptSession) -> LuaClassDeclaration {
         var members = definition.properties.map { property(named: $0.name, $0, definition) }
             + definition.methods.keys.sorted().map { method(named: $0, definition) }
         if definition.parent == nil {
-            members.append(Member.property("super", type: "table", get: { (_: View, session) in
+            members.append(LuaMember.property("super", type: "table", read: { (_: View, session) in
                 .table(session.customControls.superTable)
             }))
         }
-        return ClassBinding(name: definition.name, basedOn: definition.baseName, type: root.type,
-                            isInstance: { object in ScriptedBehavior.of(object)?.definition.isOrDerives(from: definition) == true },
-                            make: { [unowned session] in instance(of: definition, session: session, made: root.make!()) },
-                            creation: root.creation.map { creation in
-                                Creation(key: creation.key, property: creation.property) { [unowned session] value, className in
-                                    instance(of: definition, session: session, made: try creation.make(value, className))
-                                }
-                            },
-                            members: members)
+        return session.bindings[definition.baseName]!.declaration.subclass(
+            definition.name, namespace: session.unusedNamespace(forClass: definition.name),
+            matches: { object in ScriptedBehavior.of(object)?.definition.isOrDerives(from: definition) == true },
+            make: nil, members: members)
     }
 
     /// A new instance: `made`, a plain instance of the built-in class at the root of the chain,
@@ -43,7 +37,7 @@ enum DefinedClassBinding {
         return view
     }
 
-    private static func property(named name: String, _ declared: DeclaredProperty, _ definition: ControlDefinition) -> Member {
+    private static func property(named name: String, _ declared: DeclaredProperty, _ definition: ControlDefinition) -> LuaMember {
         // An instance of this very definition has `declared` as its property; one of a
         // derived definition looks the name up its own chain (it may redeclare it).
         let setter: ((View, LuaValue, ScriptSession) throws -> Void)? = declared.isReadOnly ? nil : { view, value, session in
@@ -54,15 +48,15 @@ enum DefinedClassBinding {
                 _ = try script.write(name, value, of: view)
             }
         }
-        return Member.property(name, type: declared.type.rawValue, get: { (view: View, session) in
+        return LuaMember.property(name, type: declared.type.rawValue, read: { (view: View, session) in
             let script = try receiver(view, definition, name)
             if script.definition === definition { return try script.read(declared, of: view) }
             return try script.read(name, of: view) ?? .nil
-        }, set: setter)
+        }, write: setter)
     }
 
-    private static func method(named name: String, _ definition: ControlDefinition) -> Member {
-        Member.method(name, "(...)") { (view: View, call) in
+    private static func method(named name: String, _ definition: ControlDefinition) -> LuaMember {
+        LuaMember.method(name, "(...)") { (view: View, call) in
             let script = try receiver(view, definition, name)
             guard let function = script.definition.method(named: name) else {
                 throw ScriptError.message("\(script.definition.name) has no method '\(name)' any more")

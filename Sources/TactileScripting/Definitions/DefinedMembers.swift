@@ -12,8 +12,8 @@ struct DefinedMembers {
 
     /// Loads defined.lua into the session's API table.
     init(session: ScriptSession) throws(LuaError) {
-        let typeName = try session.lua.function(named: "typeName") { [link = session.link] call in
-            call.results(link.session?.typeName(of: call.value(1)) ?? call.value(1).typeName)
+        let typeName = try session.lua.function(named: "typeName") { call in
+            call.results((try? call.session)?.typeName(of: call.value(1)) ?? call.value(1).typeName)
         }
         let setNeedsDisplay = try session.lua.function(named: "setNeedsDisplay") { call in
             (try? call.object(1, as: View.self))?.setNeedsDisplay()

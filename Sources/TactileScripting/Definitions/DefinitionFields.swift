@@ -13,7 +13,7 @@ struct DefinitionFields {
         for (key, value) in entries {
             guard case .string(let name) = key else { throw .bad("\(context): field names must be strings") }
             guard allowed.contains(name) else {
-                let hint = NearestName.suggestion(for: name, among: Array(allowed)).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint = NearestName.hint(for: name, among: Array(allowed))
                 throw .bad("\(context): unknown field '\(name)'\(hint)")
             }
             values[name] = value

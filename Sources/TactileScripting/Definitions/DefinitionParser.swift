@@ -37,20 +37,20 @@ struct DefinitionParser {
             builtInBase = baseName
         } else {
             let candidates = bases + Array(session.definitions.keys)
-            let hint = NearestName.suggestion(for: baseName, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = NearestName.hint(for: baseName, among: candidates)
             throw .bad("\(context): unknown base '\(baseName)'\(hint); a base is a built-in view class ("
                        + bases.joined(separator: ", ") + ") or a defined class")
         }
         if parent?.name == name { throw .bad("\(context): a class cannot be based on itself") }
 
-        let inherited = session.bindings[baseName]?.members ?? [:]
+        let inherited = Set(session.bindings[baseName].map { $0.schema.memberNames } ?? [])
         var properties: [DeclaredProperty] = []
         if let table = try fields.table("properties") {
             let entries: [(key: LuaValue, value: LuaValue)]
             do { entries = try table.entries() } catch { throw .bad("\(context): \(error.message)") }
             for (key, spec) in entries.sorted(by: { "\($0.key)" < "\($1.key)" }) {
                 guard case .string(let propertyName) = key else { throw .bad("\(context): property names must be strings") }
-                if inherited[propertyName] != nil {
+                if inherited.contains(propertyName) {
                     throw .bad("\(context): property '\(propertyName)' is already a member of \(baseName)")
                 }
                 if ScriptedBehavior.isPrivate(propertyName) || propertyName == "super" {
@@ -83,7 +83,7 @@ struct DefinitionParser {
                 guard case .string(let methodName) = key, case .function(let function) = value else {
                     throw .bad("\(context): methods must map names to functions")
                 }
-                if inherited[methodName] != nil || properties.contains(where: { $0.name == methodName }) {
+                if inherited.contains(methodName) || properties.contains(where: { $0.name == methodName }) {
                     throw .bad("\(context): method '\(methodName)' is already a member of \(baseName) or a property")
                 }
                 methods[methodName] = function

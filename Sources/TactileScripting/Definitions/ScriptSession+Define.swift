@@ -32,7 +32,7 @@ extension ScriptSession {
             throw ScriptError.message(error.description)
         }
         for event in definition.events { try eventNames.register(event) }
-        try register(DefinedClassBinding.make(definition, session: self))
+        try register(DefinedClassBinding.make(definition, session: self), creation: bindings[definition.builtInBase]?.creation)
         definition.luaClassName = bindings[definition.name]?.luaName
         definition.luaSpec = try customControls.members.install(definition, in: self)
         customControls.definitions[definition.name] = definition

@@ -9,27 +9,27 @@ import LuaKit
 enum AppearanceMembers {
     private typealias Colors = LayerBinding
 
-    static var label: [Member] {
+    static var label: [LuaMember] {
         [
             Colors.color("textColor", get: { (label: Label) in label.textColor }, set: { $0.textColor = $1 ?? .black }),
             Colors.color("highlightedTextColor", get: { (label: Label) in label.highlightedTextColor }, set: { $0.highlightedTextColor = $1 }),
-            Member.property("font", type: "Font", get: { (label: Label, session) in try session.luaValue(label.font) },
-                            set: { (label: Label, value, session) in label.font = try LayerBinding.argument("font", value, session).font(1) }),
+            LuaMember.property("font", type: "Font", read: { (label: Label, session) in try session.luaValue(label.font) },
+                            assign: { (label: Label, assigned) in label.font = try assigned.font(1) }),
         ]
     }
 
-    static var textField: [Member] {
-        [Member.enumeration("borderStyle", get: \TextField.borderStyle, set: { $0.borderStyle = $1 })]
+    static var textField: [LuaMember] {
+        [LuaMember.enumeration("borderStyle", get: \TextField.borderStyle, set: { $0.borderStyle = $1 })]
     }
 
-    static var switchControl: [Member] {
+    static var switchControl: [LuaMember] {
         [
             Colors.color("onTintColor", get: { (control: Switch) in control.onTintColor }, set: { $0.onTintColor = $1 }),
             Colors.color("thumbTintColor", get: { (control: Switch) in control.thumbTintColor }, set: { $0.thumbTintColor = $1 }),
         ]
     }
 
-    static var slider: [Member] {
+    static var slider: [LuaMember] {
         [
             Colors.color("minimumTrackTintColor", get: { (slider: Slider) in slider.minimumTrackTintColor },
                          set: { $0.minimumTrackTintColor = $1 }),
@@ -39,7 +39,7 @@ enum AppearanceMembers {
         ]
     }
 
-    static var pageControl: [Member] {
+    static var pageControl: [LuaMember] {
         [
             Colors.color("pageIndicatorTintColor", get: { (control: PageControl) in control.pageIndicatorTintColor },
                          set: { $0.pageIndicatorTintColor = $1 }),
@@ -48,21 +48,21 @@ enum AppearanceMembers {
         ]
     }
 
-    static var progressView: [Member] {
+    static var progressView: [LuaMember] {
         [
             Colors.color("progressTintColor", get: { (view: ProgressView) in view.progressTintColor }, set: { $0.progressTintColor = $1 }),
             Colors.color("trackTintColor", get: { (view: ProgressView) in view.trackTintColor }, set: { $0.trackTintColor = $1 }),
         ]
     }
 
-    static var activityIndicator: [Member] {
+    static var activityIndicator: [LuaMember] {
         [Colors.color("color", get: { (view: ActivityIndicatorView) in view.color }, set: { $0.color = $1 })]
     }
 
     /// `button:setTitleColor(color, state)`: the title's colour in a state (nil: the default).
-    static var button: [Member] {
+    static var button: [LuaMember] {
         [
-            Member.method("setTitleColor", "(color, state)") { (button: Button, call) in
+            LuaMember.method("setTitleColor", "(color, state)") { (button: Button, call) in
                 try call.expectCount(1...2)
                 button.setTitleColor(try call.optionalColor(1), for: try call.state(2))
                 return []

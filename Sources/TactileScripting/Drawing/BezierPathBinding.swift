@@ -13,43 +13,41 @@ import LuaKit
 enum BezierPathBinding {
     typealias Box = ScriptBezierPath
 
-    static var binding: ClassBinding {
-        ClassBinding(name: "BezierPath", type: Box.self, base: nil, make: { Box() }, statics: statics) {
-            Member.property("lineWidth", type: "number", get: { (box: Box, _) in .number(box.lineWidth) },
-                            set: { (box: Box, value, session) in box.lineWidth = try setting("lineWidth", value, session).length(1) })
-            Member.property("miterLimit", type: "number", get: { (box: Box, _) in .number(box.miterLimit) },
-                            set: { (box: Box, value, session) in
-                                box.miterLimit = try setting("miterLimit", value, session).number(1, in: 1...1e6)
-                            })
-            Member.property("lineCapStyle", type: "string", get: { (box: Box, _) in .string("\(box.lineCapStyle)") },
-                            set: { (box: Box, value, session) in
-                                box.lineCapStyle = try setting("lineCapStyle", value, session).choice(1, LineCap.self)
-                            })
-            Member.property("lineJoinStyle", type: "string", get: { (box: Box, _) in .string("\(box.lineJoinStyle)") },
-                            set: { (box: Box, value, session) in
-                                box.lineJoinStyle = try setting("lineJoinStyle", value, session).choice(1, LineJoin.self)
-                            })
-            Member.property("usesEvenOddFillRule", get: { (box: Box) in box.usesEvenOddFillRule }, set: { $0.usesEvenOddFillRule = $1 })
-            Member.property("bounds", type: "Rect", get: { (box: Box, session) in try session.luaValue(box.path.bounds) })
-            Member.readOnly("isEmpty") { (box: Box) in box.path.isEmpty }
-            building
-            Member.method("contains", "(point) -> boolean") { (box: Box, call) in
-                [.boolean(box.path.contains(try call.drawingPoint(1), rule: box.fillRule))]
-            }
-            Member.method("copy", "() -> BezierPath") { (box: Box, call) in
-                let copy = Box(box.path)
-                (copy.lineWidth, copy.lineCapStyle, copy.lineJoinStyle) = (box.lineWidth, box.lineCapStyle, box.lineJoinStyle)
-                (copy.miterLimit, copy.usesEvenOddFillRule) = (box.miterLimit, box.usesEvenOddFillRule)
-                return [try call.session.luaValue(for: copy)]
-            }
-            drawing
+    static let declaration: LuaClassDeclaration = LuaClass<Box>("BezierPath", namespace: StandardBindings.namespace) {
+        LuaMember.property("lineWidth", type: "number", read: { (box: Box, _) in .number(box.lineWidth) },
+                        assign: { (box: Box, assigned) in box.lineWidth = try assigned.length(1) })
+        LuaMember.property("miterLimit", type: "number", read: { (box: Box, _) in .number(box.miterLimit) },
+                        assign: { (box: Box, assigned) in
+                            box.miterLimit = try assigned.number(1, in: 1...1e6)
+                        })
+        LuaMember.property("lineCapStyle", type: "string", read: { (box: Box, _) in .string("\(box.lineCapStyle)") },
+                        assign: { (box: Box, assigned) in
+                            box.lineCapStyle = try assigned.choice(1, LineCap.self)
+                        })
+        LuaMember.property("lineJoinStyle", type: "string", read: { (box: Box, _) in .string("\(box.lineJoinStyle)") },
+                        assign: { (box: Box, assigned) in
+                            box.lineJoinStyle = try assigned.choice(1, LineJoin.self)
+                        })
+        LuaMember.property("usesEvenOddFillRule", get: { (box: Box) in box.usesEvenOddFillRule }, set: { $0.usesEvenOddFillRule = $1 })
+        LuaMember.property("bounds", type: "Rect", read: { (box: Box, session) in try session.luaValue(box.path.bounds) })
+        LuaMember.property("isEmpty") { (box: Box) in box.path.isEmpty }
+        building
+        LuaMember.method("contains", "(point) -> boolean") { (box: Box, call) in
+            [.boolean(box.path.contains(try call.drawingPoint(1), rule: box.fillRule))]
         }
+        LuaMember.method("copy", "() -> BezierPath") { (box: Box, call) in
+            let copy = Box(box.path)
+            (copy.lineWidth, copy.lineCapStyle, copy.lineJoinStyle) = (box.lineWidth, box.lineCapStyle, box.lineJoinStyle)
+            (copy.miterLimit, copy.usesEvenOddFillRule) = (box.miterLimit, box.usesEvenOddFillRule)
+            return [try call.session.luaValue(for: copy)]
+        }
+        drawing
     }
+    .constructor { Box() }
+    .classFunctions(statics)
+    .sessionRoot()
+    .declaration
 
-    /// A setter's value read as argument 1 of a call named for the property, for the drawing readers' checks.
-    private static func setting(_ name: String, _ value: LuaValue, _ session: ScriptSession) -> MethodCall {
-        MethodCall(function: name, arguments: [value], session: session)
-    }
 
     /// The shapes UIKit's class methods make.
     static var statics: [String: (MethodCall) throws -> [LuaValue]] {
@@ -82,9 +80,9 @@ enum BezierPathBinding {
         return try call.choice(n, names)
     }
 
-    static var building: [Member] {
-        func adding(_ name: String, _ signature: String, _ body: @escaping (MethodCall) throws -> [Path.Element]) -> Member {
-            Member.method(name, signature) { (box: Box, call) in
+    static var building: [LuaMember] {
+        func adding(_ name: String, _ signature: String, _ body: @escaping (MethodCall) throws -> [Path.Element]) -> LuaMember {
+            LuaMember.method(name, signature) { (box: Box, call) in
                 try box.add(try body(call), function: name)
                 return []
             }
@@ -104,19 +102,19 @@ enum BezierPathBinding {
                 let other: Box = try call.object(1)
                 return other.path.elements
             },
-            Member.method("removeAllPoints", "()") { (box: Box, _) in
+            LuaMember.method("removeAllPoints", "()") { (box: Box, _) in
                 box.path = Path()
                 return []
             },
-            Member.method("translate", "(x, y)") { (box: Box, call) in
+            LuaMember.method("translate", "(x, y)") { (box: Box, call) in
                 try box.apply(Transform(translationX: try call.coordinate(1), y: try call.coordinate(2)), function: "translate")
                 return []
             },
-            Member.method("scale", "(x, y)") { (box: Box, call) in
+            LuaMember.method("scale", "(x, y)") { (box: Box, call) in
                 try box.apply(Transform(scaleX: try call.number(1, in: -1e6...1e6), y: try call.number(2, in: -1e6...1e6)), function: "scale")
                 return []
             },
-            Member.method("rotate", "(angle)") { (box: Box, call) in
+            LuaMember.method("rotate", "(angle)") { (box: Box, call) in
                 try box.apply(Transform(rotationAngle: try call.number(1, in: -1e9...1e9)), function: "rotate")
                 return []
             },
@@ -124,9 +122,9 @@ enum BezierPathBinding {
     }
 
     /// `fill()`, `stroke()` and `addClip()`: into the context being drawn (UIKit's current context).
-    static var drawing: [Member] {
-        func current(_ name: String, _ body: @escaping (Box, any GraphicsContext) -> Void) -> Member {
-            Member.method(name, "()") { (box: Box, _) in
+    static var drawing: [LuaMember] {
+        func current(_ name: String, _ body: @escaping (Box, any GraphicsContext) -> Void) -> LuaMember {
+            LuaMember.method(name, "()") { (box: Box, _) in
                 guard let context = Graphics.currentContext else {
                     throw ScriptError.message("'\(name)': there is no current context (call it inside a draw function)")
                 }

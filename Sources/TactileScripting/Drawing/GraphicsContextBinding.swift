@@ -14,24 +14,24 @@ import LuaKit
 enum GraphicsContextBinding {
     typealias Box = ScriptGraphicsContext
 
-    static var binding: ClassBinding {
-        ClassBinding(name: "GraphicsContext", type: Box.self, base: nil) {
-            Member.property("scale", type: "number", get: { (box: Box, _) in
-                .number(try box.context(for: "scale").scale)
-            })
-            state
-            style
-            currentPath
-            shapes
-            gradients
-            imagesAndText
-        }
+    static let declaration: LuaClassDeclaration = LuaClass<Box>("GraphicsContext", namespace: StandardBindings.namespace) {
+        LuaMember.property("scale", type: "number", read: { (box: Box, _) in
+            .number(try box.context(for: "scale").scale)
+        })
+        state
+        style
+        currentPath
+        shapes
+        gradients
+        imagesAndText
     }
+    .sessionRoot()
+    .declaration
 
     /// A method that draws: gets the context (failing once the pass is over) and the call.
     static func drawing(_ name: String, _ signature: String,
-                        _ body: @escaping (any GraphicsContext, Box, MethodCall) throws -> Void) -> Member {
-        Member.method(name, signature) { (box: Box, call) in
+                        _ body: @escaping (any GraphicsContext, Box, MethodCall) throws -> Void) -> LuaMember {
+        LuaMember.method(name, signature) { (box: Box, call) in
             try body(try box.context(for: name), box, call)
             return []
         }
@@ -39,7 +39,7 @@ enum GraphicsContextBinding {
 
     // MARK: State and transforms
 
-    static var state: [Member] {
+    static var state: [LuaMember] {
         [
             drawing("saveGState", "()") { context, _, _ in context.saveGState() },
             drawing("restoreGState", "()") { context, _, _ in context.restoreGState() },
@@ -65,7 +65,7 @@ enum GraphicsContextBinding {
 
     // MARK: Style
 
-    static var style: [Member] {
+    static var style: [LuaMember] {
         [
             drawing("setFillColor", "(color)") { context, _, call in context.setFillColor(try call.color(1)) },
             drawing("setStrokeColor", "(color)") { context, _, call in context.setStrokeColor(try call.color(1)) },
@@ -112,8 +112,8 @@ enum GraphicsContextBinding {
 
     // MARK: The current path
 
-    static var currentPath: [Member] {
-        func building(_ name: String, _ signature: String, _ body: @escaping (Box, MethodCall) throws -> [Path.Element]) -> Member {
+    static var currentPath: [LuaMember] {
+        func building(_ name: String, _ signature: String, _ body: @escaping (Box, MethodCall) throws -> [Path.Element]) -> LuaMember {
             drawing(name, signature) { _, box, call in
                 let elements = try body(box, call)
                 guard box.path.elements.count + elements.count <= ScriptBezierPath.maximumElements else {
@@ -150,7 +150,7 @@ enum GraphicsContextBinding {
                 if case .table = call[1] { return context.clip(to: try call.drawingRect(1)) }
                 context.clip(to: box.takePath(), rule: try call.choice(1, FillRule.self, default: .winding))
             },
-            Member.property("isPathEmpty", type: "boolean", get: { (box: Box, _) in .boolean(box.path.isEmpty) }),
+            LuaMember.property("isPathEmpty", type: "boolean", read: { (box: Box, _) in .boolean(box.path.isEmpty) }),
         ]
     }
 
@@ -163,7 +163,7 @@ enum GraphicsContextBinding {
 
     // MARK: Shapes
 
-    static var shapes: [Member] {
+    static var shapes: [LuaMember] {
         [
             drawing("fill", "(rect)") { context, _, call in context.fill(try call.drawingRect(1)) },
             drawing("stroke", "(rect)") { context, _, call in context.stroke(try call.drawingRect(1)) },
@@ -178,7 +178,7 @@ enum GraphicsContextBinding {
 
     // MARK: Gradients
 
-    static var gradients: [Member] {
+    static var gradients: [LuaMember] {
         [
             drawing("drawLinearGradient", "(gradient, start, end [, options])") { context, _, call in
                 let gradient: ScriptGradient = try call.object(1)
@@ -216,7 +216,7 @@ enum GraphicsContextBinding {
 
     // MARK: Images and text
 
-    static var imagesAndText: [Member] {
+    static var imagesAndText: [LuaMember] {
         [
             drawing("drawImage", "(image, rect)") { context, _, call in
                 let image: ScriptImage = try call.object(1)
@@ -230,7 +230,7 @@ enum GraphicsContextBinding {
                 }
                 context.draw(text, at: try call.drawingPoint(2), attributes: attributes)
             },
-            Member.method("textSize", "(text [, attributes [, maximumWidth]]) -> Size") { (box: Box, call) in
+            LuaMember.method("textSize", "(text [, attributes [, maximumWidth]]) -> Size") { (box: Box, call) in
                 let context = try box.context(for: "textSize")
                 let text: String = try call.value(1)
                 let width: Double? = call.isNil(3) ? nil : try call.length(3)

@@ -10,48 +10,44 @@ import Rendering
 enum ImageBinding {
     typealias Box = ScriptImage
 
-    static var binding: ClassBinding {
-        ClassBinding(name: "Image", type: Box.self, base: nil) {
-            Member.property("size", type: "Size", get: { (box: Box, session) in try session.luaValue(box.image.size) })
-            Member.readOnly("width") { (box: Box) in box.image.width }
-            Member.readOnly("height") { (box: Box) in box.image.height }
-            Member.readOnly("scale") { (box: Box) in box.image.scale }
-            Member.property("name", type: "string?", get: { (box: Box, _) in box.image.name.map(LuaValue.string) ?? .nil })
-            Member.method("pixel", "(x, y) -> Color") { (box: Box, call) in
-                let x: Int = try call.value(1), y: Int = try call.value(2)
-                guard (0..<box.image.width).contains(x), (0..<box.image.height).contains(y) else {
-                    throw ScriptError.message("bad argument to 'pixel' (pixel (\(x), \(y)) is outside the image's "
-                                              + "\(box.image.width)×\(box.image.height) pixels, counted from 0)")
-                }
-                return [try call.session.luaValue(box.image.color(atPixelX: x, y: y))]
+    static let declaration: LuaClassDeclaration = LuaClass<Box>("Image", namespace: StandardBindings.namespace) {
+        LuaMember.property("size", type: "Size", read: { (box: Box, session) in try session.luaValue(box.image.size) })
+        LuaMember.property("width") { (box: Box) in box.image.width }
+        LuaMember.property("height") { (box: Box) in box.image.height }
+        LuaMember.property("scale") { (box: Box) in box.image.scale }
+        LuaMember.property("name", type: "string?", read: { (box: Box, _) in box.image.name.map(LuaValue.string) ?? .nil })
+        LuaMember.method("pixel", "(x, y) -> Color") { (box: Box, call) in
+            let x: Int = try call.value(1), y: Int = try call.value(2)
+            guard (0..<box.image.width).contains(x), (0..<box.image.height).contains(y) else {
+                throw ScriptError.message("bad argument to 'pixel' (pixel (\(x), \(y)) is outside the image's "
+                                          + "\(box.image.width)×\(box.image.height) pixels, counted from 0)")
             }
-            Member.method("alphaAt", "(point) -> integer") { (box: Box, call) in
-                [.integer(Int(box.image.alpha(at: try call.drawingPoint(1))))]
-            }
-            Member.method("draw", "(rect or point)") { (box: Box, call) in
-                guard let context = Graphics.currentContext else {
-                    throw ScriptError.message("'draw': there is no current context (call it inside a draw function)")
-                }
-                if case .table(let table) = call[1], (try? table.rawGet("width")) != .nil || (try? table.rawGet(3)) != .nil {
-                    context.draw(box.image, in: try call.drawingRect(1))
-                } else {
-                    context.draw(box.image, at: try call.drawingPoint(1))
-                }
-                return []
-            }
-            save
+            return [try call.session.luaValue(box.image.color(atPixelX: x, y: y))]
         }
+        LuaMember.method("alphaAt", "(point) -> integer") { (box: Box, call) in
+            [.integer(Int(box.image.alpha(at: try call.drawingPoint(1))))]
+        }
+        LuaMember.method("draw", "(rect or point)") { (box: Box, call) in
+            guard let context = Graphics.currentContext else {
+                throw ScriptError.message("'draw': there is no current context (call it inside a draw function)")
+            }
+            if case .table(let table) = call[1], (try? table.rawGet("width")) != .nil || (try? table.rawGet(3)) != .nil {
+                context.draw(box.image, in: try call.drawingRect(1))
+            } else {
+                context.draw(box.image, at: try call.drawingPoint(1))
+            }
+            return []
+        }
+        save
     }
+    .sessionRoot()
+    .declaration
 
     /// `image:save(path)`: writes a PNG without losing what was there if writing fails.
-    static var save: Member {
-        var member = Member.method("save", "(path)") { (_: Box, _: MethodCall) -> [LuaValue] in
-            throw ScriptError.message("'save' must be called from Lua")
-        }
-        member.pusher = { object, call, session in
-            guard let box = object as? Box else { throw ScriptError.message("calling 'save' on bad self") }
+    static var save: LuaMember {
+        LuaMember.method("save", doc: "save(path)") { (box: Box, call) in
             let name: String = try call.argument(1)
-            let path = try session.fileAccess(for: call).resolve(name, purpose: "cannot save image")
+            let path = try call.session.fileAccess(for: call).resolve(name, purpose: "cannot save image")
             do {
                 try FileReplacement.write(try box.image.pngData(), to: path)
             } catch let error as FileError {
@@ -59,14 +55,13 @@ enum ImageBinding {
             }
             return call.results(path)
         }
-        return member
     }
 
     /// `Image.named(name)`, with the caller's file to resolve the name against.
     static func installNamed(in session: ScriptSession) throws(LuaError) {
         guard case .table(let table) = try session.api.rawGet("Image") else { return }
-        try table.rawSet("named", .function(session.lua.function(named: "named") { [link = session.link] call in
-            guard let session = link.session else { throw ScriptError.message("the session has ended") }
+        try table.rawSet("named", .function(session.lua.function(named: "named") { call in
+            let session = try call.session
             let name: String = try call.argument(1)
             let path = try session.fileAccess(for: call).resolve(name, purpose: "cannot read image")
             return try call.results(object: Box(try ScriptImage.load(path, named: name)))

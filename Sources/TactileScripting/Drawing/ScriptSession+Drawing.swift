@@ -21,9 +21,9 @@ extension ScriptSession {
     public static let defaultRenderScale = 2.0
 
     func installDrawing() throws(LuaError) {
-        for binding in [GraphicsContextBinding.binding, BezierPathBinding.binding, GradientBinding.binding,
-                        ImageBinding.binding, LayerBinding.binding] {
-            try register(binding)
+        for declaration in [GraphicsContextBinding.declaration, BezierPathBinding.declaration, GradientBinding.declaration,
+                            ImageBinding.declaration, LayerBinding.declaration] {
+            try register(declaration)
         }
         try host.table.rawSet("colorNamed", .function(lua.function(named: "colorNamed") { call in
             do {

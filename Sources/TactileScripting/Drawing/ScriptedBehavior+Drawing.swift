@@ -26,9 +26,9 @@ extension ScriptedBehavior: AttachedDrawing {
 extension ScriptSession {
     /// `self.super.draw(self, ctx, rect)`: the next `draw` up the chain, or the built-in look.
     func installSuperDraw() throws(LuaError) {
-        try customControls.superTable.rawSet("draw", .function(lua.function(named: "draw") { [link] call in
-            guard let session = link.session else { throw ScriptError.message("the session has ended") }
-            let arguments = MethodCall(function: "super.draw", arguments: call.values, session: session)
+        try customControls.superTable.rawSet("draw", .function(lua.function(named: "draw") { call in
+            let session = try call.session
+            let arguments = MethodCall(function: "super.draw", call: call, session: session)
             guard let view = session.object(from: arguments[1]) as? View, let script = ScriptedBehavior.of(view) else {
                 throw ScriptError.message("super.draw expects a Lua-defined view as its first argument (call it as self.super.draw(self, ctx, rect))")
             }

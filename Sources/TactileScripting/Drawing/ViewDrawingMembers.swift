@@ -5,15 +5,15 @@ import LuaKit
 /// returns to the inherited one), `isOpaque`, `clipsToBounds`, `contentMode` and
 /// `setNeedsDisplay([rect])`.
 enum ViewDrawingMembers {
-    static var members: [Member] {
+    static var members: [LuaMember] {
         [
-            Member.object("layer", type: "Layer") { (view: View) in view.layer },
+            LuaMember.object("layer", type: "Layer") { (view: View) in view.layer },
             LayerBinding.color("backgroundColor", get: { (view: View) in view.backgroundColor }, set: { $0.backgroundColor = $1 }),
             LayerBinding.color("tintColor", get: { (view: View) in view.tintColor }, set: { $0.tintColor = $1 }),
-            Member.property("isOpaque", get: \View.isOpaque, set: { $0.isOpaque = $1 }),
-            Member.property("clipsToBounds", get: \View.clipsToBounds, set: { $0.clipsToBounds = $1 }),
-            Member.enumeration("contentMode", get: \View.contentMode, set: { $0.contentMode = $1 }),
-            Member.method("setNeedsDisplay", "([rect])") { (view: View, call) in
+            LuaMember.property("isOpaque", get: \View.isOpaque, set: { $0.isOpaque = $1 }),
+            LuaMember.property("clipsToBounds", get: \View.clipsToBounds, set: { $0.clipsToBounds = $1 }),
+            LuaMember.enumeration("contentMode", get: \View.contentMode, set: { $0.contentMode = $1 }),
+            LuaMember.method("setNeedsDisplay", "([rect])") { (view: View, call) in
                 if call.isNil(1) { view.setNeedsDisplay() } else { view.setNeedsDisplay(try call.drawingRect(1)) }
                 return []
             },
@@ -21,12 +21,12 @@ enum ViewDrawingMembers {
     }
 
     /// `ImageView.image`: an `Image`, or nil.
-    static var imageViewMembers: [Member] {
+    static var imageViewMembers: [LuaMember] {
         [
-            Member.property("image", type: "Image?", get: { (view: ImageView, session) in
+            LuaMember.property("image", type: "Image?", read: { (view: ImageView, session) in
                 try view.image.map { try session.luaValue(for: ScriptImage($0)) } ?? .nil
-            }, set: { (view: ImageView, value, session) in
-                view.image = value == .nil ? nil : (try LayerBinding.argument("image", value, session).object(1) as ScriptImage).image
+            }, assign: { (view: ImageView, assigned) in
+                view.image = assigned.isNil(1) ? nil : (try assigned.object(1) as ScriptImage).image
             }),
         ]
     }

@@ -17,7 +17,7 @@ public struct ScenarioRunner: Sendable {
     public init(
         settings: ScenarioSettings = ScenarioSettings(),
         watchdog: TestWatchdog = .shared,
-        makeStage: @escaping @Sendable () -> any ScenarioStage = { HandRecordedStage() }
+        makeStage: @escaping @Sendable () -> any ScenarioStage = { ControlStage() }
     ) {
         self.settings = settings
         self.watchdog = watchdog

@@ -4,9 +4,16 @@ import LuaKit
 /// What a scenario file runs against: the traffic it observes, and whatever the
 /// scripting layer adds to the scenario's environment (controls, window, clock,
 /// touch verbs). One stage serves one file; `reset()` gives each test a fresh model.
+/// `ControlStage` is the stage of every scenario file; tests may stand in their own.
 public protocol ScenarioStage: AnyObject {
-    /// The recorded target–action traffic the `traffic` table and the traffic matchers read.
-    var traffic: any TrafficSource { get }
+    /// The recorded target–action traffic the traffic matchers and transcripts read, oldest first.
+    var trafficRecords: [TrafficRecord] { get }
+
+    /// How the traffic reads as text, with the event names the stage's scripts use.
+    var trafficFormatter: TrafficFormatter { get }
+
+    /// Forgets the traffic recorded so far.
+    func clearTraffic()
 
     /// Adds this stage's globals to the scenario's environment, once, before the file runs.
     func install(in state: LuaState, environment: LuaRef) throws(LuaError)
@@ -32,20 +39,4 @@ extension ScenarioStage {
     public func picture(of value: LuaValue, scale: Double) throws -> Image {
         throw ScriptError.message("match_snapshot compares views, and this stage has none")
     }
-}
-
-/// The stage of pure-Lua scenarios: no controls, and traffic written by hand with
-/// `traffic:record{...}`.
-public final class HandRecordedStage: ScenarioStage {
-    private let log = TrafficLog()
-
-    public init() {}
-
-    public var traffic: any TrafficSource { log }
-
-    public func install(in state: LuaState, environment: LuaRef) throws(LuaError) {}
-
-    public func reset() { log.resetTraffic() }
-
-    public func note(_ message: String) { log.append(kind: .note, sender: "", text: message) }
 }

@@ -4,30 +4,30 @@ import LuaKit
 /// The scenario stage with real controls: each scenario file gets a `ScriptSession` in its
 /// interpreter, so `Slider{...}`, `window`, `tap`, `clock` and the rest are in the file's
 /// environment, and the traffic matchers read what the controls actually sent. Every test
-/// starts from a new application and an empty window. Records written by hand with
-/// `traffic:record{...}` are kept too and follow the controls' records.
+/// starts from a new application and an empty window.
 public final class ControlStage: ScenarioStage {
-    private let recording = StageTraffic()
+    /// The session of the file, once installed.
+    public private(set) var session: ScriptSession?
     private let options: ScriptSession.Options
 
     public init(options: ScriptSession.Options = ScriptSession.Options()) {
         self.options = options
     }
 
-    public var traffic: any TrafficSource { recording }
+    public var trafficRecords: [TrafficRecord] { session?.application.traffic.records ?? [] }
 
-    /// The session of the file, once installed.
-    public var session: ScriptSession? { recording.session }
+    public var trafficFormatter: TrafficFormatter { session?.trafficFormatter ?? TrafficFormatter() }
+
+    public func clearTraffic() { session?.application.traffic.clear() }
 
     public func install(in state: LuaState, environment: LuaRef) throws(LuaError) {
         let session = try ScriptSession(lua: state, environment: environment, options: options)
         session.raisesFailuresInScripts = true
-        recording.session = session
+        self.session = session
     }
 
     public func reset() {
-        try? recording.session?.resetModel()
-        recording.handMade.resetTraffic()
+        try? session?.resetModel()
     }
 
     public func picture(of value: LuaValue, scale: Double) throws -> Image {
@@ -37,32 +37,5 @@ public final class ControlStage: ScenarioStage {
             throw ScriptError.message("match_snapshot compares a view or an image, not a \(session.typeName(of: value))")
         }
         return try session.picture(of: view, scale: scale, touches: false)
-    }
-}
-
-/// A stage's traffic: the session's records, then any written by hand.
-private final class StageTraffic: HandRecordedTraffic {
-    var session: ScriptSession?
-    let handMade = TrafficLog()
-
-    func trafficRecords() -> [TrafficEntry] {
-        let recorded = session?.trafficRecords() ?? []
-        let offset = recorded.last?.seq ?? 0
-        return recorded + handMade.trafficRecords().map { record in
-            var renumbered = record
-            renumbered.seq += offset
-            return renumbered
-        }
-    }
-
-    func resetTraffic() {
-        session?.resetTraffic()
-        handMade.resetTraffic()
-    }
-
-    func append(kind: TrafficEntry.Kind, sender: String, event: String, time: Double?,
-                target: String?, action: String?, inputEvent: String?, value: String?, text: String?) -> TrafficEntry {
-        handMade.append(kind: kind, sender: sender, event: event, time: time, target: target, action: action,
-                        inputEvent: inputEvent, value: value, text: text)
     }
 }

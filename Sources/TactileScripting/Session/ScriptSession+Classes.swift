@@ -1,85 +1,82 @@
 import ControlKit
 import LuaKit
 
-/// A class binding as installed in a session: its members with the inherited ones folded in.
+/// A class as installed in a session: LuaKit's declaration (its members, inherited ones
+/// included, as its schema lists them) and how `Name{...}` may make one.
 public struct InstalledClass {
-    /// The binding as declared.
-    public let binding: ClassBinding
-    /// Every member by name, inherited ones included (a subclass's own win).
-    public let members: [String: Member]
-    /// Every member in declaration order, base classes first; constructors set properties in this order.
-    public let orderedMembers: [Member]
-    /// How many bases the class has (0 for the root).
+    /// The class as declared.
+    public let declaration: LuaClassDeclaration
+    /// Its members, inherited ones first: constructors set properties in this order.
+    public let schema: LuaClassSchema
+    /// The key of `Name{...}` that chooses how an instance is made, if the class has one.
+    public let creation: Creation?
+    /// How many bases the class has (0 for a root).
     public let depth: Int
-    /// The LuaKit class registered for it, which subclasses build on.
-    let luaClass: ErasedLuaClass
-    /// The `__name` of that LuaKit class (`tactile.Knob`; a reloaded class gets a new one).
-    let luaName: String
+
+    /// The class name, e.g. `Slider`.
+    public var name: String { declaration.name }
+    /// The `__name` of its metatable (`tactile.Knob`; a reloaded class gets a new one).
+    var luaName: String { declaration.qualifiedName }
 
     /// The names of the properties scripts may set.
-    public var writableNames: [String] { orderedMembers.filter(\.isWritable).map(\.name) }
+    public var writableNames: [String] { schema.properties.filter { !$0.isReadOnly }.map(\.name) }
 }
 
 extension ScriptSession {
     // MARK: Registering classes
 
-    /// Installs a class binding: registers its LuaKit class, and its class table becomes the
-    /// global `binding.name` (`Name{...}` constructs; `Name.method(obj, ...)` calls a method on an
+    /// Installs a class: registers it with the state, and its class table becomes the global
+    /// `declaration.name` (`Name{...}` constructs; `Name.method(obj, ...)` calls a method on an
     /// instance; `Name.Enumeration` and `Name.constant` are its enumerations and constants).
-    /// The base binding must be installed first.
-    public func register(_ binding: ClassBinding) throws(LuaError) {
-        let base = try binding.base.map { name throws(LuaError) -> InstalledClass in
-            guard let base = bindings[name] else { throw LuaError.runtime("\(binding.name) is based on unknown class '\(name)'") }
-            return base
-        }
-        var members = base?.members ?? [:]
-        var ordered = base?.orderedMembers.filter { member in !binding.members.contains { $0.name == member.name } } ?? []
-        for member in binding.members {
-            members[member.name] = member
-            ordered.append(member)
-        }
-        var generation = 1
-        while lua.classSchema(named: "\(ClassBinding.namespace(generation: generation)).\(binding.name)") != nil { generation += 1 }
-        let namespace = ClassBinding.namespace(generation: generation)
-        let luaClass = binding.luaClass(base?.luaClass, namespace, self)
-        try luaClass.register(in: lua)
+    /// Its superclass must be installed first.
+    public func register(_ declaration: LuaClassDeclaration, creation: Creation? = nil) throws(LuaError) {
+        let name = declaration.name
+        let schema = try lua.register(declaration)
         let statics = try lua.newTable()
-        for (name, body) in binding.statics {
-            try statics.rawSet(.string(name), .function(lua.function(named: name) { [link] luaCall in
-                guard let self = link.session else { throw ScriptError.message("the session has ended") }
-                return try luaCall.results(body(MethodCall(function: name, arguments: luaCall.values, session: self)))
-            }))
+        for (functionName, body) in declaration.classFunctions {
+            try statics.rawSet(.string(functionName), .function(lua.function(named: functionName, body)))
         }
-        for (name, value) in binding.constants { try statics.rawSet(.string(name), .integer(value)) }
-        for enumeration in ScriptEnumerations.all where enumeration.owner == binding.name {
+        for (constant, value) in StandardBindings.constants[name] ?? [:] { try statics.rawSet(.string(constant), .integer(value)) }
+        for enumeration in ScriptEnumerations.all where enumeration.owner == name {
             try statics.rawSet(.string(enumeration.key), enumerationTable(enumeration))
         }
         let methodNames = try lua.newTable()
-        for member in ordered { if case .method = member.kind { try methodNames.rawSet(.string(member.name), true) } }
-        let classTable = try host.defineClass.call(.string(binding.name), .table(statics), .table(methodNames))
-        try publish(binding.name, classTable.first ?? .nil)
-        bindings[binding.name] = InstalledClass(binding: binding, members: members, orderedMembers: ordered,
-                                                depth: (base?.depth ?? -1) + 1, luaClass: luaClass,
-                                                luaName: "\(namespace).\(binding.name)")
+        for method in schema.methods { try methodNames.rawSet(.string(method.name), true) }
+        let classTable = try host.defineClass.call(.string(name), .table(statics), .table(methodNames))
+        try publish(name, classTable.first ?? .nil)
+        let depth = schema.superclassName.flatMap { bindings[$0] }.map { $0.depth + 1 } ?? 0
+        bindings[name] = InstalledClass(declaration: declaration, schema: schema,
+                                        creation: creation ?? StandardBindings.creations[name], depth: depth)
+    }
+
+    /// The namespace of a class's `__name` not yet registered: `tactile` first, then
+    /// `tactile.2`, `tactile.3`, … (a plugin reloaded makes a new class per load).
+    func unusedNamespace(forClass name: String) -> String {
+        var generation = 1
+        func namespace(_ generation: Int) -> String {
+            generation <= 1 ? StandardBindings.namespace : "\(StandardBindings.namespace).\(generation)"
+        }
+        while lua.classSchema(named: "\(namespace(generation)).\(name)") != nil { generation += 1 }
+        return namespace(generation)
     }
 
     /// The built-in classes a Lua definition may be based on: every bound view class scripts
     /// can construct, but the window.
     var definableBases: [String] {
-        StandardBindings.all.filter { $0.make != nil && $0.type is View.Type && $0.name != "Window" }.map(\.name)
+        StandardBindings.all.filter { $0.isConstructible && $0.objectType is View.Type && $0.name != "Window" }.map(\.name)
     }
 
     // MARK: Objects and their classes
 
-    /// The installed class an object belongs to: the most derived binding it is an instance of.
+    /// The installed class an object belongs to: the most derived one it is an instance of.
     public func installedClass(of object: AnyObject) -> InstalledClass? {
         if let script = ScriptedBehavior.of(object) { return bindings[script.definition.name] }
-        return bindings.values.filter { $0.binding.isInstance(object) }.max { $0.depth < $1.depth }
+        return bindings.values.filter { $0.declaration.matches(object) }.max { $0.depth < $1.depth }
     }
 
     /// The Lua class name of an object, or its Swift type name when it has no binding.
     public func className(of object: AnyObject) -> String {
-        installedClass(of: object)?.binding.name ?? String(describing: type(of: object))
+        installedClass(of: object)?.name ?? String(describing: type(of: object))
     }
 
     /// The Lua class name for a Swift class, for messages such as `Slider expected`.

@@ -48,18 +48,18 @@ extension ScriptSession {
     /// Adds a host primitive that raises its errors directly (for functions the prelude
     /// exposes as they are, so the position is the caller's).
     func hostFunction(_ name: String, _ body: @escaping (ScriptSession, MethodCall) throws -> [LuaValue]) throws(LuaError) {
-        try host.set(name) { [link] call in
-            guard let self = link.session else { throw ScriptError.message("the session has ended") }
-            return try call.results(body(self, MethodCall(function: name, arguments: call.values, session: self)))
+        try host.set(name) { call in
+            let session = try call.session
+            return try call.results(body(session, MethodCall(function: name, call: call, session: session)))
         }
     }
 
     /// Adds a host primitive that answers `true, result` or `false, message`, for primitives the
     /// prelude wraps in Lua (which raises the message at the script's line).
     func hostAnswer(_ name: String, _ body: @escaping (ScriptSession, MethodCall) throws -> LuaValue) throws(LuaError) {
-        try host.set(name) { [link] call in
-            guard let self = link.session else { return call.results(false, "the session has ended") }
-            return self.answer(call) { try body(self, MethodCall(function: name, arguments: call.values, session: self)) }
+        try host.set(name) { call in
+            guard let session = try? call.session else { return call.results(false, "the session has ended") }
+            return session.answer(call) { try body(session, MethodCall(function: name, call: call, session: session)) }
         }
     }
 

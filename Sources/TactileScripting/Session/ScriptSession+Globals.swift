@@ -17,22 +17,7 @@ extension ScriptSession {
         try publish("window", luaValue(for: window))
         try installGlobalEnumerations()
         try installTouchFunctions()
+        try installFindFunctions()
         try installTwoFingerFunctions()
-    }
-}
-
-/// The bindings every session installs, bases before subclasses.
-public enum StandardBindings {
-    public static var all: [ClassBinding] {
-        [
-            ViewBinding.binding, WindowBinding.binding, ControlBinding.binding,
-            ButtonBinding.binding, SwitchBinding.binding, SliderBinding.binding, StepperBinding.binding,
-            SegmentedControlBinding.binding, PageControlBinding.binding, TextFieldBinding.binding,
-            DatePickerBinding.binding, RefreshControlBinding.binding, LabelBinding.binding, ImageViewBinding.binding,
-            ProgressViewBinding.binding, ActivityIndicatorViewBinding.binding, ScrollViewBinding.binding,
-            TableViewBinding.binding, TableViewCellBinding.binding,
-            TabBarItemBinding.binding, TabBarBinding.binding, ViewControllerBinding.binding, TabBarControllerBinding.binding,
-            GestureRecognizerBinding.binding,
-        ] + GestureKindBindings.all
     }
 }

@@ -5,13 +5,19 @@ import LuaKit
 /// objects themselves are LuaKit userdata: their metatables come from the class bindings.
 extension ScriptSession {
     func installObjectPrimitives() throws(LuaError) {
-        try hostAnswer("construct") { session, call in
-            try session.construct(className: call.value(1), options: call[2])
+        try host.set("construct") { call in
+            do {
+                let session = try call.session
+                let (object, keys) = try session.prepareConstruction(className: call.argument(1), options: call.value(2))
+                return call.results(true, object, keys)
+            } catch {
+                return call.results(false, (error as? LuaError)?.message ?? "\(error)")
+            }
         }
         try hostFunction("isInstance") { session, call in
             let installed = session.bindings[try call.value(1, as: String.self)]
             let object = session.object(from: call[2])
-            return [.boolean(object.map { installed?.binding.isInstance($0) ?? false } ?? false)]
+            return [.boolean(object.map { installed?.declaration.matches($0) ?? false } ?? false)]
         }
         try hostFunction("typeName") { session, call in [.string(session.typeName(of: call[1]))] }
     }
@@ -27,15 +33,18 @@ extension ScriptSession {
         }
     }
 
-    /// `Class{ key = value, … }`: a new object with the given properties set in declaration
-    /// order (so `maximumValue` is set before `value`). Every key is checked before the object
-    /// is made, so a typo creates nothing. The class's creation key, if given, chooses how the
+    /// `Class{ key = value, … }`: a new object, and the keys of the properties to set, in
+    /// declaration order (so `maximumValue` is set before `value`); the prelude assigns them, so
+    /// each goes through the class's own setter. Every key is checked before the object is
+    /// made, so a typo creates nothing. The class's creation key, if given, chooses how the
     /// object is made (`Button{type = "system"}`).
-    func construct(className: String, options: LuaValue) throws -> LuaValue {
+    func prepareConstruction(className: String, options: LuaValue) throws -> (object: LuaValue, keys: LuaValue) {
         guard let installed = bindings[className] else { throw ScriptError.message("unknown class '\(className)'") }
-        guard let make = installed.binding.make else { throw ScriptError.message("\(className) cannot be constructed from Lua") }
-        let creation = installed.binding.creation
-        var given: [String: LuaValue] = [:]
+        let definition = customControls.definitions[className]
+        let rootClass = definition.flatMap { bindings[$0.builtInBase] } ?? installed
+        guard rootClass.declaration.isConstructible else { throw ScriptError.message("\(className) cannot be constructed from Lua") }
+        let creation = installed.creation
+        var given: Set<String> = []
         var creationValue: LuaValue?
         switch options {
         case .nil: break
@@ -48,30 +57,37 @@ extension ScriptSession {
                     creationValue = value
                     continue
                 }
-                guard let member = installed.members[name], member.isWritable else {
+                guard installed.writableNames.contains(name) else {
                     if let creation, name == creation.property {
                         throw ScriptError.message(ScriptError.readOnly(className: className, name: name).description
                             + " (choose it when making one: \(className){\(creation.key) = …})")
                     }
-                    if installed.members[name].map({ if case .property = $0.kind { return true } else { return false } }) == true {
+                    if installed.schema.properties.contains(where: { $0.name == name }) {
                         throw ScriptError.readOnly(className: className, name: name)
                     }
                     throw ScriptError.unknownConstructorKey(
                         className: className, key: name,
                         suggestion: NearestName.suggestion(for: name, among: installed.writableNames + [creation?.key].compactMap { $0 }))
                 }
-                given[name] = value
+                given.insert(name)
             }
         default:
             throw ScriptError.badArgument(position: 1, function: className, expected: "table", got: typeName(of: options))
         }
-        let object = try creationValue.map { try creation!.make($0, className) } ?? make()
+        var object = try creationValue.map { try creation!.make($0, className) } ?? rootClass.declaration.construct()!
+        if let definition { object = DefinedClassBinding.instance(of: definition, session: self, made: object) }
         (object as? Control)?.fallbackApplication = application
-        for member in installed.orderedMembers {
-            guard let value = given[member.name], case .property(_, let set?) = member.kind else { continue }
-            try set(object, value, self)
+        let keys = installed.schema.properties.map(\.name).filter(given.contains)
+        return (try luaValue(for: object), try luaList(keys.map(LuaValue.string)))
+    }
+
+    /// `Class{...}` run from Swift (a list property's entries given as tables): the class
+    /// table's constructor, so each property goes through its setter as in Lua.
+    func construct(className: String, options: LuaValue) throws -> LuaValue {
+        guard case .table(let classTable) = try api.rawGet(.string(className)) else {
+            throw ScriptError.message("unknown class '\(className)'")
         }
-        return try luaValue(for: object)
+        return try classTable.call(options).first ?? .nil
     }
 
     /// How an object prints: its traffic name and its display properties,

@@ -91,9 +91,9 @@ extension ScriptSession {
             ("pressReturn", { session, _ in session.touches.keyboard.pressReturn() }),
         ]
         for (name, body) in keys {
-            try keyboard.rawSet(.string(name), .function(lua.function(named: name) { [link] call in
-                guard let self = link.session else { throw ScriptError.message("the session has ended") }
-                return call.results(try body(self, MethodCall(function: name, arguments: call.values, session: self)))
+            try keyboard.rawSet(.string(name), .function(lua.function(named: name) { call in
+                let session = try call.session
+                return call.results(try body(session, MethodCall(function: name, call: call, session: session)))
             }))
         }
         try publish("keyboard", .table(keyboard))
@@ -101,8 +101,8 @@ extension ScriptSession {
 
     /// The primitives behind `touch(view):down(p):move(p):up()`.
     func installTouchChainPrimitives() throws(LuaError) {
-        try host.set("touchDown") { [link] call in
-            guard let self = link.session else { return call.results(false, "the session has ended") }
+        try host.set("touchDown") { call in
+            guard let self = try? call.session else { return call.results(false, "the session has ended") }
             return self.answer(call) { () throws -> LuaValue in
                 let step = MethodCall(function: "down", arguments: Array(call.values.dropFirst()), session: self)
                 let view: View = try self.chainView(call.value(1))
@@ -115,8 +115,8 @@ extension ScriptSession {
             }
         }
         for (name, phase) in [("touchMove", "move"), ("touchUp", "up"), ("touchCancel", "cancel")] {
-            try host.set(name) { [link] call in
-                guard let self = link.session else { return call.results(false, "the session has ended") }
+            try host.set(name) { call in
+                guard let self = try? call.session else { return call.results(false, "the session has ended") }
                 return self.answer(call) { () throws -> LuaValue in
                     let step = MethodCall(function: phase, arguments: Array(call.values.dropFirst(2)), session: self)
                     let view = try self.chainView(call.value(2))
@@ -185,9 +185,9 @@ extension ScriptSession {
 
     /// Defines a global Swift function that gets the session and the checked call.
     func global(_ name: String, _ body: @escaping (ScriptSession, MethodCall) throws -> [LuaValue]) throws(LuaError) {
-        try publish(name, .function(lua.function(named: name) { [link] call in
-            guard let self = link.session else { throw ScriptError.message("the session has ended") }
-            return try call.results(body(self, MethodCall(function: name, arguments: call.values, session: self)))
+        try publish(name, .function(lua.function(named: name) { call in
+            let session = try call.session
+            return try call.results(body(session, MethodCall(function: name, call: call, session: session)))
         }))
     }
 }

@@ -1,13 +1,15 @@
 import ControlKit
 import LuaKit
 
-/// `traffic()` (the records as Lua tables), `traffic.clear()`, `traffic.note(text)` and
-/// `traffic.watch(filter, fn)`. A record table has `seq`, `time`, `kind` (`emitted`, `delivered`,
-/// `unhandled`, `failed`, `note`), `sender`, `event`, `target`, `action`, `route`, `inputEvent`
-/// (for an action: the input event it went with, `"Event#1"`, or false for none),
-/// `registrations` and `message`; absent parts are nil. A filter table may give `sender` (an
-/// object or a name such as `"Slider#1"`), `event` (names or list), `target` and `kind` (a
-/// kind or a list of kinds).
+/// The primitives of the `traffic` table, the same in the REPL and in scenarios (prelude.lua):
+/// `traffic()` or `traffic:all(filter)` (the records as Lua tables), `traffic:of(sender)`,
+/// `traffic:clear()`, `traffic:note(text)` and `traffic:watch(filter, fn)`. A record table has
+/// `seq`, `time`, `kind` (`emitted`, `delivered`, `unhandled`, `failed`, `note`), `sender`,
+/// `event`, `state` (a gesture recognizer's), `target`, `action`, `route`, `inputEvent` (for an
+/// action: the input event it went with, `"Event#1"`, or false for none), `registrations`,
+/// `message` and `line`; absent parts are nil. A filter table may give `sender` (an object or a
+/// name such as `"Slider#1"`), `event` (names or list), `target` and `kind` (a kind or a list
+/// of kinds).
 extension ScriptSession {
     func installTrafficPrimitives() throws(LuaError) {
         try hostAnswer("records") { session, call in
@@ -16,6 +18,11 @@ extension ScriptSession {
             var tables: [LuaValue] = []
             for record in records { tables.append(try session.luaTable(for: record)) }
             return try session.luaList(tables)
+        }
+        try hostAnswer("trafficName") { session, call in
+            try call.expectCount(1...1)
+            let name = try? session.objectName(call[1])
+            return name.map { .string($0.description) } ?? .nil
         }
         try hostFunction("clearTraffic") { session, _ in
             session.application.traffic.clear()
@@ -53,23 +60,51 @@ extension ScriptSession {
         }
     }
 
-    /// A traffic record as a Lua table.
+    /// A traffic record as a Lua table, the one form the REPL and scenarios read: the sender
+    /// and target are the objects themselves while they live and Lua can hold them (the
+    /// function of a function target), their names (`"Slider#1"`) otherwise; `line` is the
+    /// record as the traffic's one text format writes it, which is also how it prints.
     public func luaTable(for record: ControlKit.TrafficRecord) throws(LuaError) -> LuaValue {
         let table = try lua.newTable()
+        let formatter = trafficFormatter
+        let event = formatter.event(of: record)
         let fields: [(String, LuaValue)] = [
             ("seq", .integer(record.sequence)), ("time", .number(record.time)), ("kind", .string(record.kind.rawValue)),
-            ("sender", record.sender.map { .string($0.description) } ?? .nil),
-            ("event", record.controlEvent.map { .string(eventNames.description(of: $0)) } ?? .nil),
+            ("sender", try luaValue(forTrafficName: record.sender)),
+            ("event", record.controlEvent == nil ? .nil : .string(event)),
             ("state", record.gestureState.map { .string($0.description) } ?? .nil),
-            ("target", record.target.map { .string($0.description) } ?? .nil),
+            ("target", try luaValue(forTrafficName: record.target)),
             ("action", record.action.map(LuaValue.string) ?? .nil),
             ("inputEvent", record.inputEvent.map(Self.luaValue(of:)) ?? .nil),
             ("route", record.route.map { .string($0.rawValue) } ?? .nil),
             ("registrations", record.registrations.map(LuaValue.integer) ?? .nil),
             ("message", record.message.map(LuaValue.string) ?? .nil),
+            ("line", .string(formatter.line(record, numbered: true))),
         ]
         for (key, value) in fields where value != .nil { try table.rawSet(.string(key), value) }
         return .table(table)
+    }
+
+    /// How this session's traffic reads as text: the one format, with the custom event names
+    /// its scripts registered.
+    public var trafficFormatter: TrafficFormatter {
+        TrafficFormatter(eventName: eventNames.description(of:))
+    }
+
+    /// The object a record names, as Lua sees it: the object itself while it lives and Lua can
+    /// hold it, else its name.
+    private func luaValue(forTrafficName name: ObjectName?) throws(LuaError) -> LuaValue {
+        guard let name else { return .nil }
+        switch application.object(named: name) {
+        case let target as any ActionTarget:
+            let value = try luaValue(forTarget: target)
+            if value != .nil { return value }
+        case let object?:
+            if installedClass(of: object) != nil { return try luaValue(for: object) }
+        case nil:
+            break
+        }
+        return .string(name.description)
     }
 
     /// The event an action went with, as records give it to Lua: its name (`Event#1`), or false
@@ -113,14 +148,15 @@ extension ScriptSession {
         return filter
     }
 
-    /// An object's traffic name from a proxy or a name such as `"Slider#1"`.
+    /// An object's traffic name from a proxy, a table registered as a target, or a name such as
+    /// `"Slider#1"`.
     private func objectName(_ value: LuaValue) throws -> ObjectName? {
         if case .nil = value { return nil }
         if let object = object(from: value) { return application.name(of: object) }
-        guard case .string(let text) = value, let hash = text.lastIndex(of: "#"),
-              let number = Int(text[text.index(after: hash)...]) else {
+        if case .table = value, let target = try actionTarget(for: value, create: false) { return application.name(of: target) }
+        guard case .string(let text) = value, let name = ObjectName(text) else {
             throw ScriptError.message("a traffic filter names objects by value or as \"Type#n\", got \(describe(value))")
         }
-        return ObjectName(typeName: String(text[..<hash]), number: number)
+        return name
     }
 }

@@ -139,6 +139,7 @@ public final class ScriptSession {
         touches = TouchDriver(window: window)
         host = try HostTable(lua: lua)
         link.attach(self)
+        lua.host = self
         lua.classChooser = { ScriptedBehavior.of($0)?.definition.luaClassName }
         lua.internalChunkPrefix = "=tactile"
         // A view in a view hierarchy, or a layer in a layer tree, keeps its Lua side (a defined
@@ -148,7 +149,7 @@ public final class ScriptSession {
         try installPrimitives()
         let scenarioTraffic = environment == nil ? LuaValue.nil : try environment!.rawGet("traffic")
         try host.runPrelude(in: lua, api: api, scenarioTraffic: scenarioTraffic)
-        for binding in StandardBindings.all { try register(binding) }
+        for declaration in StandardBindings.all { try register(declaration) }
         try installGlobals()
         try installCustomControls()
         try installDrawing()

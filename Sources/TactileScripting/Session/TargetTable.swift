@@ -13,8 +13,8 @@ struct TargetTable {
 
 extension ScriptSession {
     func installTargetPrimitives() throws(LuaError) {
-        try host.set("releaseTarget") { [link] call in
-            if let identifier = Int(luaValue: call.value(1)) { link.session?.targets.objectTargets[identifier] = nil }
+        try host.set("releaseTarget") { call in
+            if let identifier = Int(luaValue: call.value(1)) { (try? call.session)?.targets.objectTargets[identifier] = nil }
             return .none
         }
     }

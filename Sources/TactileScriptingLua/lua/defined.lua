@@ -61,13 +61,13 @@ local function assign(class, object, spec, key, value, level)
     error("property '" .. key .. "' of " .. class .. " is read-only", level)
   end
   if not (value == nil and spec.admitsNil) and not admits[spec.type](value) then
-    error("bad value for " .. class .. "." .. key .. " (" .. spec.type .. " expected, got " .. typeName(value) .. ")", level)
+    error("bad argument #1 to '" .. class .. "." .. key .. "' (" .. spec.type .. " expected, got " .. typeName(value) .. ")", level)
   end
   if spec.validate then
     local accepted, reason = spec.validate(object, value)
     if not accepted then
       local why = reason ~= nil and tostring(reason) or "refused by its validate function"
-      error("bad value for " .. class .. "." .. key .. ": " .. tostring(value) .. " (" .. why .. ")", level)
+      error("bad argument #1 to '" .. class .. "." .. key .. "' (" .. why .. ", got " .. tostring(value) .. ")", level)
     end
   end
   local state = uservalue(object)

@@ -38,7 +38,7 @@ local function valueType(name, fields)
     local field = position[k]
     if field == nil then error(name .. " has no field '" .. tostring(k) .. "'", 2) end
     if type(x) ~= "number" then
-      error("bad value for " .. name .. "." .. field .. " (number expected, got " .. type(x) .. ")", 2)
+      error("bad argument #1 to '" .. name .. "." .. field .. "' (number expected, got " .. type(x) .. ")", 2)
     end
     rawset(v, field, x)
   end
@@ -96,9 +96,13 @@ function H.defineClass(name, statics, methods)
   return setmetatable(statics, {
     __name = name,
     __call = function(_, options)
-      local ok, v = construct(name, options)
-      if ok then return v end
-      error(v, 2)
+      local ok, object, keys = construct(name, options)
+      if not ok then error(object, 2) end
+      for i = 1, #keys do
+        local key = keys[i]
+        object[key] = options[key]
+      end
+      return object
     end,
     __index = function(_, key)
       if not methods[key] then return nil end
@@ -179,26 +183,43 @@ clock = setmetatable({ advance = H.advance, runUntilIdle = H.runUntilIdle, after
   __newindex = function(_, k) error("clock." .. tostring(k) .. " is read-only", 2) end,
 })
 
--- Traffic: `traffic()` lists the records; `traffic.watch(filter, fn)` follows new ones.
+-- Traffic, the same table in the REPL and in scenarios: `traffic()` or `traffic:all(filter)`
+-- lists the records, `traffic:of(sender)` a sender's, `traffic:watch(filter, fn)` follows new
+-- ones, `traffic:clear()`, `traffic:note(text)` and `traffic:nameOf(value)`. Each function may be called with `.` or
+-- `:`. A record prints as its one line (`record.line`).
+local record = { __name = "TrafficRecord", __tostring = function(r) return r.line end }
 local watchHandle = { __name = "TrafficWatch" }
 watchHandle.__index = { stop = function(handle) H.unwatch(handle.id) end }
-local function watch(filter, fn)
-  local ok, id = H.watch(filter, fn)
+
+traffic = scenarioTraffic or {}
+-- Drops the traffic table itself when a function is called with `:`.
+local function method(fn)
+  return function(first, ...)
+    if rawequal(first, traffic) then return fn(...) end
+    return fn(first, ...)
+  end
+end
+local function records(filter)
+  local ok, list = H.records(filter)
+  if not ok then error(list, 2) end
+  for i = 1, #list do setmetatable(list[i], record) end
+  return list
+end
+traffic.all = method(records)
+traffic.of = method(function(sender) return records({ sender = sender }) end)
+traffic.clear = method(H.clearTraffic)
+traffic.note = method(H.note)
+-- The name a value has in the traffic (`"Slider#1"`, a registered table target's), or the
+-- name itself.
+traffic.nameOf = method(function(value)
+  local ok, name = H.trafficName(value)
+  if not ok then error(name, 2) end
+  return name
+end)
+traffic.watch = method(function(filter, fn)
+  if fn == nil then filter, fn = nil, filter end
+  local ok, id = H.watch(filter, function(r) return fn(setmetatable(r, record)) end)
   if not ok then error(id, 2) end
   return setmetatable({ id = id }, watchHandle)
-end
--- A scenario has its own `traffic` table (records, matchers, transcripts); it gains
--- `watch` and `note` and keeps the rest.
-if scenarioTraffic then
-  if scenarioTraffic.watch == nil then scenarioTraffic.watch = watch end
-  if scenarioTraffic.note == nil then scenarioTraffic.note = H.note end
-  traffic = scenarioTraffic
-else
-  traffic = setmetatable({ clear = H.clearTraffic, watch = watch, note = H.note }, {
-    __call = function(_, filter)
-      local ok, records = H.records(filter)
-      if not ok then error(records, 2) end
-      return records
-    end,
-  })
-end
+end)
+setmetatable(traffic, { __call = function(_, filter) return records(filter) end })

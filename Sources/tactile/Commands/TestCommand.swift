@@ -76,6 +76,14 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Rewrite golden transcripts that differ or are missing (never when CI is set).")
     var update = false
 
+    @Option(help: ArgumentHelp("Run only shard i of n of the scenario files (CI machines split a suite; each writes its own --junit).",
+                               valueName: "i/n"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("Split shards by the per-file times of an earlier run's JUnit report instead of by name.",
+                               valueName: "junit.xml"))
+    var durations: String?
+
     @Flag(help: .private)
     var worker = false
 
@@ -85,6 +93,12 @@ struct TestCommand: ParsableCommand {
         }
         guard Self.jobsRange.contains(jobs) else {
             throw ValidationError("--jobs must be between \(Self.jobsRange.lowerBound) and \(Self.jobsRange.upperBound) processes, got \(jobs)")
+        }
+        if let shard, ScenarioShards.parse(shard) == nil {
+            throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n, such as 2/4, got '\(shard)'")
+        }
+        if durations != nil && shard == nil {
+            throw ValidationError("--durations splits shards: give --shard i/n too")
         }
         for (option, path) in [("--junit", junit), ("--coverage", coverage)] {
             guard let path, !worker else { continue }
@@ -121,9 +135,13 @@ struct TestCommand: ParsableCommand {
         // A plugin author's folder (the working directory, or one named) finds its own plugins.
         var plugins = plugins
         plugins.folders += ScenarioDiscovery.pluginFolders(among: paths)
-        let files: [String]
+        var files: [String]
         do {
             files = try ScenarioDiscovery.discover(paths, pluginFolders: plugins.path)
+            if let shard, let (index, count) = ScenarioShards.parse(shard) {
+                let recorded = try durations.map { try JUnitFile(path: $0).durations } ?? [:]
+                files = ScenarioShards(count: count, durations: recorded).files(files, shard: index)
+            }
         } catch {
             ReportOutput.error("tactile test: error: \(error)")
             throw ExitCode(2)

@@ -40,8 +40,7 @@ final class ScriptingHost: REPLHost {
         guard let session else { return }
         let names = record.controlEvent.map(session.eventNames.names(of:)) ?? []
         guard trace.shows(record, eventNames: names) else { return }
-        let event = record.controlEvent.map(session.eventNames.description(of:))
-        output(TrafficTrace.line(for: record, event: event, colors: colors))
+        output(session.trafficFormatter.line(record, numbered: true, colors: colors))
     }
 
     /// The control event names, custom events included.
@@ -93,7 +92,7 @@ final class ScriptingHost: REPLHost {
             return ViewTree.render(session.window) { session.application.name(of: $0).description }
         case .clock(let seconds):
             if let seconds { session.application.clock.advance(by: seconds) }
-            return "t=" + Transcript.fixed(session.application.clock.now)
+            return "t=" + TrafficFormatter.time(session.application.clock.now)
         case .plugins:
             let plugins = session.plugins.discover()
             guard !plugins.isEmpty else {

@@ -1,45 +1,18 @@
 -- Traffic -----------------------------------------------------------------------
 
+-- The scenario's own part of the `traffic` table; the session's prelude adds the records
+-- (`traffic()`, `all`, `of`), `clear`, `note` and `watch`, the same as in the REPL.
 api.traffic = {}
 
--- Adds a hand-made record: {kind = "emitted"|"delivered"|"unhandled"|"failed"|"note", sender =, event =,
--- target =, action =, inputEvent = (a name, or false for none), value =, text =, time =}.
-function api.traffic:record(fields)
-  if type(fields) ~= "table" then fail("traffic:record expects a table {kind =, sender =, event =, ...}") end
-  local function text(key) return fields[key] ~= nil and tostring(fields[key]) or nil end
-  local function name(key) return fields[key] ~= nil and api.namer(fields[key]) or nil end
-  if fields.time ~= nil and type(fields.time) ~= "number" then fail("traffic:record time must be a number") end
-  local inputEvent = name("inputEvent")
-  if fields.inputEvent == false then inputEvent = "nil" end
-  local ok, message = host.traffic_record(text("kind") or "emitted", name("sender") or "", text("event") or "",
-    name("target"), text("action"), text("value"), text("text"), fields.time, inputEvent)
-  if not ok then fail(message) end
-end
-
--- Every record as a table {seq, time, kind, sender, event, target, action, inputEvent, value, text},
--- read in one pass.
-function api.traffic:all()
-  return host.traffic_all()
-end
-
-function api.traffic:of(sender)
-  local name, selected = api.namer(sender), {}
-  for _, record in ipairs(self:all()) do
-    if record.sender == name then selected[#selected + 1] = record end
-  end
-  return selected
-end
-
--- `traffic()` is short for `traffic:all()`.
-setmetatable(api.traffic, { __call = function(self) return self:all() end })
-
 function api.traffic:transcript() return host.traffic_transcript() end
-function api.traffic:clear() host.traffic_reset() end
 
--- How a control (or any value) is named in traffic: a string as it is, a table by its
--- `name` field (a bound control's `name` is its traffic name), anything else by tostring.
+-- How a control (or any value) is named in traffic: a string as it is, an object or a
+-- registered table target as the traffic names it, a table by its `name` field, anything
+-- else by tostring.
 function api.namer(value)
   if type(value) == "string" then return value end
+  local named = api.traffic.nameOf and api.traffic.nameOf(value)
+  if named then return named end
   if type(value) == "table" or type(value) == "userdata" then
     local ok, name = pcall(function() return value.name end)
     if ok and type(name) == "string" then return name end

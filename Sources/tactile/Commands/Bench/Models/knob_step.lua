@@ -144,12 +144,12 @@ return function(newDispatch, pluginSource, chunkName, x1, y1, x2, y2)
   end
   local function writeDeclared(control, name, property, value)
     if type(value) ~= property.type then
-      error("bad value for " .. definition.name .. "." .. name .. " (" .. property.type .. " expected, got " .. type(value) .. ")", 3)
+      error("bad argument #1 to '" .. definition.name .. "." .. name .. "' (" .. property.type .. " expected, got " .. type(value) .. ")", 3)
     end
     local proxy = push(control)
     if property.validate ~= nil then
       local accepted, reason = property.validate(proxy, value)
-      if not accepted then error("bad value for " .. definition.name .. "." .. name .. " (" .. tostring(reason) .. ")", 3) end
+      if not accepted then error("bad argument #1 to '" .. definition.name .. "." .. name .. "' (" .. tostring(reason) .. ")", 3) end
     end
     local stored = value
     if property.set ~= nil then

@@ -40,3 +40,13 @@ int clua_push_lua_pattern_functions(lua_State *L) {
     lua_close(scratch);
     return opened;
 }
+
+int clua_fresh_state_baseline(int count) {
+    for (int i = 0; i < count; i++) {
+        lua_State *L = luaL_newstate();
+        if (L == NULL) return 0;
+        luaL_openlibs(L);
+        lua_close(L);
+    }
+    return 1;
+}

@@ -33,6 +33,14 @@ extension LuaState {
         set { context.bindings.classChooser = newValue }
     }
 
+    /// Called with an object about to be pushed whose Swift type has not been pushed since a
+    /// class was last registered, before its class is chosen: a host that registers classes on
+    /// first use registers the object's class here. It must not push objects itself.
+    public var classNeeded: ((AnyObject) -> Void)? {
+        get { context.bindings.classNeeded }
+        set { context.bindings.classNeeded = newValue }
+    }
+
     /// The Lua value of a Swift object of a registered class: the same
     /// userdata every time while Lua holds it, so `==` and table keys work.
     public func value(for object: AnyObject) throws(LuaError) -> LuaValue {

@@ -14,6 +14,12 @@ struct BaselineTests {
         #expect(lua.rawCallBaseline(failing, iterations: 1) == nil)
     }
 
+    @Test("the bare-interpreter floor makes its states, and says so")
+    func freshStatesAreMade() {
+        #expect(LuaState.freshStateBaseline(count: 3))
+        #expect(LuaState.freshStateBaseline(count: 0))
+    }
+
     @Test("the raw C function adds its two integer arguments")
     func rawAddAdds() throws {
         let lua = try LuaState()

@@ -45,6 +45,20 @@ struct ScriptingHostTests {
         #expect(traced.output.filter { $0.contains("Button#1  touchUpInside") }.count == 1)
     }
 
+    @Test("With the trace off (--quiet, :trace off) the REPL observes no traffic, so a dispatch costs it nothing")
+    func quietObservesNothing() throws {
+        let host = ScriptingHost()
+        let transcript = Transcript()
+        let repl = try REPL(host: host, options: SessionOptions(quiet: true), console: transcript.console, history: nil)
+        #expect(!host.followsTraffic)
+        repl.loop(reading: ScriptedReader([.line(":trace on")]))
+        #expect(host.followsTraffic)
+        repl.loop(reading: ScriptedReader([.line(":trace off")]))
+        #expect(!host.followsTraffic)
+        repl.loop(reading: ScriptedReader([.line(":trace Button")]))
+        #expect(host.followsTraffic)
+    }
+
     @Test(":trace <filter> keeps lines whose sender or event is the name")
     func traceFilter() throws {
         let setup = tappedButton.dropLast() + ["b:addTarget(function() end, 'touchDown')"]

@@ -89,6 +89,17 @@ void clua_push_raw_add(struct lua_State *L);
 /// state could not be made.
 int clua_push_lua_pattern_functions(struct lua_State *L);
 
+/// Makes `count` bare states in turn — `luaL_newstate`, `luaL_openlibs`, `lua_close` — the
+/// floor of a scenario file's session, for benchmarks only. Returns 0 when a state could
+/// not be made.
+int clua_fresh_state_baseline(int count);
+
+/// The Lua function on top of the stack (left there) as a binary chunk with its
+/// debug information, in memory from `malloc` that the caller frees, its size in
+/// `length`; NULL when memory ran out. Raises nothing. Only for the host's own
+/// trusted chunks: a binary chunk is loaded without checks.
+char *clua_dump_function(struct lua_State *L, size_t *length);
+
 /// Converts the value at `idx` with Lua's `tostring` (honouring `__tostring`
 /// and `__name`) in protected mode. Pushes the string, or the error message;
 /// returns the Lua status code.

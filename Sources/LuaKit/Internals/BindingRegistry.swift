@@ -14,6 +14,10 @@ final class BindingRegistry {
     /// (see `LuaState.classChooser`).
     var classChooser: ((AnyObject) -> String?)?
 
+    /// Told of an object whose Swift type has not been pushed since the last registration,
+    /// before its class is chosen (see `LuaState.classNeeded`).
+    var classNeeded: ((AnyObject) -> Void)?
+
     /// The registry reference of the metatable of userdata that only retain a
     /// Swift object (function boxes): `__gc` releases the object.
     func boxMetatable(in stack: LuaStack) -> Int32 {
@@ -62,6 +66,7 @@ final class BindingRegistry {
         if let chosen = classChooser.flatMap({ chosenClass(named: $0(object), of: object) }) { return chosen }
         let key = ObjectIdentifier(Swift.type(of: object))
         if let cached = classesByDynamicType[key] { return cached }
+        classNeeded?(object)
         let found = classes.filter { $0.description.matches(object) }.max { $0.description.depth < $1.description.depth }
         if let found { classesByDynamicType[key] = found }
         return found

@@ -8,7 +8,7 @@ extension LuaState {
     /// `lua_pop` — the least any protected Swift→Lua call can do.
     /// Returns the sum of the integer results (so the work is not elided),
     /// or nil if a call failed.
-    public func rawCallBaseline(_ function: LuaRef, iterations: Int) -> Int? {
+    package func rawCallBaseline(_ function: LuaRef, iterations: Int) -> Int? {
         guard let stack = context.stack else { return nil }
         let base = stack.top
         defer { stack.setTop(base) }
@@ -28,7 +28,7 @@ extension LuaState {
     /// Sets the global `name` to a C function adding its two integer
     /// arguments with no checks: the least any call from Lua into host code
     /// can cost, the floor of a Lua→Swift call before the Swift part.
-    public func setRawAddBaseline(named name: String) throws(LuaError) {
+    package func setRawAddBaseline(named name: String) throws(LuaError) {
         let stack = try openStack()
         let base = stack.top
         defer { stack.setTop(base) }
@@ -41,7 +41,7 @@ extension LuaState {
     /// the C functions of its string library, which Tactile replaces with pattern matching a
     /// budget or an interrupt can stop (embedding §4.6): the floor the cost of that matching is
     /// measured against. For benchmarks only: no budget or interrupt stops these.
-    public func setLuaPatternFunctionsBaseline(named name: String) throws(LuaError) {
+    package func setLuaPatternFunctionsBaseline(named name: String) throws(LuaError) {
         let stack = try openStack()
         let base = stack.top
         defer { stack.setTop(base) }
@@ -50,5 +50,14 @@ extension LuaState {
             throw LuaError(kind: .memory, message: "not enough memory for a scratch state")
         }
         stack.rawSet(table: -2, key: name)
+    }
+}
+
+extension LuaState {
+    /// Makes `count` bare interpreters one after another — `lua_newstate` through
+    /// `luaL_newstate`, `luaL_openlibs`, `lua_close`, nothing else — the floor a scripting
+    /// session's set-up is measured against. False when one could not be made.
+    package static func freshStateBaseline(count: Int) -> Bool {
+        clua_fresh_state_baseline(Int32(clamping: count)) != 0
     }
 }

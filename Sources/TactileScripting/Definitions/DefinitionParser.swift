@@ -19,7 +19,7 @@ struct DefinitionParser {
             throw .bad("Control.define: the name '\(name)' must be a capitalised identifier, such as Knob")
         }
         let context = "Control.define{ name = \"\(name)\" }"
-        if session.bindings[name] != nil && session.definitions[name] == nil {
+        if session.isBuiltInClass(name) {
             throw .bad("\(context): \(name) is a built-in class and cannot be redefined")
         }
         if let source, let existing = session.definitions[name], existing.source != source {
@@ -43,7 +43,7 @@ struct DefinitionParser {
         }
         if parent?.name == name { throw .bad("\(context): a class cannot be based on itself") }
 
-        let inherited = Set(session.bindings[baseName].map { $0.schema.memberNames } ?? [])
+        let inherited = Set(((try? session.installedClass(named: baseName)) ?? nil).map { $0.schema.memberNames } ?? [])
         var properties: [DeclaredProperty] = []
         if let table = try fields.table("properties") {
             let entries: [(key: LuaValue, value: LuaValue)]

@@ -20,10 +20,16 @@ extension ScriptSession {
     /// The default scale of `render` and `filmstrip`: a 2× screen's.
     public static let defaultRenderScale = 2.0
 
+    /// The drawing classes, registered by `installDrawing` or, with `registersClassesOnFirstUse`,
+    /// when first used.
+    static var drawingDeclarations: [LuaClassDeclaration] {
+        [GraphicsContextBinding.declaration, BezierPathBinding.declaration, GradientBinding.declaration,
+         ImageBinding.declaration, LayerBinding.declaration]
+    }
+
     func installDrawing() throws(LuaError) {
-        for declaration in [GraphicsContextBinding.declaration, BezierPathBinding.declaration, GradientBinding.declaration,
-                            ImageBinding.declaration, LayerBinding.declaration] {
-            try register(declaration)
+        if !options.registersClassesOnFirstUse {
+            for declaration in Self.drawingDeclarations { try register(declaration) }
         }
         try host.table.rawSet("colorNamed", .function(lua.function(named: "colorNamed") { call in
             do {
@@ -40,7 +46,6 @@ extension ScriptSession {
             throw LuaError.runtime("drawing.lua did not define Color and Font")
         }
         drawingValues = DrawingValues(colorMetatable: colorMetatable, fontMetatable: fontMetatable)
-        try ImageBinding.installNamed(in: self)
         try installSuperDraw()
         try installRender()
     }

@@ -43,7 +43,7 @@ public final class Plugin {
     /// The classes it defined when it last loaded.
     public internal(set) var controls: [String] = []
 
-    init(name: String, path: String, source: String) {
+    init(name: String, path: String, source: [UInt8]) {
         self.name = name
         self.path = path
         let header = Plugin.header(of: source)
@@ -64,10 +64,15 @@ public final class Plugin {
         controls.contains(className) || declaredControls.contains(className) || PluginRegistry.fileName(forClass: className) == name
     }
 
-    /// The `field: value` lines of the leading comment block.
-    static func header(of source: String) -> [String: String] {
+    /// The `field: value` lines of the leading comment block, read leniently (the source need not
+    /// be UTF-8) line by line up to the block's end; the rest of the source is not looked at.
+    static func header(of source: [UInt8]) -> [String: String] {
         var fields: [String: String] = [:]
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+        var start = source.startIndex
+        while start < source.endIndex {
+            let end = source[start...].firstIndex(of: UInt8(ascii: "\n")) ?? source.endIndex
+            let line = String(decoding: source[start..<end], as: UTF8.self)
+            start = end + 1
             guard line.hasPrefix("--") else { break }
             let text = line.dropFirst(2).trimmingCharacters(in: .whitespaces)
             guard let colon = text.firstIndex(of: ":") else { continue }

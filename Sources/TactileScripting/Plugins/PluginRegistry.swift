@@ -52,7 +52,7 @@ public final class PluginRegistry {
                 // bytes. A file that cannot be read is still a plugin, whose loading says why.
                 guard FileManager.default.fileExists(atPath: candidate) else { continue }
                 let source = (try? FileContents.read(candidate)) ?? []
-                let plugin = Plugin(name: name, path: candidate, source: String(decoding: source, as: UTF8.self))
+                let plugin = Plugin(name: name, path: candidate, source: source)
                 known[name] = plugin
                 return plugin
             }

@@ -9,7 +9,7 @@ extension ScriptSession {
     public func explainingMissingClass(in message: String) -> String {
         guard let match = message.firstMatch(of: Self.nilGlobal) else { return message }
         let name = String(match.output.1)
-        guard bindings[name] == nil, plugins.plugin(definingClass: name) == nil else { return message }
+        guard bindings[name] == nil, !isBuiltInClass(name), plugins.plugin(definingClass: name) == nil else { return message }
         let file = PluginRegistry.fileName(forClass: name)
         let hint = ": no plugin on the plugin path (\(plugins.path.joined(separator: ", "))) defines \(name) "
             + "(\(file).lua or \(file)/init.lua); give the folder that holds it with --plugin-path"

@@ -1,3 +1,5 @@
+import LuaKit
+
 /// The scenario API's Lua source (busted's blocks, `expect`, `traffic`, luassert's loader): the
 /// files `scenario/*.lua` of TactileScriptingLua, run as one chunk.
 ///
@@ -13,7 +15,9 @@ enum ScenarioLuaSource {
     /// The chunk name errors and tracebacks show for the API's own frames.
     static let chunkName = "=tactile.scenario"
 
-    /// The whole chunk.
-    static let text = ["prologue", "values", "failures", "running", "blocks", "expect", "luassert", "environment"]
-        .map { EmbeddedLua.source("scenario/" + $0) }.joined(separator: "\n")
+    /// The whole chunk, compiled once per process (`TrustedChunk`).
+    static let chunk = TrustedChunk(
+        source: ["prologue", "values", "failures", "running", "blocks", "expect", "luassert", "environment"]
+            .map { EmbeddedLua.source("scenario/" + $0) }.joined(separator: "\n"),
+        chunkName: chunkName)
 }

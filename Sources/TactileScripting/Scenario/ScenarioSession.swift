@@ -44,8 +44,7 @@ final class ScenarioSession {
         let snapshots = GoldenSnapshots(folder: folder, update: settings.updateTranscripts, isCI: settings.isCI)
         let host = ScenarioHost(file: file, stage: stage, transcripts: transcripts, snapshots: snapshots,
                                 inlineFinished: inlineFinished)
-        let api = try state.load(ScenarioLuaSource.text, chunkName: ScenarioLuaSource.chunkName,
-                                 environment: state.makeSandbox())
+        let api = try ScenarioLuaSource.chunk.load(in: state, environment: state.makeSandbox())
         let inspection = try state.stackInspection()
         standalone = mode == .run ? settings.standalone : nil
         let trustedGlobals: LuaValue = standalone != nil ? .table(try state.globals) : .nil

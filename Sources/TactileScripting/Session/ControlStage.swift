@@ -4,13 +4,16 @@ import LuaKit
 /// The scenario stage with real controls: each scenario file gets a `ScriptSession` in its
 /// interpreter, so `Slider{...}`, `window`, `tap`, `clock` and the rest are in the file's
 /// environment, and the traffic matchers read what the controls actually sent. Every test
-/// starts from a new application and an empty window.
+/// starts from a new application and an empty window. A file's session registers the
+/// built-in classes as the file first uses them (`registersClassesOnFirstUse`).
 public final class ControlStage: ScenarioStage {
     /// The session of the file, once installed.
     public private(set) var session: ScriptSession?
     private let options: ScriptSession.Options
 
     public init(options: ScriptSession.Options = ScriptSession.Options()) {
+        var options = options
+        options.registersClassesOnFirstUse = true
         self.options = options
     }
 

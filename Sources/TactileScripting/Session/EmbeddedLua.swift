@@ -1,4 +1,5 @@
 import LuaKit
+import Synchronization
 import TactileScriptingLua
 
 /// The `.lua` files of TactileScripting, embedded in the binary (see the
@@ -22,8 +23,29 @@ enum EmbeddedLua {
         return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
     }
 
-    /// Compiles the embedded file `name` as a chunk called `chunkName`, with `environment` as its `_ENV`.
+    /// Compiles the embedded file `name` as a chunk called `chunkName`, with `environment` as its
+    /// `_ENV`: parsed once per process, its bytecode loaded in later sessions (`TrustedChunk`).
     static func load(_ name: String, chunkName: String, in lua: LuaState, environment: LuaRef) throws(LuaError) -> LuaRef {
-        try lua.load(source(name), chunkName: chunkName, environment: environment)
+        try chunk(name, chunkName: chunkName).load(in: lua, environment: environment)
+    }
+
+    /// How many times each embedded file loaded so far was compiled from its text (once each).
+    static var compilations: [String: Int] {
+        chunks.withLock { chunks in chunks.mapValues(\.compilations) }
+    }
+
+    /// The process's compiled chunk of each embedded file, made on its first load.
+    private static let chunks = Mutex<[String: TrustedChunk]>([:])
+
+    private static func chunk(_ name: String, chunkName: String) -> TrustedChunk {
+        chunks.withLock { chunks in
+            if let chunk = chunks[name] {
+                precondition(chunk.chunkName == chunkName, "'\(name)' is loaded as both \(chunk.chunkName) and \(chunkName)")
+                return chunk
+            }
+            let chunk = TrustedChunk(source: source(name), chunkName: chunkName)
+            chunks[name] = chunk
+            return chunk
+        }
     }
 }

@@ -28,16 +28,26 @@ extension ScriptSession {
     /// Installs a class: registers it with the state, and its class table becomes the global
     /// `declaration.name` (`Name{...}` constructs; `Name.method(obj, ...)` calls a method on an
     /// instance; `Name.Enumeration` and `Name.constant` are its enumerations and constants).
-    /// Its superclass must be installed first.
+    /// Its superclass must be installed first (a built-in one is installed now if it is not).
     public func register(_ declaration: LuaClassDeclaration, creation: Creation? = nil) throws(LuaError) {
         let name = declaration.name
+        if options.registersClassesOnFirstUse, Self.standardDeclarations[name] == nil {
+            // A Lua-defined class: the built-in classes as deep as it go first (see below).
+            var depth = 0
+            if let superclass = declaration.schema.superclassName, let installed = try installedClass(named: superclass) {
+                depth = installed.depth + 1
+            }
+            try registerStandardClasses(ofDepth: depth)
+        } else if let superclass = Self.standardSuperclasses[name] {
+            _ = try installedClass(named: superclass)
+        }
         let schema = try lua.register(declaration)
         let statics = try lua.newTable()
         for (functionName, body) in declaration.classFunctions {
             try statics.rawSet(.string(functionName), .function(lua.function(named: functionName, body)))
         }
         for (constant, value) in StandardBindings.constants[name] ?? [:] { try statics.rawSet(.string(constant), .integer(value)) }
-        for enumeration in ScriptEnumerations.all where enumeration.owner == name {
+        for enumeration in Self.enumerationsByOwner[name] ?? [] {
             try statics.rawSet(.string(enumeration.key), enumerationTable(enumeration))
         }
         let methodNames = try lua.newTable()
@@ -45,6 +55,8 @@ extension ScriptSession {
         let classTable = try host.defineClass.call(.string(name), .table(statics), .table(methodNames))
         try publish(name, classTable.first ?? .nil)
         let depth = schema.superclassName.flatMap { bindings[$0] }.map { $0.depth + 1 } ?? 0
+        // `Image.named` resolves names against the calling file, which a class function cannot see.
+        if name == "Image" { try ImageBinding.installNamed(in: self) }
         bindings[name] = InstalledClass(declaration: declaration, schema: schema,
                                         creation: creation ?? StandardBindings.creations[name], depth: depth)
     }
@@ -59,6 +71,78 @@ extension ScriptSession {
         while lua.classSchema(named: "\(namespace(generation)).\(name)") != nil { generation += 1 }
         return namespace(generation)
     }
+
+    /// Registers the built-in classes: all of them, or, with `registersClassesOnFirstUse`, the
+    /// window's and `Control` (which `Control.define` lives on), the rest when first used.
+    func registerStandardClasses() throws(LuaError) {
+        guard options.registersClassesOnFirstUse else {
+            for declaration in StandardBindings.all { try register(declaration) }
+            return
+        }
+        for name in ["Window", "Control"] { _ = try installedClass(named: name) }
+        lua.classNeeded = { [link] object in link.session?.registerStandardClasses(of: object) }
+    }
+
+    /// The installed class called `name`; a built-in class not used before is registered now.
+    public func installedClass(named name: String) throws(LuaError) -> InstalledClass? {
+        if let installed = bindings[name] { return installed }
+        guard options.registersClassesOnFirstUse, let declaration = Self.standardDeclarations[name] else { return nil }
+        try register(declaration)
+        return bindings[name]
+    }
+
+    /// Registers every built-in class not registered yet, so a session that registers them on
+    /// first use can be read whole (as `tactile types` reads one).
+    public func registerEveryClass() throws(LuaError) {
+        for declaration in Self.standardDeclarationList where bindings[declaration.name] == nil { try register(declaration) }
+    }
+
+    /// Registers the built-in classes an object about to reach Lua is an instance of, bases
+    /// first, when they are not yet (`LuaState.classNeeded`).
+    private func registerStandardClasses(of object: AnyObject) {
+        guard standardTypesSeen.insert(ObjectIdentifier(type(of: object))).inserted else { return }
+        for declaration in Self.standardDeclarationList where bindings[declaration.name] == nil && declaration.matches(object) {
+            try? register(declaration)
+        }
+    }
+
+    /// Registers the built-in classes as deep as a Lua-defined class about to be registered.
+    /// An object goes to the deepest registered class it is an instance of and, among equally
+    /// deep ones, to the first registered, which must be the built-in class, as when all of
+    /// them are registered at the start.
+    private func registerStandardClasses(ofDepth depth: Int) throws(LuaError) {
+        for declaration in Self.standardDeclarationList where bindings[declaration.name] == nil && Self.standardDepths[declaration.name] == depth {
+            try register(declaration)
+        }
+    }
+
+    /// Whether `name` is a built-in class, registered yet or not.
+    func isBuiltInClass(_ name: String) -> Bool {
+        Self.standardDeclarations[name] != nil || (bindings[name] != nil && definitions[name] == nil)
+    }
+
+    /// The built-in classes, bases first: the standard ones, then those of touches and drawing
+    /// (which a session registers later when it registers every class at the start).
+    /// Declarations only (what a session makes of one is its own), never changed once made, so
+    /// shared by every session of the process.
+    nonisolated(unsafe) private static let standardDeclarationList = StandardBindings.all + touchDeclarations + drawingDeclarations
+
+    /// The same, by name.
+    nonisolated(unsafe) private static let standardDeclarations = Dictionary(
+        uniqueKeysWithValues: standardDeclarationList.map { ($0.name, $0) })
+
+    /// Each built-in class's superclass, by name.
+    private static let standardSuperclasses = standardDeclarationList.reduce(into: [String: String]()) { superclasses, declaration in
+        superclasses[declaration.name] = declaration.schema.superclassName
+    }
+
+    /// How many bases each built-in class has (0 for a root).
+    private static let standardDepths = standardDeclarationList.reduce(into: [String: Int]()) { depths, declaration in
+        depths[declaration.name] = standardSuperclasses[declaration.name].map { (depths[$0] ?? 0) + 1 } ?? 0
+    }
+
+    /// The enumerations published on each class table, by class name (`Control`: `Control.State`, …).
+    private static let enumerationsByOwner = Dictionary(grouping: ScriptEnumerations.all.filter { $0.owner != nil }) { $0.owner! }
 
     /// The built-in classes a Lua definition may be based on: every bound view class scripts
     /// can construct, but the window.

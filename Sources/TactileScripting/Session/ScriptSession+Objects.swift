@@ -15,7 +15,7 @@ extension ScriptSession {
             }
         }
         try hostFunction("isInstance") { session, call in
-            let installed = session.bindings[try call.value(1, as: String.self)]
+            let installed = try session.installedClass(named: call.value(1, as: String.self))
             let object = session.object(from: call[2])
             return [.boolean(object.map { installed?.declaration.matches($0) ?? false } ?? false)]
         }
@@ -39,7 +39,7 @@ extension ScriptSession {
     /// made, so a typo creates nothing. The class's creation key, if given, chooses how the
     /// object is made (`Button{type = "system"}`).
     func prepareConstruction(className: String, options: LuaValue) throws -> (object: LuaValue, keys: LuaValue) {
-        guard let installed = bindings[className] else { throw ScriptError.message("unknown class '\(className)'") }
+        guard let installed = try installedClass(named: className) else { throw ScriptError.message("unknown class '\(className)'") }
         let definition = customControls.definitions[className]
         let rootClass = definition.flatMap { bindings[$0.builtInBase] } ?? installed
         guard rootClass.declaration.isConstructible else { throw ScriptError.message("\(className) cannot be constructed from Lua") }
@@ -84,6 +84,7 @@ extension ScriptSession {
     /// `Class{...}` run from Swift (a list property's entries given as tables): the class
     /// table's constructor, so each property goes through its setter as in Lua.
     func construct(className: String, options: LuaValue) throws -> LuaValue {
+        _ = try installedClass(named: className)
         guard case .table(let classTable) = try api.rawGet(.string(className)) else {
             throw ScriptError.message("unknown class '\(className)'")
         }

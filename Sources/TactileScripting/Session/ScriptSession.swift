@@ -27,6 +27,12 @@ public final class ScriptSession {
         public var pluginPath = PluginRegistry.defaultPath()
         /// Whether plugins run with the full standard library instead of a restricted one.
         public var trustPlugins = false
+        /// Whether the built-in classes are registered when first used (their global read, an
+        /// object of theirs reaching Lua, a definition based on them) instead of all at the
+        /// start, as a scenario file's short-lived session does. Reading a class's name, using
+        /// its objects and basing definitions on it work as before; only listing the globals'
+        /// keys (`pairs`) shows the classes used so far (`registerEveryClass()` registers the rest).
+        public var registersClassesOnFirstUse = false
 
         public init() {}
     }
@@ -100,6 +106,8 @@ public final class ScriptSession {
 
     let host: HostTable
     var targets = TargetTable()
+    /// The Swift types of objects whose built-in classes were looked for (`registersClassesOnFirstUse`).
+    var standardTypesSeen = Set<ObjectIdentifier>()
     var gestureScripts = GestureScriptTable()
     let scriptDelegates = ScriptDelegates()
     var watchers: [Int: TrafficObservation] = [:]
@@ -149,7 +157,7 @@ public final class ScriptSession {
         try installPrimitives()
         let scenarioTraffic = environment == nil ? LuaValue.nil : try environment!.rawGet("traffic")
         try host.runPrelude(in: lua, api: api, scenarioTraffic: scenarioTraffic)
-        for declaration in StandardBindings.all { try register(declaration) }
+        try registerStandardClasses()
         try installGlobals()
         try installCustomControls()
         try installDrawing()

@@ -30,10 +30,22 @@ final class ScriptingHost: REPLHost {
         colors = options.colors
         width = options.width
         trace.isOn = !options.quiet
-        observation = session.application.traffic.observe { [weak self] record in self?.show(record) }
+        followTraffic()
         for plugin in session.loadAllPlugins() {
             output("note: " + explain(PluginListing.failure(of: plugin)) + " (:plugins lists plugins, :reload \(plugin.name) retries)")
         }
+    }
+
+    /// Whether the host observes the session's traffic (what each dispatch then calls).
+    var followsTraffic: Bool { observation != nil }
+
+    /// Observes the session's traffic while the trace is on, and only then: with the trace off
+    /// (`--quiet`, `:trace off`) a dispatch costs the REPL nothing.
+    private func followTraffic() {
+        observation?.cancel()
+        observation = nil
+        guard trace.isOn, let session else { return }
+        observation = session.application.traffic.observe { [weak self] record in self?.show(record) }
     }
 
     private func show(_ record: ControlKit.TrafficRecord) {
@@ -81,12 +93,15 @@ final class ScriptingHost: REPLHost {
         switch command {
         case .trace(.on):
             trace = TrafficTrace(isOn: true)
+            followTraffic()
             return "traffic shown live"
         case .trace(.off):
             trace.isOn = false
+            followTraffic()
             return "traffic hidden"
         case .trace(.filter(let name)):
             trace = TrafficTrace(isOn: true, filter: name)
+            followTraffic()
             return "traffic shown live for \(name)"
         case .tree:
             return ViewTree.render(session.window) { session.application.name(of: $0).description }

@@ -54,6 +54,7 @@ struct BindingCatalog {
 
     private static func read(_ session: ScriptSession, includingPlugins: Bool)
         throws -> (classes: [LuaClassSchema], globals: [Global], plugins: [(String, [String])]) {
+        try session.registerEveryClass()
         var plugins: [(String, [String])] = []
         if includingPlugins {
             let failed = session.loadAllPlugins()

@@ -1,0 +1,72 @@
+import Testing
+@testable import TactileScripting
+
+/// What setting up a scenario file's session costs is paid once per process where it can be:
+/// the harness's own Lua is compiled from its text once, and every later session loads its
+/// bytecode; and a file's session registers a built-in class only when the file uses it
+/// (docs/performance.md, "A session that starts cheaply").
+@Suite("Session set-up")
+struct SessionSetUpTests {
+    let files = ScenarioFiles()
+
+    @Test("the harness's Lua is compiled once per process, however many files run")
+    func harnessCompiledOnce() {
+        let path = files.write("defines.lua", """
+            Control.define{ name = "Tally", base = "Control", draw = function(self, ctx) end }
+            describe("a file", function()
+              it("uses the API", function()
+                local tally = Tally{ frame = {0, 0, 40, 40} }
+                window:addSubview(tally)
+                animate(tally, { alpha = 0.5 }, 0.1)
+                clock.advance(0.2)
+                expect(tally.alpha).to.equal(0.5)
+              end)
+            end)
+            """)
+        let runner = ScenarioRunner(makeStage: { ControlStage() })
+        for _ in 1...30 {
+            #expect(runner.test(file: path).tests.map(\.status) == [.passed])
+        }
+        #expect(ScenarioLuaSource.chunk.compilations == 1)
+        let compilations = EmbeddedLua.compilations
+        #expect(Set(compilations.keys).isSuperset(of: ["prelude", "plugins", "drawing", "animation", "defined"]))
+        #expect(compilations.values.allSatisfy { $0 == 1 }, "\(compilations)")
+    }
+
+    @Test("a file's session registers the built-in classes the file uses, and only those")
+    func unusedClassesAreNotRegistered() throws {
+        let path = files.write("slider.lua", """
+            describe("a slider", function()
+              it("slides, and an object of a class never named reaches Lua with its class", function()
+                local slider = Slider{ frame = {20, 40, 200, 30} }
+                window:addSubview(slider)
+                drag(slider, { from = {30, 15}, to = {180, 15}, steps = 3 })
+                expect(slider.value > 0).to.equal(true)
+                local pan = ScrollView{}.panGestureRecognizer
+                expect(tostring(pan)).to.equal("PanGestureRecognizer#1(state: possible)")
+                expect(pan.minimumNumberOfTouches).to.equal(1)
+              end)
+            end)
+            """)
+        let kept = StageKeeper()
+        let runner = ScenarioRunner(makeStage: { kept.make() })
+        #expect(runner.test(file: path).tests.map(\.status) == [.passed])
+        let registered = Set(try #require(kept.stage?.session).bindings.keys)
+        #expect(registered.isSuperset(of: ["View", "Window", "Control", "Slider", "ScrollView", "GestureRecognizer", "PanGestureRecognizer"]))
+        #expect(registered.isDisjoint(with: ["Button", "TableView", "DatePicker", "TabBarController", "SwipeGestureRecognizer", "BezierPath", "Gradient"]))
+        let everyClass = Set(try ScriptSession().bindings.keys)
+        #expect(registered.isStrictSubset(of: everyClass))
+        #expect(everyClass.isSuperset(of: StandardBindings.all.map(\.name)))
+    }
+}
+
+/// Keeps the stage a runner made, to look at its session after the file ran.
+private final class StageKeeper: @unchecked Sendable {
+    var stage: ControlStage?
+
+    func make() -> ControlStage {
+        let stage = ControlStage()
+        self.stage = stage
+        return stage
+    }
+}

@@ -8,6 +8,12 @@
 /// The hook behind interrupts and instruction budgets.
 void clua_hook(lua_State *L, lua_Debug *ar);
 
+/// Counts the line of a line event in the coverage (called by the hook; never raises).
+void clua_coverage_record(lua_State *L, lua_Debug *ar);
+
+/// Frees the line counts of a closed state.
+void clua_coverage_free(clua_Coverage *coverage);
+
 /// Replaces `coroutine.resume` and `coroutine.wrap` with versions that track
 /// the running coroutine, so an interrupt or a budget reaches it.
 /// Expects the global table `coroutine` to be loaded.

@@ -1,8 +1,9 @@
-// Interruption and instruction budgets, both through one count hook that is
-// armed only on demand: any active hook roughly doubles the cost of a tight
-// loop. Hooks are per thread (coroutine), so the running coroutine is tracked
-// by replacements of `coroutine.resume` and `coroutine.wrap`, and a request
-// hooks it as well as the main thread.
+// Interruption, instruction budgets and line coverage, all through one hook
+// (Lua allows one per thread) that is armed only on demand: any active hook
+// roughly doubles the cost of a tight loop. Only count and interrupt events
+// raise; a line event only counts its line. Hooks are per thread (coroutine),
+// so the running coroutine is tracked by replacements of `coroutine.resume`
+// and `coroutine.wrap`, and a request hooks it as well as the main thread.
 //
 // `lua_sethook` may be called from a signal handler (see ldebug.c), which is
 // what makes `clua_request_interrupt` async-signal-safe.
@@ -20,25 +21,47 @@ static void clua_stop(lua_State *L, clua_Runtime *rt, int reason, const char *me
     lua_error(L);
 }
 
+/// The mask of the hook when no interrupt is pending.
+static int normal_mask(clua_Runtime *rt) {
+    return (rt->budget_active ? LUA_MASKCOUNT : 0) | (rt->coverage != NULL ? LUA_MASKLINE : 0);
+}
+
+void clua_arm(lua_State *thread, clua_Runtime *rt) {
+    if (rt->interrupt_requested) {
+        lua_sethook(thread, clua_hook, interrupt_mask, 1);
+        return;
+    }
+    int mask = normal_mask(rt);
+    if (mask == 0) {
+        lua_sethook(thread, NULL, 0, 0);
+        return;
+    }
+    long long step = rt->budget_remaining < budget_step_limit ? rt->budget_remaining : budget_step_limit;
+    lua_sethook(thread, clua_hook, mask, (mask & LUA_MASKCOUNT) ? (step > 0 ? (int)step : 1) : 0);
+}
+
+/// Fails at every instruction from now on (and still counts lines), so a `pcall`
+/// cannot swallow a spent budget.
+static void fail_every_instruction(lua_State *L, clua_Runtime *rt) {
+    lua_sethook(L, clua_hook, LUA_MASKCOUNT | (rt->coverage != NULL ? LUA_MASKLINE : 0), 1);
+}
+
 void clua_hook(lua_State *L, lua_Debug *ar) {
-    (void)ar;
     clua_Runtime *rt = clua_runtime(L);
     if (rt->interrupt_requested) {
         clua_stop(L, rt, CLUA_STOP_INTERRUPT, "interrupted");
     }
-    if (!rt->budget_active) {
-        lua_sethook(L, NULL, 0, 0);
+    if (ar->event == LUA_HOOKLINE) clua_coverage_record(L, ar);
+    // Left from an interrupt, or from a budget that ended: back to the normal hook.
+    if ((lua_gethookmask(L) & ~LUA_MASKLINE) != (normal_mask(rt) & ~LUA_MASKLINE)) {
+        clua_arm(L, rt);
         return;
     }
-    if (lua_gethookmask(L) != LUA_MASKCOUNT) {
-        clua_set_budget(L, 1, rt->budget_remaining);
-        return;
-    }
+    if (ar->event != LUA_HOOKCOUNT) return;
     rt->budget_remaining -= lua_gethookcount(L);
     if (rt->budget_remaining <= 0) {
-        // From now on fail at every instruction, so a `pcall` cannot swallow it.
         rt->budget_remaining = 0;
-        lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
+        fail_every_instruction(L, rt);
         clua_stop(L, rt, CLUA_STOP_BUDGET, "instruction budget exhausted");
     }
 }
@@ -70,12 +93,7 @@ void clua_set_budget(lua_State *L, int active, long long instructions) {
     rt->budget_active = active;
     rt->budget_remaining = instructions;
     if (rt->interrupt_requested) return;
-    if (!active) {
-        lua_sethook(L, NULL, 0, 0);
-        return;
-    }
-    long long step = instructions < budget_step_limit ? instructions : budget_step_limit;
-    lua_sethook(L, clua_hook, LUA_MASKCOUNT, step > 0 ? (int)step : 1);
+    clua_arm(L, rt);
 }
 
 int clua_spend_budget(lua_State *L, long long instructions) {
@@ -86,17 +104,17 @@ int clua_spend_budget(lua_State *L, long long instructions) {
     if (rt->budget_remaining > 0) return 1;
     // The next instruction the script runs raises the budget error (see clua_hook).
     rt->budget_remaining = 0;
-    lua_sethook(rt->current, clua_hook, LUA_MASKCOUNT, 1);
-    if (rt->running != NULL && rt->running != rt->current) lua_sethook(rt->running, clua_hook, LUA_MASKCOUNT, 1);
+    fail_every_instruction(rt->current, rt);
+    if (rt->running != NULL && rt->running != rt->current) fail_every_instruction(rt->running, rt);
     return 0;
 }
 
 int clua_stop_spent(lua_State *L) {
     clua_Runtime *rt = clua_runtime(L);
     // From now on fail at every instruction, as the hook does, so a `pcall`
-    // cannot swallow the error. A count hook only: a call hook would fire as
-    // the message handler is called, and raise there again.
-    lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
+    // cannot swallow the error. No call hook: it would fire as the message
+    // handler is called, and raise there again.
+    fail_every_instruction(L, rt);
     if (rt->interrupt_requested) clua_stop(L, rt, CLUA_STOP_INTERRUPT, "interrupted");
     clua_stop(L, rt, CLUA_STOP_BUDGET, "instruction budget exhausted");
     return 0;
@@ -105,12 +123,7 @@ int clua_stop_spent(lua_State *L) {
 /// Arms the hook on `co` when an interrupt or a budget is pending, since a
 /// coroutine created earlier does not carry the hook of the thread resuming it.
 static void clua_arm_for_thread(lua_State *co, clua_Runtime *rt) {
-    if (rt->interrupt_requested) {
-        lua_sethook(co, clua_hook, interrupt_mask, 1);
-    } else if (rt->budget_active) {
-        long long step = rt->budget_remaining < budget_step_limit ? rt->budget_remaining : budget_step_limit;
-        lua_sethook(co, clua_hook, LUA_MASKCOUNT, step > 0 ? (int)step : 1);
-    }
+    if (rt->interrupt_requested || normal_mask(rt) != 0) clua_arm(co, rt);
 }
 
 /// Resumes `co` with `narg` arguments from `L`'s stack, recording it as the

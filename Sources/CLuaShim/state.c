@@ -115,6 +115,7 @@ void clua_close(lua_State *L) {
     // release off (keepalive.c), or the object would never be released.
     rt->object_in_use = NULL;
     lua_close(L);
+    clua_coverage_free(rt->coverage);
     free(rt->warn_buffer);
     free(rt);
 }

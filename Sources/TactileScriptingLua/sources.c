@@ -1,5 +1,5 @@
-// Embeds each file under lua/ (C23 #embed); adding a file means adding a line
-// to `sources` below.
+// Embeds each file under lua/, and luassert's and say's files from where Debian installs
+// them (C23 #embed); adding a file means adding a line to `sources` below.
 #include <string.h>
 #include "TactileScriptingLua.h"
 
@@ -27,17 +27,80 @@ static const char scenario_prologue[] = {
 static const char scenario_values[] = {
 #embed "lua/scenario/values.lua"
 };
+static const char scenario_failures[] = {
+#embed "lua/scenario/failures.lua"
+};
+static const char scenario_running[] = {
+#embed "lua/scenario/running.lua"
+};
 static const char scenario_blocks[] = {
 #embed "lua/scenario/blocks.lua"
 };
 static const char scenario_expect[] = {
 #embed "lua/scenario/expect.lua"
 };
-static const char scenario_busted[] = {
-#embed "lua/scenario/busted.lua"
+static const char scenario_luassert[] = {
+#embed "lua/scenario/luassert.lua"
 };
 static const char scenario_environment[] = {
 #embed "lua/scenario/environment.lua"
+};
+
+// luassert and say (Debian's lua-luassert and lua-say, which scripts/ensure-system-packages.sh
+// installs), embedded like Tactile's own files: the scenario API loads them as host code.
+static const char say_init[] = {
+#embed "/usr/share/lua/5.4/say/init.lua"
+};
+static const char luassert_init[] = {
+#embed "/usr/share/lua/5.4/luassert/init.lua"
+};
+static const char luassert_assert[] = {
+#embed "/usr/share/lua/5.4/luassert/assert.lua"
+};
+static const char luassert_assertions[] = {
+#embed "/usr/share/lua/5.4/luassert/assertions.lua"
+};
+static const char luassert_modifiers[] = {
+#embed "/usr/share/lua/5.4/luassert/modifiers.lua"
+};
+static const char luassert_array[] = {
+#embed "/usr/share/lua/5.4/luassert/array.lua"
+};
+static const char luassert_matchers_init[] = {
+#embed "/usr/share/lua/5.4/luassert/matchers/init.lua"
+};
+static const char luassert_matchers_core[] = {
+#embed "/usr/share/lua/5.4/luassert/matchers/core.lua"
+};
+static const char luassert_matchers_composite[] = {
+#embed "/usr/share/lua/5.4/luassert/matchers/composite.lua"
+};
+static const char luassert_formatters_init[] = {
+#embed "/usr/share/lua/5.4/luassert/formatters/init.lua"
+};
+static const char luassert_languages_en[] = {
+#embed "/usr/share/lua/5.4/luassert/languages/en.lua"
+};
+static const char luassert_util[] = {
+#embed "/usr/share/lua/5.4/luassert/util.lua"
+};
+static const char luassert_state[] = {
+#embed "/usr/share/lua/5.4/luassert/state.lua"
+};
+static const char luassert_namespaces[] = {
+#embed "/usr/share/lua/5.4/luassert/namespaces.lua"
+};
+static const char luassert_spy[] = {
+#embed "/usr/share/lua/5.4/luassert/spy.lua"
+};
+static const char luassert_stub[] = {
+#embed "/usr/share/lua/5.4/luassert/stub.lua"
+};
+static const char luassert_mock[] = {
+#embed "/usr/share/lua/5.4/luassert/mock.lua"
+};
+static const char luassert_match[] = {
+#embed "/usr/share/lua/5.4/luassert/match.lua"
 };
 
 static const struct {
@@ -52,10 +115,30 @@ static const struct {
     { "defined", defined, sizeof defined },
     { "scenario/prologue", scenario_prologue, sizeof scenario_prologue },
     { "scenario/values", scenario_values, sizeof scenario_values },
+    { "scenario/failures", scenario_failures, sizeof scenario_failures },
+    { "scenario/running", scenario_running, sizeof scenario_running },
     { "scenario/blocks", scenario_blocks, sizeof scenario_blocks },
     { "scenario/expect", scenario_expect, sizeof scenario_expect },
-    { "scenario/busted", scenario_busted, sizeof scenario_busted },
+    { "scenario/luassert", scenario_luassert, sizeof scenario_luassert },
     { "scenario/environment", scenario_environment, sizeof scenario_environment },
+    { "say/init", say_init, sizeof say_init },
+    { "luassert/init", luassert_init, sizeof luassert_init },
+    { "luassert/assert", luassert_assert, sizeof luassert_assert },
+    { "luassert/assertions", luassert_assertions, sizeof luassert_assertions },
+    { "luassert/modifiers", luassert_modifiers, sizeof luassert_modifiers },
+    { "luassert/array", luassert_array, sizeof luassert_array },
+    { "luassert/matchers/init", luassert_matchers_init, sizeof luassert_matchers_init },
+    { "luassert/matchers/core", luassert_matchers_core, sizeof luassert_matchers_core },
+    { "luassert/matchers/composite", luassert_matchers_composite, sizeof luassert_matchers_composite },
+    { "luassert/formatters/init", luassert_formatters_init, sizeof luassert_formatters_init },
+    { "luassert/languages/en", luassert_languages_en, sizeof luassert_languages_en },
+    { "luassert/util", luassert_util, sizeof luassert_util },
+    { "luassert/state", luassert_state, sizeof luassert_state },
+    { "luassert/namespaces", luassert_namespaces, sizeof luassert_namespaces },
+    { "luassert/spy", luassert_spy, sizeof luassert_spy },
+    { "luassert/stub", luassert_stub, sizeof luassert_stub },
+    { "luassert/mock", luassert_mock, sizeof luassert_mock },
+    { "luassert/match", luassert_match, sizeof luassert_match },
 };
 
 const char *tactile_lua_source(const char *name, size_t *length) {

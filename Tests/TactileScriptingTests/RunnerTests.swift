@@ -86,14 +86,15 @@ struct RunnerTests {
         #expect(second.tests.map(\.status) == [.passed])
     }
 
-    /// Scenarios get the same sandbox as plugins: no `debug`, `io`, `require`, `package`,
-    /// `dofile` or `loadfile`, an `os` that only reads clocks and dates, and text-only `load`.
+    /// Scenarios get the same sandbox as plugins: no `debug`, `io`, `package`, `dofile` or
+    /// `loadfile`, a `require` of luassert's modules only, an `os` that only reads clocks and
+    /// dates, and text-only `load`.
     @Test func scenariosRunInThePluginSandbox() {
         let result = files.test("""
             it("is sandboxed", function()
               expect(debug).to.be_nil()
               expect(io).to.be_nil()
-              expect(require).to.be_nil()
+              expect(function() require("io") end).to.fail_with("can require only luassert")
               expect(package).to.be_nil()
               expect(dofile).to.be_nil()
               expect(loadfile).to.be_nil()
@@ -274,9 +275,9 @@ struct RunnerTests {
             end)
             describe("Stepper", function() it("clamps", function() end) end)
             """
-        let result = files.test(source, settings: ScenarioSettings(filter: "Slider › clamps"))
+        let result = files.test(source, settings: ScenarioSettings(selection: TestSelection(filter: "Slider › clamps")))
         #expect(result.tests.map(\.name) == ["Slider › clamps"])
-        let both = files.test(source, settings: ScenarioSettings(filter: "clamps"))
+        let both = files.test(source, settings: ScenarioSettings(selection: TestSelection(filter: "clamps")))
         #expect(both.tests.map(\.name) == ["Slider › clamps", "Stepper › clamps"])
     }
 

@@ -166,4 +166,22 @@ void clua_note_host_bytes(struct lua_State *L, size_t bytes);
 /// budget; arms or removes the count hook on the calling thread.
 void clua_set_budget(struct lua_State *L, int active, long long instructions);
 
+/// Starts counting how often each line of each file-loaded chunk runs, on
+/// every thread of the state, until it closes (coverage.c).
+void clua_coverage_start(struct lua_State *L);
+
+/// The number of files with counted lines.
+int clua_coverage_file_count(struct lua_State *L);
+
+/// File `index`'s name (its chunk name without '@'), with its counts:
+/// `(*counts)[line]` for lines below `*lines` (entries 0 and lines never run
+/// are 0). NULL for an index out of range. Valid until the next Lua call.
+const char *clua_coverage_file(struct lua_State *L, int index, const unsigned long long **counts, int *lines);
+
+/// The lines holding code of every function of the chunk `text` (as Lua's
+/// line hook can report them), sorted, in `*lines` (to be freed with `free`);
+/// returns their number, or -1 when the text does not compile. Uses a
+/// state of its own.
+int clua_active_lines(const char *text, size_t length, const char *chunkname, int **lines);
+
 #endif

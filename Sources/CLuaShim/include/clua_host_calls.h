@@ -68,7 +68,7 @@ static inline int clua_pcall_counted(clua_Runtime *rt, lua_State *L, int nargs, 
         rt->running = rt->main;
         if (rt->interrupt_requested) {
             rt->interrupt_requested = 0;
-            if (!rt->budget_active) lua_sethook(rt->main, NULL, 0, 0);
+            if (!rt->budget_active) clua_arm(rt->main, rt);
         }
     }
     return status;

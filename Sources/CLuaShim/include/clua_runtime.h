@@ -26,6 +26,9 @@ enum {
     CLUA_STOP_BUDGET = 2,
 };
 
+/// Line counts collected by the hook while coverage is on (coverage.c).
+typedef struct clua_Coverage clua_Coverage;
+
 /// Whether the host still uses a bound object (given its retained address).
 typedef int (*clua_ObjectPredicate)(void *host, void *object);
 /// Releases the host's object a userdata retained.
@@ -48,6 +51,7 @@ typedef struct clua_Runtime {
     int stop_reason;               // CLUA_STOP_* of the last stopped chunk
     int budget_active;             // 1 inside an instruction budget
     long long budget_remaining;    // instructions left in the budget
+    clua_Coverage *coverage;       // line counts while coverage is on, else NULL
     int counts_host_memory;        // 1 when the process heap's growth counts against the cap too
     size_t heap_base;              // the process heap in use when host memory began to count
     size_t host_activity;          // bytes handed to the host since the heap was last measured
@@ -71,6 +75,11 @@ typedef struct clua_Runtime {
 static inline clua_Runtime *clua_runtime(lua_State *L) {
     return *(clua_Runtime **)lua_getextraspace(L);
 }
+
+/// Sets the hook of `thread` to what the runtime asks for now: every event
+/// while an interrupt is pending, else a count hook for a budget and a line
+/// hook for coverage (one hook function with both masks), or none (interrupt.c).
+void clua_arm(lua_State *thread, clua_Runtime *rt);
 
 /// What a host frame changes in the runtime record and restores on return.
 typedef struct clua_HostFrame {

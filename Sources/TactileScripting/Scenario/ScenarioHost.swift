@@ -4,8 +4,8 @@ import LuaKit
 import Rendering
 
 /// The Swift functions the scenario API calls: traffic assertions, golden transcripts and
-/// snapshots. (The records themselves are the session's `traffic` table.) They hold no strong
-/// reference to the Lua state.
+/// snapshots, and the sources of luassert's modules. (The records themselves are the session's
+/// `traffic` table.) They hold no strong reference to the Lua state.
 final class ScenarioHost {
     let file: String
     let transcripts: GoldenTranscripts
@@ -56,6 +56,7 @@ final class ScenarioHost {
                 let outcome = try Self.checkSnapshot(call, snapshots: snapshots, stage: stage)
                 return call.results(outcome.passed, outcome.failure, outcome.negatedFailure)
             }),
+            ("library_source", { call in call.results(EmbeddedLua.library(try call.argument(1))) }),
         ]
         return try bodies.map { (name, body) throws(LuaError) in .function(try state.function(named: name, body)) }
     }

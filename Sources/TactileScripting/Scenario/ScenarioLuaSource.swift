@@ -1,13 +1,14 @@
 import LuaKit
 
-/// The scenario API's Lua source (busted-style blocks, `expect`, `traffic`): the files
-/// `scenario/*.lua` of TactileScriptingLua, run as one chunk.
+/// The scenario API's Lua source (busted's blocks, `expect`, `traffic`, luassert's loader): the
+/// files `scenario/*.lua` of TactileScriptingLua, run as one chunk.
 ///
 /// The chunk runs once per scenario file, in that file's fresh state, before the file, in
 /// a sandbox of its own. It receives the mode, the host functions in the order of
 /// `ScenarioHost.functions`, then the sandbox maker and the two stack-reading functions,
 /// and returns the scenario's environment followed by the entry points the runner calls:
-/// `test_count()`, `test_path(i)` (its line, then its names) and `run_test(i)`. A result
+/// `test_count()`, `test_path(i)` (its line, then its names), `run_test(i)` and `plan(i…)`
+/// (the tests that will run, in their order). A result
 /// crosses flat (see `TestResult.init(luaValues:file:)`); in `run` mode each `it` block
 /// hands its result to the host as it finishes.
 enum ScenarioLuaSource {
@@ -16,7 +17,7 @@ enum ScenarioLuaSource {
 
     /// The whole chunk, compiled once per process (`TrustedChunk`).
     static let chunk = TrustedChunk(
-        source: ["prologue", "values", "blocks", "expect", "busted", "environment"]
+        source: ["prologue", "values", "failures", "running", "blocks", "expect", "luassert", "environment"]
             .map { EmbeddedLua.source("scenario/" + $0) }.joined(separator: "\n"),
         chunkName: chunkName)
 }

@@ -80,6 +80,8 @@ public struct TestResult: Codable, Equatable, Sendable {
     public var isFailure: Bool { status == .failed || status == .errored }
 }
 
+import LuaKit
+
 /// The results of one scenario file, in the order its tests are defined.
 public struct FileResult: Codable, Equatable, Sendable {
     /// The scenario file, as given or discovered.
@@ -90,11 +92,14 @@ public struct FileResult: Codable, Equatable, Sendable {
     public var duration: Double
     /// What the model did while `tactile run` ran the file, when a timeline is recorded (`--trace`).
     public var timeline: Timeline?
+    /// How often each line of each Lua file ran while this file did, when coverage was collected.
+    public var coverage: LineCounts?
 
-    public init(file: String, tests: [TestResult], duration: Double) {
+    public init(file: String, tests: [TestResult], duration: Double, coverage: LineCounts? = nil) {
         self.file = file
         self.tests = tests
         self.duration = duration
+        self.coverage = coverage
     }
 }
 

@@ -24,10 +24,10 @@ public struct ScenarioRunner: Sendable {
         self.makeStage = makeStage
     }
 
-    /// `tactile test`: collects the file's `describe`/`it` blocks, then runs each test
-    /// whose full name passes the filter, with its hooks. Tests numbered up to `skipped` (in
-    /// the order the file defines them) are left out: another process ran them. `progress`
-    /// hears of each phase as it starts, `finished` of each result.
+    /// `tactile test`: collects the file's `describe`/`it` blocks, then runs each test the
+    /// selection keeps, in its order, with its hooks. The first `skipped` tests of that order are
+    /// left out: another process ran them. `progress` hears of each phase as it starts (a test
+    /// by its place in the order), `finished` of each result.
     public func test(
         file: String, skipping skipped: Int = 0,
         progress: (TestPhase) -> Void = { _ in },
@@ -35,6 +35,7 @@ public struct ScenarioRunner: Sendable {
     ) -> FileResult {
         let start = ContinuousClock.now
         var tests: [TestResult] = []
+        var coverage: LineCounts?
         func record(_ result: TestResult) {
             finished(result)
             tests.append(result)
@@ -47,12 +48,17 @@ public struct ScenarioRunner: Sendable {
             do {
                 try session.runFile()
                 _ = stage.takeTimeline()  // the file's top level: each test's timeline starts with its fresh model
-                let count = try session.testCount()
-                for index in stride(from: skipped + 1, through: count, by: 1) {
+                let selection = settings.selection
+                var kept: [(index: Int, line: Int?, path: [String])] = []
+                for index in stride(from: 1, through: try session.testCount(), by: 1) {
                     let (line, path) = try session.testPath(index)
-                    if let filter = settings.filter, !path.joined(separator: " › ").contains(filter) { continue }
-                    progress(.test(index: index, path: path, line: line))
-                    var result = session.runTest(index, path: path, line: line)
+                    if selection.selects(path) { kept.append((index, line, path)) }
+                }
+                let ordered = selection.order(kept, file: file, path: \.path)
+                try session.plan(ordered.map(\.index))
+                for (position, test) in ordered.enumerated().dropFirst(skipped) {
+                    progress(.test(index: position + 1, path: test.path, line: test.line))
+                    var result = session.runTest(test.index, path: test.path, line: test.line)
                     result.timeline = stage.takeTimeline()
                     record(result)
                 }
@@ -61,12 +67,13 @@ public struct ScenarioRunner: Sendable {
                 result.timeline = stage.takeTimeline()
                 record(result)
             }
+            if settings.collectsCoverage { coverage = session.state.lineCoverage }
             progress(.closing)
             session.close()
         } catch {
             record(TestResult(file: file, path: [], status: .errored, errorKind: .load, message: error.message))
         }
-        return FileResult(file: file, tests: tests, duration: seconds(since: start))
+        return FileResult(file: file, tests: tests, duration: seconds(since: start), coverage: coverage)
     }
 
     /// `tactile run`: runs the file as it is; `it` blocks run where they stand, each
@@ -106,8 +113,8 @@ public struct ScenarioRunner: Sendable {
 public enum TestPhase: Equatable, Sendable {
     /// Loading the file and running its top level.
     case loading
-    /// Running the file's test number `index` (in the order the file defines its tests), with
-    /// its names and the line it is defined on.
+    /// Running the test at place `index` (1-based) in the order the file's tests run, with its
+    /// names and the line it is defined on.
     case test(index: Int, path: [String], line: Int?)
     /// Closing the file's interpreter, which runs its objects' finalizers.
     case closing

@@ -38,6 +38,7 @@ final class ScenarioSession {
         self.stage = stage
         state = try LuaState(memoryLimit: settings.memoryLimit)
         state.warningHandler = Self.warningHandler(noting: stage)
+        if settings.collectsCoverage { state.startLineCoverage() }
         let folder = Self.folder(of: self.file)
         let transcripts = GoldenTranscripts(folder: folder, update: settings.updateTranscripts, isCI: settings.isCI)
         let snapshots = GoldenSnapshots(folder: folder, update: settings.updateTranscripts, isCI: settings.isCI)
@@ -51,8 +52,8 @@ final class ScenarioSession {
             .function(try state.sandboxMaker()), .function(inspection.frame), .function(inspection.traceback),
             trustedGlobals,
         ])
-        guard returned.count == 4, case .table(let environment) = returned[0] else {
-            throw LuaError.runtime("the scenario API returned \(returned.count) values instead of 4")
+        guard returned.count == 5, case .table(let environment) = returned[0] else {
+            throw LuaError.runtime("the scenario API returned \(returned.count) values instead of 5")
         }
         self.environment = environment
         try stage.install(in: state, environment: environment)
@@ -65,6 +66,7 @@ final class ScenarioSession {
     private var testCountFunction: LuaRef { entryPoints[0] }
     private var testPathFunction: LuaRef { entryPoints[1] }
     private var runTestFunction: LuaRef { entryPoints[2] }
+    private var planFunction: LuaRef { entryPoints[3] }
 
     /// The folder part of a path (`a/b.lua` → `a`, `/b.lua` → `/`, `b.lua` → ``).
     private static func folder(of path: String) -> String {
@@ -140,6 +142,12 @@ final class ScenarioSession {
         let values = try testPathFunction.call([.integer(index)])
         let line: Int? = if case .integer(let number) = values.first { number } else { nil }
         return (line, values.dropFirst().compactMap { if case .string(let s) = $0 { s } else { nil } })
+    }
+
+    /// Tells the file which tests will run (1-based indices) and in what order, so that each
+    /// block's teardown runs after its last one.
+    func plan(_ indices: [Int]) throws(LuaError) {
+        _ = try planFunction.call(indices.map(LuaValue.integer))
     }
 
     /// Runs test `index` (1-based) on a fresh stage and with its own instruction budget.

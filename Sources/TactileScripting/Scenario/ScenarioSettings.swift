@@ -1,4 +1,4 @@
-/// How scenarios run: limits per test, which tests, and what may be written.
+/// How scenarios run: limits per test, which tests in what order, and what may be written.
 public struct ScenarioSettings: Sendable, Equatable {
     /// Lua VM instructions one test (hooks included) may execute; an endless loop
     /// fails that test alone. About a second of plain Lua by default; 0 means no limit.
@@ -8,8 +8,8 @@ public struct ScenarioSettings: Sendable, Equatable {
     /// Wall-clock seconds one test (or a file's top level) may run before it is stopped; 0 means
     /// no limit. It catches what the instruction budget cannot see, such as time spent in C.
     public var timeLimit: Double
-    /// Runs only tests whose full name (describe blocks and test joined by " › ") contains this text.
-    public var filter: String?
+    /// Which tests run, and in what order.
+    public var selection: TestSelection
     /// Whether what the host keeps on a script's behalf (a label's text, the objects it makes)
     /// counts against `memoryLimit` too, by the process heap's growth: for processes that run
     /// one scenario file at a time, as `tactile run` and the workers of `tactile test` do.
@@ -18,6 +18,8 @@ public struct ScenarioSettings: Sendable, Equatable {
     /// standard library, `arg`, `LUA_INIT` (see `StandaloneScript`). When nil, the file runs in
     /// the scenario sandbox.
     public var standalone: StandaloneScript?
+    /// Count how often each line of the plugins and scenarios runs (`FileResult.coverage`).
+    public var collectsCoverage = false
     /// Rewrite golden transcripts that differ or are missing.
     public var updateTranscripts: Bool
     /// Running under continuous integration: transcripts are never rewritten.
@@ -35,12 +37,13 @@ public struct ScenarioSettings: Sendable, Equatable {
 
     public init(
         instructionBudget: Int = defaultInstructionBudget, memoryLimit: Int = defaultMemoryLimit,
-        timeLimit: Double = defaultTimeLimit, filter: String? = nil, updateTranscripts: Bool = false, isCI: Bool = false
+        timeLimit: Double = defaultTimeLimit, selection: TestSelection = TestSelection(), updateTranscripts: Bool = false,
+        isCI: Bool = false
     ) {
         self.instructionBudget = instructionBudget
         self.memoryLimit = memoryLimit
         self.timeLimit = timeLimit
-        self.filter = filter
+        self.selection = selection
         self.updateTranscripts = updateTranscripts
         self.isCI = isCI
     }

@@ -14,6 +14,15 @@ enum EmbeddedLua {
         return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
     }
 
+    /// The text of a file of luassert or say (such as "luassert/spy" or "say/init"), which the
+    /// scenario API loads as host code; nil for any other name.
+    static func library(_ name: String) -> String? {
+        guard name.hasPrefix("luassert/") || name.hasPrefix("say/") else { return nil }
+        var length = 0
+        guard let bytes = tactile_lua_source(name, &length) else { return nil }
+        return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+    }
+
     /// Compiles the embedded file `name` as a chunk called `chunkName`, with `environment` as its
     /// `_ENV`: parsed once per process, its bytecode loaded in later sessions (`TrustedChunk`).
     static func load(_ name: String, chunkName: String, in lua: LuaState, environment: LuaRef) throws(LuaError) -> LuaRef {

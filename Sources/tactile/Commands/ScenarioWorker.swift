@@ -17,7 +17,7 @@ enum ScenarioWorker {
             }, finished: { result in
                 send(.init(result: result))
             })
-            send(.init(done: result.duration))
+            send(.init(done: result.duration, coverage: result.coverage))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LuaKit
 import TactileScripting
 
 /// Runs scenario files in worker processes — this same binary, as `tactile test --worker` —
@@ -23,6 +24,13 @@ final class ScenarioWorkerPool: @unchecked Sendable {
     let executable: String
 
     private let board: WorkBoard
+    /// The lines every file ran, merged as files finish (when workers collect coverage).
+    private var lineCounts: LineCounts = [:]
+    private let coverageLock = NSLock()
+
+    /// The lines the files ran, summed over files and workers; a file whose worker died
+    /// contributes nothing.
+    var coverage: LineCounts { coverageLock.withLock { lineCounts } }
 
     init(files: [String], jobs: Int, options: [String], timeLimit: Double, executable: String = executablePath()) {
         self.jobs = max(1, jobs)
@@ -100,9 +108,18 @@ final class ScenarioWorkerPool: @unchecked Sendable {
             guard let message = ScenarioWorkerProtocol.decode(ScenarioWorkerProtocol.Message.self, from: line) else { continue }
             if let phase = message.phase { board.enter(phase.testPhase, slot: slot) }
             if let result = message.result { board.append(result, to: job.file) }
-            if let done = message.done { return done }
+            if let done = message.done {
+                if let coverage = message.coverage { merge(coverage) }
+                return done
+            }
         }
         return nil
+    }
+
+    private func merge(_ counts: LineCounts) {
+        coverageLock.withLock {
+            for (file, lines) in counts { lineCounts[file, default: [:]].merge(lines, uniquingKeysWith: +) }
+        }
     }
 
     /// After a worker died: reports what it was doing, and queues the file's remaining tests.

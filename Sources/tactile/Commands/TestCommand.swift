@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LuaKit
 import TactileScripting
 
 /// `tactile test [paths…]`: discovers scenario files and runs their describe/it blocks.
@@ -28,17 +29,45 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Run only tests whose full name (describe blocks › test) contains this text.")
     var filter: String?
 
+    @Option(help: ArgumentHelp("Run only tests tagged with one of these (#slow in a test's or a block's name); comma-separated, repeatable.",
+                               valueName: "tags"))
+    var tags: [String] = []
+
+    @Option(help: ArgumentHelp("Leave out tests tagged with any of these; comma-separated, repeatable.", valueName: "tags"))
+    var excludeTags: [String] = []
+
+    @Flag(help: "Run each file's tests in a shuffled order (blocks stay together); the seed is printed.")
+    var shuffle = false
+
+    @Option(help: "Shuffle with this seed, to repeat the order of an earlier run (implies --shuffle).")
+    var seed: UInt64?
+
     @OptionGroup var limits: ScenarioLimitOptions
 
     @OptionGroup var plugins: PluginPathOptions
 
-    @Flag(help: "Write TAP version 14 to standard output instead of the terminal report.")
+    @Flag(help: "Write TAP version 14 to standard output instead of the terminal report (as --output tap).")
     var tap = false
+
+    @Option(help: "What to write to standard output: terminal (the default), tap, or json (see docs/scenarios.md).")
+    var output: OutputFormat = .terminal
+
+    /// The reports `--output` chooses from.
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+        case terminal, tap, json
+    }
+
+    /// The report written to standard output.
+    var format: OutputFormat { tap ? .tap : output }
 
     @Option(help: "Also write the results as JUnit XML to this file (replaced atomically; through a symbolic link, its target).")
     var junit: String?
 
     @OptionGroup var timeline: TraceOption
+
+    @Option(help: ArgumentHelp("Write the line coverage of the plugins and scenarios that ran to this file, as LCOV (lcov.info).",
+                               valueName: "file"))
+    var coverage: String?
 
     @Option(parsing: .unconditional, help: "Run files in this many parallel processes (1 to \(Self.jobsRange.upperBound)).")
     var jobs: Int = 1
@@ -61,6 +90,9 @@ struct TestCommand: ParsableCommand {
     var worker = false
 
     func validate() throws {
+        if tap, output != .terminal, output != .tap {
+            throw ValidationError("--tap and --output \(output.rawValue) ask for two reports; give one")
+        }
         guard Self.jobsRange.contains(jobs) else {
             throw ValidationError("--jobs must be between \(Self.jobsRange.lowerBound) and \(Self.jobsRange.upperBound) processes, got \(jobs)")
         }
@@ -70,19 +102,33 @@ struct TestCommand: ParsableCommand {
         if durations != nil && shard == nil {
             throw ValidationError("--durations splits shards: give --shard i/n too")
         }
-        if let junit {
+        for (option, path) in [("--junit", junit), ("--coverage", coverage)] {
+            guard let path, !worker else { continue }
             do {
-                try FileReplacement.checkReplaceable(junit)
+                try FileReplacement.checkReplaceable(path)
             } catch {
-                throw ValidationError("--junit: \(error)")
+                throw ValidationError("\(option): \(error)")
             }
         }
     }
 
+    /// The tags of a repeatable, comma-separated option.
+    private static func list(_ values: [String]) -> [String] {
+        values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
+    }
+
+    /// The seed of this run: the one given, a new one for --shuffle, nil when not shuffling.
+    private func runSeed() -> UInt64? {
+        seed ?? (shuffle ? UInt64.random(in: 1...UInt64(UInt32.max)) : nil)
+    }
+
     func run() throws {
+        let selection = TestSelection(filter: filter, tags: Self.list(tags), excludedTags: Self.list(excludeTags), seed: runSeed())
         var settings = ScenarioSettings(
-            instructionBudget: limits.instructionBudget, memoryLimit: limits.memory << 20, timeLimit: limits.timeLimit, filter: filter,
-            updateTranscripts: update, isCI: GoldenTranscripts.isCI(environment: ProcessInfo.processInfo.environment))
+            instructionBudget: limits.instructionBudget, memoryLimit: limits.memory << 20, timeLimit: limits.timeLimit,
+            selection: selection, updateTranscripts: update,
+            isCI: GoldenTranscripts.isCI(environment: ProcessInfo.processInfo.environment))
+        settings.collectsCoverage = coverage != nil
         if worker {
             settings.recordsTimeline = timeline.trace != nil
             settings.countsHostMemory = true
@@ -104,58 +150,81 @@ struct TestCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let start = ContinuousClock.now
-        let results = collect(files, plugins: plugins)
+        let (results, lineCounts) = collect(files, plugins: plugins, selection: selection)
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        try report(results, seconds: seconds)
+        try report(results, seconds: seconds, seed: selection.seed)
         try timeline.write(results.map(ChromeTrace.Process.init(testsOf:)), command: "test")
+        if let coverage { try write(LCOVReport.render(lineCounts), to: coverage) }
         if RunSummary(results).failed > 0 { throw ExitCode(1) }
-        if let filter, results.allSatisfy({ $0.tests.allSatisfy(\.path.isEmpty) }) {
+        if let chosen = chosenTests(selection), results.allSatisfy({ $0.tests.allSatisfy(\.path.isEmpty) }) {
             let count = files.count == 1 ? "1 file" : "\(files.count) files"
-            ReportOutput.error("tactile test: error: --filter '\(filter)' matches no test in \(count)")
+            ReportOutput.error("tactile test: error: \(chosen) matches no test in \(count)")
             throw ExitCode(2)
         }
     }
 
+    /// The options that choose tests, as the error for choosing none names them; nil when none is given.
+    private func chosenTests(_ selection: TestSelection) -> String? {
+        var given: [String] = []
+        if let filter = selection.filter { given.append("--filter '\(filter)'") }
+        if !selection.tags.isEmpty { given.append("--tags \(selection.tags.joined(separator: ","))") }
+        if !selection.excludedTags.isEmpty { given.append("--exclude-tags \(selection.excludedTags.joined(separator: ","))") }
+        return given.isEmpty ? nil : given.joined(separator: " with ")
+    }
+
     /// Runs every file in `jobs` worker processes (one at least, so a file that crashes or hangs
     /// its process fails alone), showing a mark per test as results come, file by file in order.
-    private func collect(_ files: [String], plugins: PluginPathOptions) -> [FileResult] {
+    private func collect(_ files: [String], plugins: PluginPathOptions, selection: TestSelection) -> ([FileResult], LineCounts) {
         var options = limits.arguments + plugins.arguments + timeline.arguments
         if let filter { options += ["--filter", filter] }
+        if !selection.tags.isEmpty { options += ["--tags", selection.tags.joined(separator: ",")] }
+        if !selection.excludedTags.isEmpty { options += ["--exclude-tags", selection.excludedTags.joined(separator: ",")] }
+        if let seed = selection.seed { options += ["--seed", String(seed)] }
+        if let coverage { options += ["--coverage", coverage] }
         if update { options.append("--update") }
         let pool = ScenarioWorkerPool(files: files, jobs: jobs, options: options, timeLimit: limits.timeLimit)
         var open: Int?
-        return pool.run(test: { index, result in
-            guard !tap else { return }
+        let showsProgress = format == .terminal
+        let results = pool.run(test: { index, result in
+            guard showsProgress else { return }
             if open != index {
                 ReportOutput.write(files[index] + " ")
                 open = index
             }
             ReportOutput.write(TerminalReport.mark(for: result))
         }, file: { _ in
-            guard !tap, open != nil else { return }
+            guard showsProgress, open != nil else { return }
             ReportOutput.write("\n")
             open = nil
         })
+        return (results, pool.coverage)
     }
 
-    private func report(_ results: [FileResult], seconds: Double) throws {
-        if tap {
+    private func report(_ results: [FileResult], seconds: Double, seed: UInt64?) throws {
+        switch format {
+        case .tap:
             ReportOutput.write(TAPReport.render(results))
-            ReportOutput.error(RunSummary(results).line)
-        } else {
+            ReportOutput.error(RunSummary(results).line + (seed.map { "\n" + TerminalReport.seedLine($0) } ?? ""))
+        case .json:
+            ReportOutput.write(JSONReport.render(results, seconds: seconds, seed: seed))
+        case .terminal:
             let failures = TerminalReport.failures(in: results)
             if !failures.isEmpty { ReportOutput.line("\n" + failures + "\n") }
-            ReportOutput.line(TerminalReport.summary(of: results, seconds: seconds))
+            let pending = TerminalReport.pending(in: results)
+            if !pending.isEmpty { ReportOutput.line((failures.isEmpty ? "\n" : "") + pending + "\n") }
+            ReportOutput.line(TerminalReport.summary(of: results, seconds: seconds, seed: seed))
         }
-        if let junit {
-            let xml = JUnitReport.render(results, timestamp: JUnitReport.timestamp(Date()))
-            do {
-                try FileReplacement.write(Array(xml.utf8), to: junit)
-            } catch {
-                ReportOutput.error("tactile test: error: \(error)")
-                throw ExitCode(2)
-            }
+        if let junit { try write(JUnitReport.render(results, timestamp: JUnitReport.timestamp(Date())), to: junit) }
+    }
+
+    /// Replaces `path` with `text`; a failure is a usage error.
+    private func write(_ text: String, to path: String) throws {
+        do {
+            try FileReplacement.write(Array(text.utf8), to: path)
+        } catch {
+            ReportOutput.error("tactile test: error: \(error)")
+            throw ExitCode(2)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LuaKit
 import TactileScripting
 
 /// How the parent of `tactile test` and its worker processes (`tactile test --worker`) talk:
@@ -20,6 +21,8 @@ enum ScenarioWorkerProtocol {
         var result: TestResult?
         /// The file is done, after this many wall-clock seconds.
         var done: Double?
+        /// With `done`: the lines the file ran, when coverage is collected.
+        var coverage: LineCounts?
     }
 
     /// A phase as it crosses: its kind, and for a test its number and names.

@@ -2,7 +2,8 @@ import TactileScripting
 
 /// The report a person reads in a terminal or a CI log: one progress line per file, a mark
 /// per test as it finishes, then each failure as `file:line: error: <test>: <message>` (the shape
-/// editors and log parsers recognize), then the summary line `N passed, N failed`.
+/// editors and log parsers recognize), each pending test as `file:line: pending: <test>: <message>`,
+/// then the summary line `N passed, N failed`.
 struct TerminalReport {
     /// One line per finished file: its name and a mark per test (`.` passed, `F` failed,
     /// `E` errored, `S` skipped).
@@ -42,9 +43,23 @@ struct TerminalReport {
         return out.joined(separator: "\n")
     }
 
-    /// The closing lines: the summary alone on its line, then the time taken.
-    static func summary(of files: [FileResult], seconds: Double) -> String {
+    /// Every pending test of the run, one line each with its message.
+    static func pending(in files: [FileResult]) -> String {
+        files.flatMap(\.tests).filter { $0.status == .skipped }.map { test in
+            "\(test.position): pending: \(test.name): \(test.message ?? "pending")"
+        }.joined(separator: "\n")
+    }
+
+    /// The closing lines: the summary alone on its line, then the time taken, then the seed of a
+    /// shuffled run.
+    static func summary(of files: [FileResult], seconds: Double, seed: UInt64? = nil) -> String {
         RunSummary(files).line + "\n" + "(\(files.count) file\(files.count == 1 ? "" : "s") in \(Seconds.format(seconds)) s)"
+            + (seed.map { "\n" + seedLine($0) } ?? "")
+    }
+
+    /// How a shuffled run tells its seed, so that it can be repeated.
+    static func seedLine(_ seed: UInt64) -> String {
+        "shuffled with seed \(seed): --seed \(seed) repeats this order"
     }
 }
 

@@ -1,64 +1,4 @@
--- Blocks: describe / it / pending / hooks, and running one test.
-
-local Failure = {}
-Failure.__index = Failure
-Failure.__tostring = function(failure) return failure.message end
-
--- The scenario file and line of the innermost frame that is not this API.
-local function scenario_location(level)
-  level = (level or 1) + 1
-  while true do
-    local what, source, line, short = frame(level)
-    if not what then return nil end
-    if what ~= "C" and not internal(source) and line > 0 then
-      return (source:gsub("^[@=]", "")), line, short
-    end
-    level = level + 1
-  end
-end
-
-local function fail(message)
-  local file, line = scenario_location(2)
-  error(setmetatable({ message = message, file = file, line = line, kind = "failure" }, Failure), 0)
-end
-
-local function scenario_traceback(level)
-  local lines = {}
-  for text in traceback(nil, level + 1):gmatch("[^\n]+") do
-    if not text:find("^%s*tactile[%w.]*:") and not text:find("[C]: in function 'xpcall'", 1, true) then
-      lines[#lines + 1] = text
-    end
-  end
-  return table.concat(lines, "\n")
-end
-
--- Turns whatever was raised into a Failure carrying a location and a traceback.
-local function on_error(raised)
-  if getmetatable(raised) == Failure then return raised end
-  local message = type(raised) == "string" and raised or ("error object is a " .. type(raised) .. " value: " .. show(raised))
-  local file, line, short = scenario_location(2)
-  local prefix = short and (short .. ":" .. line .. ": ")
-  if prefix and message:sub(1, #prefix) == prefix then message = message:sub(#prefix + 1) end
-  return setmetatable({ message = message, file = file, line = line,
-                        kind = raised == "not enough memory" and "memory" or "lua",
-                        traceback = scenario_traceback(2) }, Failure)
-end
-
--- Runs fn protected; returns nil or a Failure. Memory errors raised by Lua itself
--- bypass the handler; those a guarded `pcall` passed on come through it.
-local function protect(fn)
-  local ok, failure = xpcall(fn, on_error)
-  if ok then return nil end
-  if getmetatable(failure) ~= Failure then
-    return setmetatable({ message = tostring(failure), kind = "memory" }, Failure)
-  end
-  return failure
-end
-
-local root = { names = {}, before = {}, after = {} }
-local current = root
-local tests = {}
-local output = {}
+-- Blocks: describe / it / pending, hooks, finally, and `print` into a test's output.
 
 local function path_of(node, name)
   local path = table.move(node.names, 1, #node.names, 1, {})
@@ -66,52 +6,10 @@ local function path_of(node, name)
   return path
 end
 
-local function chain_of(node)
-  local chain = {}
-  while node do table.insert(chain, 1, node); node = node.parent end
-  return chain
-end
-
 local function check_name(kind, name)
   if type(name) ~= "string" then
     fail(kind .. " expects a name (string) first, got " .. type(name))
   end
-end
-
--- Runs a registered test: before_each outermost first, the body, after_each innermost first.
-local function execute(test)
-  output = {}
-  local failure
-  local chain = chain_of(test.node)
-  for _, node in ipairs(chain) do
-    for _, hook in ipairs(node.before) do
-      failure = failure or protect(hook)
-    end
-  end
-  if not failure then failure = protect(test.body) end
-  for index = #chain, 1, -1 do
-    for _, hook in ipairs(chain[index].after) do
-      local hook_failure = protect(hook)
-      failure = failure or hook_failure
-    end
-  end
-  local result = { status = "passed", output = table.concat(output), line = test.line }
-  if failure then
-    result.status = failure.kind == "failure" and "failed" or "errored"
-    result.kind = failure.kind ~= "failure" and failure.kind or nil
-    result.message = failure.message
-    result.traceback = failure.traceback
-    if failure.file == test.file then result.line = failure.line or test.line
-    elseif failure.file then result.location, result.line = failure.file, failure.line end
-  end
-  return result
-end
-
--- A result as the host reads it: status, error kind, message, line, location,
--- traceback, output, then the names of the test's path.
-local function flatten(result, path)
-  return result.status, result.kind, result.message, result.line, result.location, result.traceback,
-    result.output or "", table.unpack(path)
 end
 
 local function register(name, body, pending_reason)
@@ -129,12 +27,17 @@ end
 function api.describe(name, body)
   check_name("describe", name)
   if type(body) ~= "function" then fail("describe '" .. name .. "' expects a function") end
-  local node = { names = path_of(current, name), before = {}, after = {}, parent = current }
+  local node = { names = path_of(current, name), before = {}, after = {}, setup = {}, teardown = {}, parent = current }
   local outer = current
   current = node
   local ok, raised = guarded_pcall(body)
   current = outer
   if not ok then error(raised, 0) end
+  -- `tactile run` runs tests as they stand: a block ends where its body does.
+  if MODE == "run" then
+    local failure = leave(node)
+    if failure then error(failure, 0) end
+  end
 end
 
 function api.it(name, body)
@@ -144,20 +47,31 @@ function api.it(name, body)
   register(name, body)
 end
 
+-- `pending(name [, reason])` beside tests declares a pending test; `pending(message)` inside
+-- a running test stops it and reports it pending with the message.
 function api.pending(name, reason)
+  if in_test then fail(type(name) == "string" and name or "pending", "pending") end
   check_name("pending", name)
   register(name, nil, type(reason) == "string" and reason or "pending")
 end
 
-function api.before_each(hook)
-  if type(hook) ~= "function" then fail("before_each expects a function") end
-  table.insert(current.before, hook)
+-- `finally(fn)` inside a test: fn runs once the test body ends, whether it passed or not.
+function api.finally(fn)
+  if type(fn) ~= "function" then fail("finally expects a function") end
+  if not finalizers then fail("finally is called inside a running test (an it block)") end
+  finalizers[#finalizers + 1] = fn
 end
 
-function api.after_each(hook)
-  if type(hook) ~= "function" then fail("after_each expects a function") end
-  table.insert(current.after, hook)
+-- A hook-registering function: `before_each(fn)` adds fn to the current block's list `key`.
+local function hook_adder(name, key)
+  return function(hook)
+    if type(hook) ~= "function" then fail(name .. " expects a function") end
+    table.insert(current[key], hook)
+  end
 end
+
+api.before_each, api.after_each = hook_adder("before_each", "before"), hook_adder("after_each", "after")
+api.setup, api.teardown = hook_adder("setup", "setup"), hook_adder("teardown", "teardown")
 
 -- In test mode `print` writes into the running test's output instead of stdout.
 function api.print(...)

@@ -21,23 +21,29 @@ function api.namer(value)
 end
 
 -- The scenario's environment --------------------------------------------------------
--- A sandbox of its own, as every plugin gets: no `io`, `debug`, `package`, `require`,
--- `dofile` or `loadfile`; an `os` that only reads clocks and dates; text-only `load`.
+-- A sandbox of its own, as every plugin gets: no `io`, `debug`, `package`, `dofile` or
+-- `loadfile`; an `os` that only reads clocks and dates; text-only `load`; a `require` of
+-- luassert's modules only, and luassert's `assert`, `spy`, `stub`, `mock` and `match`.
 -- Tactile's API is read through to by the session (see plugins.lua).
 -- A trusted script (`tactile run --trust`) runs in the interpreter's own global table
 -- instead, as in Lua's interpreter: the blocks join it, and Lua's `assert`, `pcall`,
--- `xpcall` and `print` stay as they are.
+-- `xpcall`, `print` and `require` stay as they are.
 
 local environment
 if host.trusted_globals then
   environment = host.trusted_globals
 else
   environment = host.sandbox()
-  environment.pcall, environment.xpcall, environment.assert = guarded_pcall, guarded_xpcall, api.assert
+  environment.pcall, environment.xpcall, environment.require = guarded_pcall, guarded_xpcall, api.require
+  install_luassert(environment)
   if MODE == "test" then environment.print = api.print end
 end
 environment.describe, environment.context, environment.it, environment.pending = api.describe, api.describe, api.it, api.pending
-environment.before_each, environment.after_each = api.before_each, api.after_each
+environment.before_each, environment.after_each, environment.finally = api.before_each, api.after_each, api.finally
+-- busted's once-per-block hooks; Tactile runs them all lazily (see scenarios §2.1).
+environment.setup, environment.teardown = api.setup, api.teardown
+environment.lazy_setup, environment.lazy_teardown = api.setup, api.teardown
+environment.strict_setup, environment.strict_teardown = api.setup, api.teardown
 environment.expect, environment.traffic = api.expect, api.traffic
 
 -- Entry points for the host -----------------------------------------------------------
@@ -54,4 +60,4 @@ local function run_test(index)
   return flatten(execute(test), test.path)
 end
 
-return environment, test_count, test_path, run_test
+return environment, test_count, test_path, run_test, plan

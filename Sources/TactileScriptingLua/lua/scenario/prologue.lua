@@ -2,14 +2,14 @@
 -- its own (so nothing the scenario does to its libraries reaches the runner). Locations
 -- and tracebacks come from the host's stack-reading functions, not from `debug`, which
 -- nothing here holds. The files scenario/*.lua make one chunk, in the order prologue,
--- values, blocks, expect, busted, environment.
+-- values, failures, running, blocks, expect, luassert, environment.
 local host = {}
 host.mode, host.traffic_sent, host.traffic_sent_exactly, host.traffic_sent_in_order, host.transcript_check,
-  host.traffic_transcript,
-  host.inline_finished, host.snapshot_check, host.sandbox, host.frame, host.traceback, host.trusted_globals = ...
+  host.traffic_transcript, host.inline_finished, host.snapshot_check, host.library_source,
+  host.sandbox, host.frame, host.traceback, host.trusted_globals = ...
 local frame, traceback = host.frame, host.traceback
--- Tactile's own chunks (this API, the session's prelude, defined classes' members) are all
--- named "=tactile…": failures are located at the first frame that is not one of them.
+-- Tactile's own chunks (this API, the session's prelude, defined classes' members, luassert)
+-- are all named "=tactile…": failures are located at the first frame that is not one of them.
 local INTERNAL_PREFIX = "=tactile"
 local function internal(source) return source:sub(1, #INTERNAL_PREFIX) == INTERNAL_PREFIX end
 local MODE = host.mode
@@ -43,3 +43,7 @@ local function guarded_xpcall(fn, handler, ...)
   end
   return rethrow_limits(raw_xpcall(fn, pass_limits, ...))
 end
+
+-- luassert's state snapshots around each block and test (set by luassert.lua once it is
+-- loaded): `open()` returns a scope, `close(scope)` reverts the spies and stubs made in it.
+local isolation = { open = function() return {} end, close = function() end }

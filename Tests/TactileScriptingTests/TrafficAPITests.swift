@@ -65,4 +65,12 @@ struct TrafficAPITests {
         #expect(session.actionFailures.first?.event == "traffic.watch")
         #expect(session.actionFailures.first?.error.message.hasSuffix("watch broke") == true)
     }
+
+    @Test func watchingWithoutAFunctionIsRefusedAtOnce() throws {
+        let session = try makeSession()
+        for chunk in ["traffic.watch(42)", "traffic:watch({kind = 'note'})", "traffic:watch({}, 'f')"] {
+            #expect(throws: LuaError.self, "\(chunk)") { try session.eval(chunk) }
+            do { try session.eval(chunk) } catch { #expect("\(error)".contains("test:1: bad argument to 'watch' (function expected")) }
+        }
+    }
 }

@@ -133,7 +133,7 @@ extension ScriptSession {
     /// What reading an unknown global does: register the built-in class of that name when it is
     /// not yet (`registersClassesOnFirstUse`), or load the plugin that defines it. Answers
     /// `true` when it loaded, `false` when no plugin defines it, or `false, message` on failure.
-    private func autoload(_ name: String) -> (Bool, String?) {
+    func autoload(_ name: String) -> (Bool, String?) {
         if bindings[name] == nil, (try? installedClass(named: name)) != nil { return (true, nil) }
         guard name.first?.isUppercase == true, let plugin = customControls.plugins.plugin(definingClass: name) else { return (false, nil) }
         if case .failed(let error) = plugin.status { return (false, "plugin '\(plugin.name)' failed to load: \(error.message)") }

@@ -116,6 +116,12 @@ extension ScriptSession {
         }
     }
 
+    /// Every class name a script may use now: those installed and the built-in ones not yet
+    /// registered (`registersClassesOnFirstUse`).
+    var classNames: Set<String> {
+        Set(bindings.keys).union(Self.standardDeclarations.keys)
+    }
+
     /// Whether `name` is a built-in class, registered yet or not.
     func isBuiltInClass(_ name: String) -> Bool {
         Self.standardDeclarations[name] != nil || (bindings[name] != nil && definitions[name] == nil)

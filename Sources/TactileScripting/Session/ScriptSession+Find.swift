@@ -51,9 +51,13 @@ extension ScriptSession {
             }
         }
         if let className = try options.string("class") {
+            // A built-in class not used yet, or a plugin's class not loaded yet, is installed as
+            // reading its global would install it.
+            let (_, failure) = bindings[className] == nil ? autoload(className) : (true, nil)
+            if let failure { throw ScriptError.message("bad argument #1 to '\(function)' (class '\(className)': \(failure))") }
             guard bindings[className] != nil else {
                 throw ScriptError.message("bad argument #1 to '\(function)' (unknown class '\(className)'"
-                    + (NearestName.suggestion(for: className, among: bindings.keys).map { "; did you mean '\($0)'?" } ?? "") + ")")
+                    + (NearestName.suggestion(for: className, among: classNames).map { "; did you mean '\($0)'?" } ?? "") + ")")
             }
             query.condition = { [unowned self] view in isKind(view, of: className) }
         }

@@ -218,6 +218,7 @@ traffic.nameOf = method(function(value)
 end)
 traffic.watch = method(function(filter, fn)
   if fn == nil then filter, fn = nil, filter end
+  if type(fn) ~= "function" then error("bad argument to 'watch' (function expected, got " .. type(fn) .. ")", 2) end
   local ok, id = H.watch(filter, function(r) return fn(setmetatable(r, record)) end)
   if not ok then error(id, 2) end
   return setmetatable({ id = id }, watchHandle)

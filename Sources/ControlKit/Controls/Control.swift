@@ -6,8 +6,8 @@
 ///     > control.addTarget(recorder, action: "tapped:", for: .touchUpInside)
 ///     > control.sendActions(for: .touchUpInside)
 ///     > application.traffic.records.map(\.description)
-///     #1 t=0 emitted Control#1 touchUpInside (1 registered)
-///     #2 t=0 delivered Control#1 touchUpInside -> Recorder#1.tapped:
+///     #1  t=0.000  emitted    Control#1  touchUpInside  (1 registered)
+///     #2  t=0.000  delivered  Control#1  touchUpInside  -> Recorder#1 tapped:  event=nil
 open class Control: View {
     /// A control is not enabled while disabled and selected while selected (UIKit's `UIControl`).
     override open var defaultAccessibilityTraits: AccessibilityTraits {

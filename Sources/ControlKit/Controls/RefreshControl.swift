@@ -12,9 +12,9 @@
 ///     > feedScrollView.refreshControl = refresh
 ///     > driver.drag(from: Point(x: 160, y: 100), to: Point(x: 160, y: 600))
 ///     > application.traffic.records.map(\.description)
-///     #1 t=0 emitted RefreshControl#1 valueChanged (1 registered)
-///     #2 t=0 delivered RefreshControl#1 valueChanged -> Feed#1.reload:
-///     #3 t=0 emitted RefreshControl#1 primaryActionTriggered (0 registered)
+///     #1  t=0.000  emitted    RefreshControl#1  valueChanged  (1 registered)
+///     #2  t=0.000  delivered  RefreshControl#1  valueChanged  -> Feed#1 reload:  event=nil
+///     #3  t=0.000  emitted    RefreshControl#1  primaryActionTriggered  (0 registered)
 open class RefreshControl: Control {
     /// Whether a refresh is under way; changed by a user pull, `beginRefreshing()` and `endRefreshing()`.
     public private(set) var isRefreshing = false {

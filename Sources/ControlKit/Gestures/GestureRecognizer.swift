@@ -12,7 +12,7 @@
 ///     > card.addGestureRecognizer(tap)
 ///     > driver.tap(card)
 ///     > application.traffic.records.last
-///     #2 t=0.05 delivered TapGestureRecognizer#1 ended -> Log#1.tapped:
+///     #2  t=0.050  delivered  TapGestureRecognizer#1  ended  -> Log#1 tapped:  event=nil
 open class GestureRecognizer {
     private struct Registration {
         weak var target: (any ActionTarget)?

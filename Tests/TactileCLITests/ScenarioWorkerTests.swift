@@ -12,6 +12,7 @@ struct ScenarioWorkerTests {
             ScenarioWorkerProtocol.Message(phase: .init(.test(index: 3, path: ["a", "b"], line: 7))),
             ScenarioWorkerProtocol.Message(result: result),
             ScenarioWorkerProtocol.Message(done: 0.25),
+            ScenarioWorkerProtocol.Message(done: 0.5, plugins: ["plugins/knob.lua", "plugins/gauge"]),
         ]
         for message in messages {
             let line = try ScenarioWorkerProtocol.encode(message)

@@ -36,7 +36,7 @@ public enum ScenarioDiscovery {
         _ paths: [String], defaults: [String] = defaultPaths, pluginFolders: [String] = [],
         fileManager: FileManager = .default
     ) throws(Failure) -> [String] {
-        let roots = paths.isEmpty ? (defaults + pluginFolders).filter { fileManager.fileExists(atPath: $0) } : paths
+        let roots = roots(paths, defaults: defaults, pluginFolders: pluginFolders, fileManager: fileManager)
         let pluginFolders = Set(pluginFolders.map(standardized))
         var found: [String] = []
         for root in roots {
@@ -52,6 +52,14 @@ public enum ScenarioDiscovery {
         let unique = found.filter { seen.insert($0).inserted }
         guard !unique.isEmpty else { throw .nothingFound(roots.isEmpty ? defaults : roots) }
         return unique
+    }
+
+    /// Where `discover` looks: `paths`, or when there are none, those of `defaults` and
+    /// `pluginFolders` that exist.
+    public static func roots(
+        _ paths: [String], defaults: [String] = defaultPaths, pluginFolders: [String] = [], fileManager: FileManager = .default
+    ) -> [String] {
+        paths.isEmpty ? (defaults + pluginFolders).filter { fileManager.fileExists(atPath: $0) } : paths
     }
 
     /// Whether `folder` is a folder of plugins, whatever its name: it holds `*_test.lua`

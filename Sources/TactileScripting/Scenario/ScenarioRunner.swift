@@ -36,6 +36,7 @@ public struct ScenarioRunner: Sendable {
         let start = ContinuousClock.now
         var tests: [TestResult] = []
         var coverage: LineCounts?
+        var plugins: [String]?
         func record(_ result: TestResult) {
             finished(result)
             tests.append(result)
@@ -68,12 +69,15 @@ public struct ScenarioRunner: Sendable {
                 record(result)
             }
             if settings.collectsCoverage { coverage = session.state.lineCoverage }
+            plugins = stage.pluginsUsed
             progress(.closing)
             session.close()
         } catch {
             record(TestResult(file: file, path: [], status: .errored, errorKind: .load, message: error.message))
         }
-        return FileResult(file: file, tests: tests, duration: seconds(since: start), coverage: coverage)
+        var result = FileResult(file: file, tests: tests, duration: seconds(since: start), coverage: coverage)
+        result.plugins = plugins
+        return result
     }
 
     /// `tactile run`: runs the file as it is; `it` blocks run where they stand, each

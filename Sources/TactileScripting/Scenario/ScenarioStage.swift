@@ -34,6 +34,10 @@ public protocol ScenarioStage: AnyObject {
     /// What the model did since the timeline started or was last taken; nil when none is recorded.
     func takeTimeline() -> Timeline?
 
+    /// The plugins the file loaded so far, or tried to, each by its file (`plugins/knob.lua`)
+    /// or, for a folder plugin, its folder (`plugins/gauge`), as the plugin path spells it.
+    var pluginsUsed: [String] { get }
+
     /// A failure's message with what the stage can add (a class no plugin defines says so).
     func explain(_ message: String) -> String
 
@@ -49,6 +53,9 @@ extension ScenarioStage {
     public func markTimeline(_ test: TestResult) {}
 
     public func takeTimeline() -> Timeline? { nil }
+
+    /// A stage without plugins uses none.
+    public var pluginsUsed: [String] { [] }
 
     /// A stage without plugins has nothing to add.
     public func explain(_ message: String) -> String { message }

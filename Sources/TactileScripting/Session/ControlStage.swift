@@ -31,6 +31,14 @@ public final class ControlStage: ScenarioStage {
         self.session = session
     }
 
+    public var pluginsUsed: [String] {
+        guard let session else { return [] }
+        return session.plugins.known.values.compactMap { plugin in
+            if case .unloaded = plugin.status { return nil }
+            return plugin.isFolder ? String(plugin.path.dropLast("/init.lua".count)) : plugin.path
+        }.sorted()
+    }
+
     public func reset() {
         try? session?.resetModel()
         if let timeline, let session { timeline.follow(session.application) }

@@ -17,7 +17,7 @@ enum ScenarioWorker {
             }, finished: { result in
                 send(.init(result: result))
             })
-            send(.init(done: result.duration, coverage: result.coverage))
+            send(.init(done: result.duration, coverage: result.coverage, plugins: result.plugins))
         }
     }
 

@@ -63,7 +63,8 @@ final class ScenarioWorkerPool: @unchecked Sendable {
                 for result in tests[told...] { test(index, result) }
                 told = tests.count
                 if let duration {
-                    let result = FileResult(file: board.files[index], tests: tests, duration: duration)
+                    var result = FileResult(file: board.files[index], tests: tests, duration: duration)
+                    result.plugins = board.plugins(of: index)
                     file(result)
                     results.append(result)
                     break
@@ -110,6 +111,7 @@ final class ScenarioWorkerPool: @unchecked Sendable {
             if let result = message.result { board.append(result, to: job.file) }
             if let done = message.done {
                 if let coverage = message.coverage { merge(coverage) }
+                if let plugins = message.plugins { board.used(plugins, by: job.file) }
                 return done
             }
         }

@@ -19,7 +19,10 @@ struct TestCommand: ParsableCommand {
             of the plugin path, where only *_test.lua files are scenarios. A folder holding *_test.lua \
             files directly is a folder of plugins, whatever its name: run inside it (or given it), \
             tactile test puts it on the plugin path. Exits with status 0 when every test passed, 1 when any \
-            failed, 2 on a usage error, when no scenario file is found or when --filter matches no test.
+            failed, 2 on a usage error, when no scenario file is found or when --filter matches no test. \
+            With --watch it runs on after the first run and runs again the files a change affects (a changed \
+            scenario file itself; a changed plugin its NAME_test.lua and every file that loaded it); Ctrl-C ends \
+            it with the status of the last complete run (130 when stopped during a run).
             """
     )
 
@@ -86,6 +89,9 @@ struct TestCommand: ParsableCommand {
                                valueName: "junit.xml"))
     var durations: String?
 
+    @Flag(help: "After the first run, watch the scenario files and plugins and run again the files a change affects.")
+    var watch = false
+
     @Flag(help: .private)
     var worker = false
 
@@ -98,6 +104,12 @@ struct TestCommand: ParsableCommand {
         }
         if let shard, ScenarioShards.parse(shard) == nil {
             throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n, such as 2/4, got '\(shard)'")
+        }
+        if watch, shard != nil {
+            throw ValidationError("--watch runs the files a change affects, not a shard: leave out --shard")
+        }
+        if watch, format != .terminal {
+            throw ValidationError("--watch writes the terminal report between its runs: leave out --\(tap ? "tap" : "output \(output.rawValue)")")
         }
         if durations != nil && shard == nil {
             throw ValidationError("--durations splits shards: give --shard i/n too")
@@ -149,6 +161,17 @@ struct TestCommand: ParsableCommand {
             ReportOutput.error("tactile test: error: \(error)")
             throw ExitCode(2)
         }
+        if watch { runWatching(files, plugins: plugins, selection: selection) }
+        let results = try runFiles(files, plugins: plugins, selection: selection)
+        if RunSummary(results).failed > 0 { throw ExitCode(1) }
+        if let unmatched = unmatched(results, selection: selection) {
+            ReportOutput.error("tactile test: error: " + unmatched)
+            throw ExitCode(2)
+        }
+    }
+
+    /// Runs `files` and writes every report asked for; throws exit status 2 when one cannot be written.
+    func runFiles(_ files: [String], plugins: PluginPathOptions, selection: TestSelection) throws -> [FileResult] {
         let start = ContinuousClock.now
         let (results, lineCounts) = collect(files, plugins: plugins, selection: selection)
         let elapsed = ContinuousClock.now - start
@@ -156,12 +179,14 @@ struct TestCommand: ParsableCommand {
         try report(results, seconds: seconds, seed: selection.seed)
         try timeline.write(results.map(ChromeTrace.Process.init(testsOf:)), command: "test")
         if let coverage { try write(LCOVReport.render(lineCounts), to: coverage) }
-        if RunSummary(results).failed > 0 { throw ExitCode(1) }
-        if let chosen = chosenTests(selection), results.allSatisfy({ $0.tests.allSatisfy(\.path.isEmpty) }) {
-            let count = files.count == 1 ? "1 file" : "\(files.count) files"
-            ReportOutput.error("tactile test: error: \(chosen) matches no test in \(count)")
-            throw ExitCode(2)
-        }
+        return results
+    }
+
+    /// `--filter 'x' matches no test in 2 files` when options chose tests and none of `results`
+    /// ran; nil otherwise.
+    func unmatched(_ results: [FileResult], selection: TestSelection) -> String? {
+        guard let chosen = chosenTests(selection), results.allSatisfy({ $0.tests.allSatisfy(\.path.isEmpty) }) else { return nil }
+        return "\(chosen) matches no test in " + (results.count == 1 ? "1 file" : "\(results.count) files")
     }
 
     /// The options that choose tests, as the error for choosing none names them; nil when none is given.

@@ -25,6 +25,7 @@ final class WorkBoard: @unchecked Sendable {
     private var results: [[TestResult]]
     private var durations: [Double?]
     private var starts: [ContinuousClock.Instant?]
+    private var plugins: [Set<String>?]
     private var slots: [Slot]
     private var finished = false
 
@@ -33,6 +34,7 @@ final class WorkBoard: @unchecked Sendable {
         results = Array(repeating: [], count: files.count)
         durations = Array(repeating: nil, count: files.count)
         starts = Array(repeating: nil, count: files.count)
+        plugins = Array(repeating: nil, count: files.count)
         self.slots = Array(repeating: Slot(), count: slots)
     }
 
@@ -93,6 +95,16 @@ final class WorkBoard: @unchecked Sendable {
             results[file].append(result)
             condition.broadcast()
         }
+    }
+
+    /// A worker running `file` (or a part of it, when its first worker died) loaded `used` plugins.
+    func used(_ used: [String], by file: Int) {
+        locked { plugins[file] = (plugins[file] ?? []).union(used) }
+    }
+
+    /// The plugins `file`'s workers loaded, sorted; nil when none reported them.
+    func plugins(of file: Int) -> [String]? {
+        locked { plugins[file]?.sorted() }
     }
 
     /// The file is done, after `duration` seconds in its worker (the parent's own count when

@@ -23,6 +23,8 @@ enum ScenarioWorkerProtocol {
         var done: Double?
         /// With `done`: the lines the file ran, when coverage is collected.
         var coverage: LineCounts?
+        /// With `done`: the plugins the file loaded (`FileResult.plugins`).
+        var plugins: [String]?
     }
 
     /// A phase as it crosses: its kind, and for a test its number and names.

@@ -1,7 +1,7 @@
 """End-to-end check of `tactile test --watch` on a small suite in a temporary folder: a changed
 plugin runs its own test and the files that loaded it, a changed scenario only itself, a new
-file itself; a broken plugin or scenario shows its failure and the watch goes on; Ctrl-C ends
-it with the status of the last run."""
+file itself, a new plugin the files that looked for it; a broken plugin or scenario shows its
+failure and the watch goes on; Ctrl-C ends it with the status of the last run."""
 
 import os
 import re
@@ -65,11 +65,15 @@ def test_watch_runs_the_files_a_change_affects_and_goes_on_after_failures(tactil
         output = run_after(child, "── change: scripts/plain.lua → 1 file ──")
         assert files_run(output) == ["scripts/plain.lua"]
 
-        save(tmp_path, "scripts/new.lua", 'it("is new", function() end)\n')
+        save(tmp_path, "scripts/new.lua", 'it("holds a gauge", function() window:addSubview(Gauge{}) end)\n')
         child.expect_exact("── change: scripts/new.lua (new) → 1 file ──")
         child.expect(WATCHING)
-        assert files_run(child.before) == ["scripts/new.lua"]
+        assert files_run(child.before) == ["scripts/new.lua"] and "0 passed, 1 failed" in child.before
         assert child.match.group(1) == "7"
+
+        save(tmp_path, "plugins/gauge.lua", PLUGIN.format(name="Gauge"))
+        output = run_after(child, "── change: plugins/gauge.lua (new) → 1 file ──")
+        assert files_run(output) == ["scripts/new.lua"] and "1 passed, 0 failed" in output
 
         save(tmp_path, "plugins/lock.lua", "Control.define{ name = \n")
         output = run_after(child, "── change: plugins/lock.lua → 1 file ──")

@@ -10,6 +10,8 @@ public final class PluginRegistry {
     public let trusted: Bool
     /// The plugins found so far, by name.
     public private(set) var known: [String: Plugin] = [:]
+    /// The names looked for on the path and not found (a class no plugin defines yet).
+    public private(set) var missing: Set<String> = []
     /// The plugin being run now, whose `Control.define` calls are credited to it.
     var loading: Plugin?
 
@@ -57,6 +59,7 @@ public final class PluginRegistry {
                 return plugin
             }
         }
+        missing.insert(name)
         return nil
     }
 

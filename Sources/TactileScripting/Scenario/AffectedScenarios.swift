@@ -6,7 +6,8 @@ import Foundation
 /// - A changed plugin runs its own tests and every scenario file that loaded it in its last
 ///   run (`FileResult.plugins`). A plugin's own tests are `NAME_test.lua` beside its file
 ///   `NAME.lua` or its folder `NAME/`, and for a folder plugin the scenario files inside that
-///   folder. Any file inside a folder plugin (one of its modules) counts as the plugin.
+///   folder. Any file inside a folder plugin (one of its modules) counts as the plugin. A
+///   new plugin likewise runs the files that looked for it in vain in their last run.
 /// - A deleted file is no scenario any more and runs nothing of its own; a deleted plugin
 ///   runs the scenario files that loaded it, which then say what they miss.
 /// - Any other file affects nothing.

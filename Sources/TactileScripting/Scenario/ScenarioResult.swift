@@ -94,7 +94,7 @@ public struct FileResult: Codable, Equatable, Sendable {
     public var timeline: Timeline?
     /// How often each line of each Lua file ran while this file did, when coverage was collected.
     public var coverage: LineCounts?
-    /// The plugins the file loaded, or tried to (`ScenarioStage.pluginsUsed`): what
+    /// The plugins the file loaded, tried to, or looked for in vain (`ScenarioStage.pluginsUsed`): what
     /// `tactile test --watch` re-runs the file for when they change. Nil when it is not known
     /// (the file's process died).
     public var plugins: [String]?

@@ -35,7 +35,8 @@ public protocol ScenarioStage: AnyObject {
     func takeTimeline() -> Timeline?
 
     /// The plugins the file loaded so far, or tried to, each by its file (`plugins/knob.lua`)
-    /// or, for a folder plugin, its folder (`plugins/gauge`), as the plugin path spells it.
+    /// or, for a folder plugin, its folder (`plugins/gauge`), as the plugin path spells it; and
+    /// where the plugins it looked for in vain would be.
     var pluginsUsed: [String] { get }
 
     /// A failure's message with what the stage can add (a class no plugin defines says so).

@@ -31,12 +31,18 @@ public final class ControlStage: ScenarioStage {
         self.session = session
     }
 
+    /// The plugins the file loaded or tried to, and, for a name it looked for in vain (a class
+    /// no plugin defines yet), where that plugin would be: its file and its folder in each
+    /// folder of the plugin path.
     public var pluginsUsed: [String] {
         guard let session else { return [] }
-        return session.plugins.known.values.compactMap { plugin in
+        let registry = session.plugins
+        let used = registry.known.values.compactMap { plugin -> String? in
             if case .unloaded = plugin.status { return nil }
             return plugin.isFolder ? String(plugin.path.dropLast("/init.lua".count)) : plugin.path
-        }.sorted()
+        }
+        let awaited = registry.missing.flatMap { name in registry.path.flatMap { ["\($0)/\(name).lua", "\($0)/\(name)"] } }
+        return (used + awaited).sorted()
     }
 
     public func reset() {

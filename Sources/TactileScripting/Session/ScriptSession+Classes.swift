@@ -47,7 +47,7 @@ extension ScriptSession {
             try statics.rawSet(.string(functionName), .function(lua.function(named: functionName, body)))
         }
         for (constant, value) in StandardBindings.constants[name] ?? [:] { try statics.rawSet(.string(constant), .integer(value)) }
-        for enumeration in Self.enumerationsByOwner[name] ?? [] {
+        for enumeration in (ScriptEnumerations.namesByOwner[name] ?? []).compactMap(ScriptEnumerations.named) {
             try statics.rawSet(.string(enumeration.key), enumerationTable(enumeration))
         }
         let methodNames = try lua.newTable()
@@ -91,10 +91,12 @@ extension ScriptSession {
         return bindings[name]
     }
 
-    /// Registers every built-in class not registered yet, so a session that registers them on
-    /// first use can be read whole (as `tactile types` reads one).
+    /// Registers every built-in class not registered yet, and publishes every global
+    /// enumeration, so a session that registers them on first use can be read whole (as
+    /// `tactile types` reads one).
     public func registerEveryClass() throws(LuaError) {
         for declaration in Self.standardDeclarationList where bindings[declaration.name] == nil { try register(declaration) }
+        for name in ScriptEnumerations.globalNames { _ = try installedGlobalEnumeration(named: name) }
     }
 
     /// Registers the built-in classes an object about to reach Lua is an instance of, bases
@@ -146,9 +148,6 @@ extension ScriptSession {
     private static let standardDepths = standardDeclarationList.reduce(into: [String: Int]()) { depths, declaration in
         depths[declaration.name] = standardSuperclasses[declaration.name].map { (depths[$0] ?? 0) + 1 } ?? 0
     }
-
-    /// The enumerations published on each class table, by class name (`Control`: `Control.State`, …).
-    private static let enumerationsByOwner = Dictionary(grouping: ScriptEnumerations.all.filter { $0.owner != nil }) { $0.owner! }
 
     /// The built-in classes a Lua definition may be based on: every bound view class scripts
     /// can construct, but the window.

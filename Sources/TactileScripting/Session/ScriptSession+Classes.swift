@@ -31,14 +31,14 @@ extension ScriptSession {
     /// Its superclass must be installed first (a built-in one is installed now if it is not).
     public func register(_ declaration: LuaClassDeclaration, creation: Creation? = nil) throws(LuaError) {
         let name = declaration.name
-        if options.registersClassesOnFirstUse, Self.standardDeclarations[name] == nil {
+        if options.registersClassesOnFirstUse, StandardClass.byName[name] == nil {
             // A Lua-defined class: the built-in classes as deep as it go first (see below).
             var depth = 0
             if let superclass = declaration.schema.superclassName, let installed = try installedClass(named: superclass) {
                 depth = installed.depth + 1
             }
             try registerStandardClasses(ofDepth: depth)
-        } else if let superclass = Self.standardSuperclasses[name] {
+        } else if options.registersClassesOnFirstUse, let superclass = declaration.schema.superclassName {
             _ = try installedClass(named: superclass)
         }
         let schema = try lua.register(declaration)
@@ -86,8 +86,8 @@ extension ScriptSession {
     /// The installed class called `name`; a built-in class not used before is registered now.
     public func installedClass(named name: String) throws(LuaError) -> InstalledClass? {
         if let installed = bindings[name] { return installed }
-        guard options.registersClassesOnFirstUse, let declaration = Self.standardDeclarations[name] else { return nil }
-        try register(declaration)
+        guard options.registersClassesOnFirstUse, let standard = StandardClass.byName[name] else { return nil }
+        try register(standard.declaration())
         return bindings[name]
     }
 
@@ -103,8 +103,8 @@ extension ScriptSession {
     /// first, when they are not yet (`LuaState.classNeeded`).
     private func registerStandardClasses(of object: AnyObject) {
         guard standardTypesSeen.insert(ObjectIdentifier(type(of: object))).inserted else { return }
-        for declaration in Self.standardDeclarationList where bindings[declaration.name] == nil && declaration.matches(object) {
-            try? register(declaration)
+        for standard in StandardClass.all where bindings[standard.name] == nil && standard.matches(object) {
+            try? register(standard.declaration())
         }
     }
 
@@ -121,23 +121,20 @@ extension ScriptSession {
     /// Every class name a script may use now: those installed and the built-in ones not yet
     /// registered (`registersClassesOnFirstUse`).
     var classNames: Set<String> {
-        Set(bindings.keys).union(Self.standardDeclarations.keys)
+        Set(bindings.keys).union(StandardClass.byName.keys)
     }
 
     /// Whether `name` is a built-in class, registered yet or not.
     func isBuiltInClass(_ name: String) -> Bool {
-        Self.standardDeclarations[name] != nil || (bindings[name] != nil && definitions[name] == nil)
+        StandardClass.byName[name] != nil || (bindings[name] != nil && definitions[name] == nil)
     }
 
     /// The built-in classes, bases first: the standard ones, then those of touches and drawing
     /// (which a session registers later when it registers every class at the start).
     /// Declarations only (what a session makes of one is its own), never changed once made, so
-    /// shared by every session of the process.
-    nonisolated(unsafe) private static let standardDeclarationList = StandardBindings.all + touchDeclarations + drawingDeclarations
-
-    /// The same, by name.
-    nonisolated(unsafe) private static let standardDeclarations = Dictionary(
-        uniqueKeysWithValues: standardDeclarationList.map { ($0.name, $0) })
+    /// shared by every session of the process; every one is built when this is first read
+    /// (a session registering classes on first use finds them through `StandardClass`).
+    nonisolated(unsafe) private static let standardDeclarationList = StandardClass.all.map { $0.declaration() }
 
     /// Each built-in class's superclass, by name.
     private static let standardSuperclasses = standardDeclarationList.reduce(into: [String: String]()) { superclasses, declaration in

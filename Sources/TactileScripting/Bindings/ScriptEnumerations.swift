@@ -32,9 +32,6 @@ enum ScriptEnumerations {
     /// The names of the enumerations that belong to no class, published as globals.
     static let globalNames = names.filter { ScriptEnumeration.owner(ofName: $0) == nil }
 
-    /// Every table a session publishes, on its class table or as a global.
-    static var all: [ScriptEnumeration] { names.compactMap(named) }
-
     /// The enumeration called `name`, or nil when there is none.
     static func named(_ name: String) -> ScriptEnumeration? {
         made.withLock { made in

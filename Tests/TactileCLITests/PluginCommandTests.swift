@@ -31,20 +31,42 @@ struct PluginCommandTests {
         return (repl, transcript)
     }
 
-    @Test("Plugins on --plugin-path load at the start; a broken one is noted with file:line and the others load")
-    func loadedAtStart() throws {
+    @Test("No plugin is compiled at the start; using a class compiles its plugin once")
+    func compiledOnFirstUse() throws {
         let folder = try PluginFolder()
-        let (repl, transcript) = try session(folder, ["Dial{}.turns"])
-        let note = try #require(transcript.output.first)
-        #expect(note.hasPrefix("note: plugin 'broken' failed to load: \(folder.path)/broken.lua:2: unexpected symbol"))
-        #expect(transcript.output.last == "1")
-        #expect(repl.failures == 0)
+        let host = ScriptingHost()
+        let transcript = Transcript()
+        let repl = try REPL(host: host, options: SessionOptions(pluginPaths: [folder.path], quiet: true),
+                            console: transcript.console, history: nil)
+        let plugins = try #require(host.session).plugins
+        func compilations() -> [String: Int] {
+            Dictionary(uniqueKeysWithValues: plugins.discover().map { ($0.name, $0.compilations) })
+        }
+        #expect(compilations().count > 3)  // dial, broken and the repository's plugins/
+        #expect(compilations().values.reduce(0, +) == 0)
+        repl.loop(reading: ScriptedReader([.line("Knob{}.angle"), .line("Knob{}.angle")]))
+        #expect(transcript.output == ["0", "0"])
+        #expect(compilations()["knob"] == 1)
+        #expect(compilations().values.reduce(0, +) == 1)
+        let dial = try #require(plugins.plugin(named: "dial"))
+        guard case .unloaded = dial.status else { Issue.record("dial loaded unused: \(dial.status)"); return }
     }
 
-    @Test(":plugins lists each plugin with its controls, load state and summary, and a load error with file:line")
+    @Test("A broken plugin fails where its class is first used, with file:line; the others load")
+    func brokenOnFirstUse() throws {
+        let folder = try PluginFolder()
+        let (repl, transcript) = try session(folder, ["Dial{}.turns", "Broken{}", "Dial{}.turns"])
+        #expect(transcript.output == ["1", "1"])
+        #expect(transcript.errors.count == 1)
+        let error = try #require(transcript.errors.first)
+        #expect(error.contains("plugin 'broken' failed to load: \(folder.path)/broken.lua:2: unexpected symbol near '='"))
+        #expect(repl.failures == 1)
+    }
+
+    @Test(":plugins lists each plugin with its controls, load state and summary; those not used yet are compiled, not run, and a compile error shows with file:line")
     func listing() throws {
         let folder = try PluginFolder()
-        let (_, transcript) = try session(folder, [":plugins"])
+        let (_, transcript) = try session(folder, ["Dial{}", ":plugins"])
         let lines = try #require(transcript.output.last).split(separator: "\n").map(String.init)
         let dial = try #require(lines.first { $0.hasPrefix("dial ") })
         #expect(dial.split(separator: " ", omittingEmptySubsequences: true).prefix(3) == ["dial", "Dial", "loaded"])
@@ -52,7 +74,9 @@ struct PluginCommandTests {
         let broken = try #require(lines.firstIndex { $0.hasPrefix("broken ") })
         #expect(lines[broken].contains(" failed "))
         #expect(lines[broken + 1] == "  \(folder.path)/broken.lua:2: unexpected symbol near '='")
-        #expect(lines.contains { $0.hasPrefix("knob ") })  // plugins/ follows the folders given
+        // plugins/ follows the folders given; its knob compiles, so it waits to be used.
+        let knob = try #require(lines.first { $0.hasPrefix("knob ") })
+        #expect(knob.split(separator: " ", omittingEmptySubsequences: true).prefix(3) == ["knob", "Knob", "unloaded"])
     }
 
     @Test(":plugins cuts summaries to the terminal's width but never a load error")
@@ -85,11 +109,13 @@ struct PluginCommandTests {
     @Test(":reload reloads every plugin tried before and reports the ones that still fail")
     func reloadAll() throws {
         let folder = try PluginFolder()
-        let (repl, transcript) = try session(folder, [":reload"])
+        let (repl, transcript) = try session(folder, [":reload", "Dial{}", "Knob{}", "Broken{}", ":reload"])
+        #expect(transcript.output.first == "no plugin has been loaded yet")
         #expect(transcript.output.contains("reloaded dial (Dial)"))
         #expect(transcript.output.contains("reloaded knob (Knob)"))
-        #expect(transcript.errors == ["plugin 'broken' failed to load: \(folder.path)/broken.lua:2: unexpected symbol near '='"])
-        #expect(repl.failures == 1)
+        #expect(!transcript.output.contains { $0.hasPrefix("reloaded star_slider") })
+        #expect(transcript.errors.last == "plugin 'broken' failed to load: \(folder.path)/broken.lua:2: unexpected symbol near '='")
+        #expect(repl.failures == 2)
     }
 
     @Test(":reload of a fixed plugin loads it; of an unknown name says where it looked")
@@ -111,6 +137,25 @@ struct PluginCommandTests {
         let (repl, _) = try session(folder, [])
         #expect(repl.complete(":reload di").insertion == "al")
         #expect(repl.complete(":reload star_").insertion == "slider")
+    }
+
+    @Test("Class names complete before their plugin loads or their class registers; completing a member is a first use")
+    func classCompletion() throws {
+        let folder = try PluginFolder()
+        let host = ScriptingHost()
+        let repl = try REPL(host: host, options: SessionOptions(pluginPaths: [folder.path], quiet: true),
+                            console: Transcript().console, history: nil)
+        let session = try #require(host.session)
+        #expect(repl.complete("x = Dia").insertion == "l")
+        #expect(repl.complete("x = StarSli").insertion == "der")
+        #expect(repl.complete("x = DatePick").insertion == "er")
+        #expect(session.bindings["DatePicker"] == nil)
+        #expect(session.plugins.plugin(named: "dial")?.compilations == 0)
+        _ = repl.complete("Dial.")
+        #expect(session.plugins.plugin(named: "dial")?.compilations == 1)
+        #expect(session.bindings["Dial"] != nil)
+        #expect(repl.complete("DatePicker.Mo").insertion.hasPrefix("de"))
+        #expect(session.bindings["DatePicker"] != nil)
     }
 
     @Test("Traffic lines are coloured only when colour is on")

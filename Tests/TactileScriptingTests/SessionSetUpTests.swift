@@ -58,6 +58,16 @@ struct SessionSetUpTests {
         #expect(registered.isStrictSubset(of: everyClass))
         #expect(everyClass.isSuperset(of: StandardBindings.all.map(\.name)))
     }
+
+    @Test("the index of built-in classes names each declaration and its Swift type, in the order a session registers them all")
+    func standardClassIndex() {
+        let declarations = StandardBindings.all + ScriptSession.touchDeclarations + ScriptSession.drawingDeclarations
+        #expect(StandardClass.all.map(\.name) == declarations.map(\.name))
+        for (standard, declaration) in zip(StandardClass.all, declarations) {
+            #expect(standard.declaration().name == standard.name)
+            #expect(ObjectIdentifier(standard.declaration().objectType) == ObjectIdentifier(declaration.objectType), "\(standard.name)")
+        }
+    }
 }
 
 /// Keeps the stage a runner made, to look at its session after the file ran.

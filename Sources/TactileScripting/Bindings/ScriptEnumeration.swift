@@ -34,7 +34,10 @@ public struct ScriptEnumeration: Sendable {
     public var key: String { String(name.split(separator: ".").last ?? Substring(name)) }
 
     /// The class whose table holds it, `Control` for `Control.State`; nil for a global.
-    public var owner: String? {
+    public var owner: String? { Self.owner(ofName: name) }
+
+    /// The class whose table holds the enumeration called `name`; nil for a global.
+    static func owner(ofName name: String) -> String? {
         let parts = name.split(separator: ".")
         return parts.count > 1 ? parts.dropLast().joined(separator: ".") : nil
     }
@@ -105,10 +108,16 @@ private func + (error: ScriptError, hint: String) -> ScriptError {
     hint.isEmpty ? error : .message(error.description + hint)
 }
 
-/// A Swift enumeration with UIKit's raw values that scripts reach by its cases' names and raw values.
-protocol ScriptEnumerable: CaseIterable, RawRepresentable, Sendable where RawValue == Int {
+/// A Swift type scripts reach as one of UIKit's enumerations or option sets.
+protocol ScriptEnumerationType {
     /// Its name in Lua, after UIKit's: `Control.ContentVerticalAlignment`.
     static var scriptName: String { get }
+    /// The enumeration as scripts see it.
+    static var enumeration: ScriptEnumeration { get }
+}
+
+/// A Swift enumeration with UIKit's raw values that scripts reach by its cases' names and raw values.
+protocol ScriptEnumerable: ScriptEnumerationType, CaseIterable, RawRepresentable, Sendable where RawValue == Int {
     /// Further names of cases (`roundedRect` for `system`): in the table, never read back.
     static var aliases: [(name: String, value: Self)] { get }
 }
@@ -137,9 +146,7 @@ extension ScriptEnumerable {
 
 /// A Swift option set with UIKit's raw values that scripts reach by its members' names, raw
 /// masks and lists of them.
-protocol ScriptOptionSet: OptionSet, Sendable where RawValue == UInt {
-    /// Its name in Lua, after UIKit's: `SwipeGestureRecognizer.Direction`.
-    static var scriptName: String { get }
+protocol ScriptOptionSet: ScriptEnumerationType, OptionSet, Sendable where RawValue == UInt {
     /// The named members, single bits and masks, as the Lua table holds them.
     static var scriptCases: [(name: String, value: Self)] { get }
     /// The bits a raw mask may hold.

@@ -1,23 +1,50 @@
 import ControlKit
 import LuaKit
+import Synchronization
 
 /// The enumerations and option sets scripts reach by name and by UIKit's raw value, each under
 /// UIKit's name for it (uikit-rules §1.4). ControlKit's types already carry UIKit's raw values
 /// (§1); these conformances only name them for Lua.
+///
+/// An enumeration's table is made when first asked for, once per process: naming a Swift
+/// enumeration's cases reads its reflection metadata, which costs a scan of every protocol
+/// conformance in the program the first time each type is named (docs/performance.md).
 enum ScriptEnumerations {
-    /// Every table a session publishes, on its class table or as a global.
-    static let all: [ScriptEnumeration] = [
-        Control.State.enumeration, Control.Event.enumeration,
-        Control.ContentVerticalAlignment.enumeration, Control.ContentHorizontalAlignment.enumeration,
-        Button.ButtonType.enumeration, Touch.Phase.enumeration, InputEvent.EventType.enumeration,
-        SwipeGestureRecognizer.Direction.enumeration, GestureRecognizer.State.enumeration,
-        DatePicker.Mode.enumeration, TextField.ViewMode.enumeration, TextField.BorderStyle.enumeration,
-        ContentMode.enumeration, TextAlignment.enumeration, TableViewCellEditingStyle.enumeration,
-        LineCap.enumeration, LineJoin.enumeration, BlendMode.enumeration, FillRule.enumeration, LineBreakMode.enumeration,
+    /// Every type whose table a session publishes, on its class table or as a global.
+    private static let types: [any ScriptEnumerationType.Type] = [
+        Control.State.self, Control.Event.self,
+        Control.ContentVerticalAlignment.self, Control.ContentHorizontalAlignment.self,
+        Button.ButtonType.self, Touch.Phase.self, InputEvent.EventType.self,
+        SwipeGestureRecognizer.Direction.self, GestureRecognizer.State.self,
+        DatePicker.Mode.self, TextField.ViewMode.self, TextField.BorderStyle.self,
+        ContentMode.self, TextAlignment.self, TableViewCellEditingStyle.self,
+        LineCap.self, LineJoin.self, BlendMode.self, FillRule.self, LineBreakMode.self,
     ]
 
-    /// The same, by name.
-    static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+    /// Their names, in that order (`Control.State`, `TextAlignment`).
+    static let names = types.map { $0.scriptName }
+
+    /// The names of the enumerations on each class's table, by class (`Control`: `Control.State`, …).
+    static let namesByOwner = Dictionary(grouping: names.filter { ScriptEnumeration.owner(ofName: $0) != nil }) {
+        ScriptEnumeration.owner(ofName: $0)!
+    }
+
+    /// The names of the enumerations that belong to no class, published as globals.
+    static let globalNames = names.filter { ScriptEnumeration.owner(ofName: $0) == nil }
+
+    /// The enumeration called `name`, or nil when there is none.
+    static func named(_ name: String) -> ScriptEnumeration? {
+        made.withLock { made in
+            if let enumeration = made[name] { return enumeration }
+            guard let type = types.first(where: { $0.scriptName == name }) else { return nil }
+            let enumeration = type.enumeration
+            made[name] = enumeration
+            return enumeration
+        }
+    }
+
+    /// The enumerations made so far, by name.
+    private static let made = Mutex<[String: ScriptEnumeration]>([:])
 }
 
 extension Control.State: ScriptOptionSet {

@@ -42,6 +42,8 @@ public final class Plugin {
     public internal(set) var status = Status.unloaded
     /// The classes it defined when it last loaded.
     public internal(set) var controls: [String] = []
+    /// How many times its source was compiled in this session: once per load, reload or check.
+    public internal(set) var compilations = 0
 
     init(name: String, path: String, source: [UInt8]) {
         self.name = name
@@ -62,6 +64,15 @@ public final class Plugin {
     /// Whether the plugin is known to define a class (by its header, its last load, or its name).
     func mayDefine(_ className: String) -> Bool {
         controls.contains(className) || declaredControls.contains(className) || PluginRegistry.fileName(forClass: className) == name
+    }
+
+    /// The classes it is known to define without loading it: those it defined when it last
+    /// loaded, else those its header declares, else its name in CamelCase (`star_slider`:
+    /// `StarSlider`).
+    public var knownControls: [String] {
+        if !controls.isEmpty { return controls }
+        if !declaredControls.isEmpty { return declaredControls }
+        return [name.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()]
     }
 
     /// The `field: value` lines of the leading comment block, read leniently (the source need not

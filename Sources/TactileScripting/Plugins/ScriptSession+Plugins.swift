@@ -2,7 +2,8 @@ import ControlKit
 import LuaKit
 
 /// Loading plugins: `plugin.load(name)`, `plugin.reload(name)`, `plugin.list()`, and loading
-/// on first use — reading the global `Knob` loads `knob.lua` from the plugin path.
+/// on first use — reading the global `Knob` loads `knob.lua` from the plugin path. A session
+/// compiles no plugin before one is used (or checked, or listed).
 ///
 /// A plugin runs in its own environment: its globals stay its own, and unless the session
 /// trusts plugins it is a sandbox (`LuaState.makeSandbox()`) reading through to Tactile's API
@@ -58,13 +59,9 @@ extension ScriptSession {
     }
 
     private func run(_ plugin: Plugin) throws(LuaError) {
-        let source: [UInt8]
-        do { source = try customControls.plugins.source(of: plugin) } catch {
-            throw LuaError.runtime(error.description)
-        }
         guard let makeEnvironment = customControls.environmentMaker else { throw LuaError.runtime("plugins are not installed") }
         let environment = try makeEnvironment.call([.string(plugin.name), .boolean(plugin.isFolder)]).first?.reference
-        let chunk = try lua.load(fileContents: source, chunkName: "@" + plugin.displayPath, environment: environment)
+        let chunk = try compile(plugin, environment: environment)
         let registry = customControls.plugins
         let outer = registry.loading
         registry.loading = plugin
@@ -75,6 +72,16 @@ extension ScriptSession {
             throw LuaError.runtime("\(plugin.path): defines no control (a plugin calls Control.define{...})")
         }
         plugin.status = .loaded
+    }
+
+    /// The plugin's source, read afresh from its file, compiled to run in `environment`.
+    private func compile(_ plugin: Plugin, environment: LuaRef?) throws(LuaError) -> LuaRef {
+        let source: [UInt8]
+        do { source = try customControls.plugins.source(of: plugin) } catch {
+            throw LuaError.runtime(error.description)
+        }
+        plugin.compilations += 1
+        return try lua.load(fileContents: source, chunkName: "@" + plugin.displayPath, environment: environment)
     }
 
     /// `require` in a folder plugin: its module `moduleName`, compiled to run in the plugin's
@@ -99,15 +106,50 @@ extension ScriptSession {
     /// The plugins on the session's plugin path, loaded or not.
     public var plugins: PluginRegistry { customControls.plugins }
 
-    /// Loads every plugin on the path that has not been tried yet (the REPL does at its start),
-    /// and returns the plugins that failed; each keeps its error, naming file and line, in
-    /// `status`. A failure leaves the session and the other plugins as they were.
+    /// Loads every plugin on the path that has not been tried yet (as `tactile types` does to
+    /// describe them all), and returns the plugins that failed; each keeps its error, naming
+    /// file and line, in `status`. A failure leaves the session and the other plugins as they were.
     @discardableResult
     public func loadAllPlugins() -> [Plugin] {
         plugins.discover().filter { plugin in
             if case .unloaded = plugin.status { _ = try? loadPlugin(named: plugin.name) }
             return plugin.loadError != nil
         }
+    }
+
+    /// Compiles every plugin on the path not tried yet, without running it, and returns the
+    /// plugins on the path; one that does not compile has failed, its error (file and line) in
+    /// `status`, and using it says so until `reloadPlugins` tries it again. Plugins that
+    /// compile stay unloaded: they run when first used.
+    @discardableResult
+    public func checkPlugins() -> [Plugin] {
+        let found = plugins.discover()
+        for plugin in found {
+            guard case .unloaded = plugin.status else { continue }
+            do throws(LuaError) {
+                _ = try compile(plugin, environment: nil)
+            } catch {
+                plugin.status = .failed(error)
+            }
+        }
+        return found
+    }
+
+    /// Every class and global enumeration a script may use now without defining it: the
+    /// built-in ones (registered yet or not) and the classes of every plugin on the path,
+    /// loaded or not (`Plugin.knownControls`; reading the headers, not running the plugins).
+    public var usableClassNames: Set<String> {
+        classNames.union(ScriptEnumerations.globalNames).union(plugins.discover().flatMap(\.knownControls))
+    }
+
+    /// Gets the class `name` ready as reading its global does: registers the built-in class
+    /// not registered yet, or loads the plugin that defines it. True when the class is there;
+    /// throws the message of a plugin that failed to load.
+    public func prepareClass(named name: String) throws -> Bool {
+        if bindings[name] != nil { return true }
+        let (loaded, failure) = autoload(name)
+        if let failure { throw ScriptError.message(failure) }
+        return loaded
     }
 
     /// Reloads the plugin called `name` from its file, or, when `name` is nil, every plugin that
@@ -130,11 +172,13 @@ extension ScriptSession {
         return chosen
     }
 
-    /// What reading an unknown global does: register the built-in class of that name when it is
-    /// not yet (`registersClassesOnFirstUse`), or load the plugin that defines it. Answers
+    /// What reading an unknown global does: register the built-in class of that name, or
+    /// publish the global enumeration, when it is not yet (`registersClassesOnFirstUse`), or
+    /// load the plugin that defines it. Answers
     /// `true` when it loaded, `false` when no plugin defines it, or `false, message` on failure.
     func autoload(_ name: String) -> (Bool, String?) {
         if bindings[name] == nil, (try? installedClass(named: name)) != nil { return (true, nil) }
+        if options.registersClassesOnFirstUse, (try? installedGlobalEnumeration(named: name)) == true { return (true, nil) }
         guard name.first?.isUppercase == true, let plugin = customControls.plugins.plugin(definingClass: name) else { return (false, nil) }
         if case .failed(let error) = plugin.status { return (false, "plugin '\(plugin.name)' failed to load: \(error.message)") }
         do {

@@ -31,14 +31,14 @@ extension ScriptSession {
     /// Its superclass must be installed first (a built-in one is installed now if it is not).
     public func register(_ declaration: LuaClassDeclaration, creation: Creation? = nil) throws(LuaError) {
         let name = declaration.name
-        if options.registersClassesOnFirstUse, Self.standardDeclarations[name] == nil {
+        if options.registersClassesOnFirstUse, StandardClass.byName[name] == nil {
             // A Lua-defined class: the built-in classes as deep as it go first (see below).
             var depth = 0
             if let superclass = declaration.schema.superclassName, let installed = try installedClass(named: superclass) {
                 depth = installed.depth + 1
             }
             try registerStandardClasses(ofDepth: depth)
-        } else if let superclass = Self.standardSuperclasses[name] {
+        } else if options.registersClassesOnFirstUse, let superclass = declaration.schema.superclassName {
             _ = try installedClass(named: superclass)
         }
         let schema = try lua.register(declaration)
@@ -47,7 +47,7 @@ extension ScriptSession {
             try statics.rawSet(.string(functionName), .function(lua.function(named: functionName, body)))
         }
         for (constant, value) in StandardBindings.constants[name] ?? [:] { try statics.rawSet(.string(constant), .integer(value)) }
-        for enumeration in Self.enumerationsByOwner[name] ?? [] {
+        for enumeration in (ScriptEnumerations.namesByOwner[name] ?? []).compactMap(ScriptEnumerations.named) {
             try statics.rawSet(.string(enumeration.key), enumerationTable(enumeration))
         }
         let methodNames = try lua.newTable()
@@ -86,23 +86,25 @@ extension ScriptSession {
     /// The installed class called `name`; a built-in class not used before is registered now.
     public func installedClass(named name: String) throws(LuaError) -> InstalledClass? {
         if let installed = bindings[name] { return installed }
-        guard options.registersClassesOnFirstUse, let declaration = Self.standardDeclarations[name] else { return nil }
-        try register(declaration)
+        guard options.registersClassesOnFirstUse, let standard = StandardClass.byName[name] else { return nil }
+        try register(standard.declaration())
         return bindings[name]
     }
 
-    /// Registers every built-in class not registered yet, so a session that registers them on
-    /// first use can be read whole (as `tactile types` reads one).
+    /// Registers every built-in class not registered yet, and publishes every global
+    /// enumeration, so a session that registers them on first use can be read whole (as
+    /// `tactile types` reads one).
     public func registerEveryClass() throws(LuaError) {
         for declaration in Self.standardDeclarationList where bindings[declaration.name] == nil { try register(declaration) }
+        for name in ScriptEnumerations.globalNames { _ = try installedGlobalEnumeration(named: name) }
     }
 
     /// Registers the built-in classes an object about to reach Lua is an instance of, bases
     /// first, when they are not yet (`LuaState.classNeeded`).
     private func registerStandardClasses(of object: AnyObject) {
         guard standardTypesSeen.insert(ObjectIdentifier(type(of: object))).inserted else { return }
-        for declaration in Self.standardDeclarationList where bindings[declaration.name] == nil && declaration.matches(object) {
-            try? register(declaration)
+        for standard in StandardClass.all where bindings[standard.name] == nil && standard.matches(object) {
+            try? register(standard.declaration())
         }
     }
 
@@ -119,23 +121,20 @@ extension ScriptSession {
     /// Every class name a script may use now: those installed and the built-in ones not yet
     /// registered (`registersClassesOnFirstUse`).
     var classNames: Set<String> {
-        Set(bindings.keys).union(Self.standardDeclarations.keys)
+        Set(bindings.keys).union(StandardClass.byName.keys)
     }
 
     /// Whether `name` is a built-in class, registered yet or not.
     func isBuiltInClass(_ name: String) -> Bool {
-        Self.standardDeclarations[name] != nil || (bindings[name] != nil && definitions[name] == nil)
+        StandardClass.byName[name] != nil || (bindings[name] != nil && definitions[name] == nil)
     }
 
     /// The built-in classes, bases first: the standard ones, then those of touches and drawing
     /// (which a session registers later when it registers every class at the start).
     /// Declarations only (what a session makes of one is its own), never changed once made, so
-    /// shared by every session of the process.
-    nonisolated(unsafe) private static let standardDeclarationList = StandardBindings.all + touchDeclarations + drawingDeclarations
-
-    /// The same, by name.
-    nonisolated(unsafe) private static let standardDeclarations = Dictionary(
-        uniqueKeysWithValues: standardDeclarationList.map { ($0.name, $0) })
+    /// shared by every session of the process; every one is built when this is first read
+    /// (a session registering classes on first use finds them through `StandardClass`).
+    nonisolated(unsafe) private static let standardDeclarationList = StandardClass.all.map { $0.declaration() }
 
     /// Each built-in class's superclass, by name.
     private static let standardSuperclasses = standardDeclarationList.reduce(into: [String: String]()) { superclasses, declaration in
@@ -146,9 +145,6 @@ extension ScriptSession {
     private static let standardDepths = standardDeclarationList.reduce(into: [String: Int]()) { depths, declaration in
         depths[declaration.name] = standardSuperclasses[declaration.name].map { (depths[$0] ?? 0) + 1 } ?? 0
     }
-
-    /// The enumerations published on each class table, by class name (`Control`: `Control.State`, …).
-    private static let enumerationsByOwner = Dictionary(grouping: ScriptEnumerations.all.filter { $0.owner != nil }) { $0.owner! }
 
     /// The built-in classes a Lua definition may be based on: every bound view class scripts
     /// can construct, but the window.

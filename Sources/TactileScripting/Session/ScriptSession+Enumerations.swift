@@ -14,7 +14,7 @@ extension ScriptSession {
         }
         try hostAnswer("enumerationValue") { session, call in
             let name: String = try call.value(1)
-            guard let enumeration = ScriptEnumerations.byName[name], let table = session.enumerationTables[name] else {
+            guard let enumeration = ScriptEnumerations.named(name), let table = session.enumerationTables[name] else {
                 throw ScriptError.message("unknown enumeration '\(name)'")
             }
             return .integer(try enumeration.rawValue(of: call[2], in: .argument(1, function: name)) { key in
@@ -24,11 +24,20 @@ extension ScriptSession {
         }
     }
 
-    /// The enumerations that belong to no class, as globals.
+    /// The enumerations that belong to no class, as globals: all of them, or, with
+    /// `registersClassesOnFirstUse`, each when its global is first read (`autoload`).
     func installGlobalEnumerations() throws(LuaError) {
-        for enumeration in ScriptEnumerations.all where enumeration.owner == nil {
-            try publish(enumeration.name, enumerationTable(enumeration))
-        }
+        guard !options.registersClassesOnFirstUse else { return }
+        for name in ScriptEnumerations.globalNames { _ = try installedGlobalEnumeration(named: name) }
+    }
+
+    /// Whether `name` is an enumeration that belongs to no class, published as a global now if
+    /// it is not yet.
+    func installedGlobalEnumeration(named name: String) throws(LuaError) -> Bool {
+        if enumerationTables[name] != nil { return true }
+        guard ScriptEnumerations.globalNames.contains(name), let enumeration = ScriptEnumerations.named(name) else { return false }
+        try publish(name, enumerationTable(enumeration))
+        return true
     }
 
     /// A new table of an enumeration's cases, kept for the primitives.

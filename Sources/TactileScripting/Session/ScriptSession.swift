@@ -29,9 +29,11 @@ public final class ScriptSession {
         public var trustPlugins = false
         /// Whether the built-in classes are registered when first used (their global read, an
         /// object of theirs reaching Lua, a definition based on them) instead of all at the
-        /// start, as a scenario file's short-lived session does. Reading a class's name, using
-        /// its objects and basing definitions on it work as before; only listing the globals'
-        /// keys (`pairs`) shows the classes used so far (`registerEveryClass()` registers the rest).
+        /// start, as a scenario file's short-lived session and the REPL's do; the enumerations
+        /// that belong to no class (`TextAlignment`) are published when their global is first
+        /// read. Reading a class's name, using its objects and basing definitions on it work as
+        /// before; only listing the globals' keys (`pairs`) shows the classes used so far
+        /// (`registerEveryClass()` registers the rest).
         public var registersClassesOnFirstUse = false
 
         public init() {}

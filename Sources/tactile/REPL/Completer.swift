@@ -31,7 +31,8 @@ protocol CompletionSource {
     /// The members reachable as `a.b.c.<name>` (or `a.b.c:<name>` when
     /// `methodsOnly`) for the path `["a", "b", "c"]`. Tables list their keys
     /// and their `__index` tables; userdata list what their binding declares.
-    /// Must not run Lua code.
+    /// Runs no Lua code but a plugin's, when `a` is a class not used yet
+    /// whose plugin completing its members loads.
     func memberNames(of path: [String], methodsOnly: Bool) -> [CompletionCandidate]
     /// Control event names, offered inside string literals.
     func eventNames() -> [String]

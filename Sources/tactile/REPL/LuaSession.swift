@@ -119,11 +119,17 @@ final class LuaSession: ChunkCompiling, CompletionSource {
 
     // MARK: - Completion
 
+    /// The globals, and the classes not used yet (a class is a global once first used).
     func globalNames() -> [CompletionCandidate] {
-        inspector.members(of: [], methodsOnly: false).names
+        inspector.members(of: [], methodsOnly: false).names + host.classNames.map { CompletionCandidate($0, .value) }
     }
 
+    /// Completing a member of a class not used yet (`Knob.`) is its first use: it is
+    /// registered, or its plugin loaded, first (interruptibly; a failure offers nothing).
     func memberNames(of path: [String], methodsOnly: Bool) -> [CompletionCandidate] {
+        if path.count == 1, (try? state.global(path[0])) == LuaValue.nil, host.classNames.contains(path[0]) {
+            _ = interruptible { try? host.prepareClass(named: path[0]) }
+        }
         let (names, className) = inspector.members(of: path, methodsOnly: methodsOnly)
         guard let className else { return names }
         // A bound object's properties sit behind an `__index` function: only
@@ -140,15 +146,19 @@ final class LuaSession: ChunkCompiling, CompletionSource {
 
     func pluginNames() -> [String] { host.pluginNames }
 
-    func helpTopics() -> [String] { host.helpTopics + state.registeredClasses.map(\.name) }
+    func helpTopics() -> [String] { host.helpTopics + host.classNames + state.registeredClasses.map(\.name) }
 
     // MARK: - Help
 
     /// Help on a bound class (`Slider`), one of its members (`Slider.value`,
-    /// `Slider:setValue`), or the class of a global holding a bound object.
-    func classHelp(_ topic: String) -> String? {
+    /// `Slider:setValue`), or the class of a global holding a bound object. Asking about a
+    /// class not used yet is its first use (a plugin that fails to load says why).
+    func classHelp(_ topic: String) throws -> String? {
         let parts = topic.split(whereSeparator: { $0 == "." || $0 == ":" }).map(String.init)
         guard let name = parts.first, parts.count <= 2 else { return nil }
+        if state.classSchema(named: name) == nil, host.classNames.contains(name) {
+            try interruptible { Result { try host.prepareClass(named: name) } }.get()
+        }
         let global = try? state.global(name)
         guard let schema = state.classSchema(named: name) ?? global.flatMap(state.classSchema(of:)) else {
             return nil
@@ -158,8 +168,10 @@ final class LuaSession: ChunkCompiling, CompletionSource {
     }
 
     /// Help on a bare member name (`:help value`): each class that declares
-    /// it (not those inheriting it), with the member's line of help.
+    /// it (not those inheriting it), with the member's line of help; every
+    /// built-in class is registered first, the plugins' classes count once loaded.
     func memberHelp(_ name: String) -> String? {
+        host.prepareEveryClass()
         let classes = state.registeredClasses
         let schemas = Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let declaring = classes.filter { schema in

@@ -34,10 +34,16 @@ enum PluginListing {
         "plugin '\(plugin.name)' failed to load: " + (plugin.loadError?.message ?? "no error recorded")
     }
 
-    /// The controls a plugin defined when it loaded, or those its header
-    /// declares while it has not; `-` when neither is known.
+    /// The controls a plugin defined when it loaded; while it has not, those
+    /// whose use loads it (`Plugin.knownControls`); for a failed one, those its
+    /// header declares, `-` when none.
     private static func controls(of plugin: Plugin) -> String {
-        let names = plugin.controls.isEmpty ? plugin.declaredControls : plugin.controls
+        let names: [String]
+        switch plugin.status {
+        case .loaded: names = plugin.controls
+        case .unloaded: names = plugin.knownControls
+        case .failed: names = plugin.declaredControls
+        }
         return names.isEmpty ? "-" : names.joined(separator: ",")
     }
 

@@ -210,7 +210,11 @@ final class REPL {
         case .quit:
             return false
         case .help(let topic):
-            console.write(help(topic))
+            do {
+                console.write(try help(topic))
+            } catch {
+                fail("\(error)")
+            }
         case .load(let path):
             load(file: path)
         case .reset:
@@ -239,7 +243,8 @@ final class REPL {
         return true
     }
 
-    private func help(_ topic: String?) -> String {
+    /// The help on `topic`; throws when it names a plugin's class and the plugin fails to load.
+    private func help(_ topic: String?) throws -> String {
         guard let topic else {
             let width = MetaCommand.all.map { $0.name.count + $0.arguments.count }.max() ?? 0
             let lines = MetaCommand.all.map { command in
@@ -255,7 +260,7 @@ final class REPL {
             return ":" + command.name + (command.arguments.isEmpty ? "" : " " + command.arguments)
                 + "\n  " + command.summary
         }
-        if let text = host.help(for: topic) ?? session.classHelp(topic) ?? session.memberHelp(topic) { return text }
+        if let text = try host.help(for: topic) ?? session.classHelp(topic) ?? session.memberHelp(topic) { return text }
         if let kind = session.globalTypeName(topic) { return "\(topic): a global \(kind)" }
         return "no help for '\(topic)'"
     }

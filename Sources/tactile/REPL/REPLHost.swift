@@ -32,6 +32,14 @@ protocol REPLHost: AnyObject {
     var helpTopics: [String] { get }
     /// The plugins found on the plugin path, for completing `:reload`.
     var pluginNames: [String] { get }
+    /// The classes scripts may use without defining them, loaded yet or not (a built-in class
+    /// is registered and a plugin's loaded when first used), for completing names.
+    var classNames: [String] { get }
+    /// Gets the class `name` ready, as its first use does (`:help Knob`, completing `Knob.`):
+    /// registers a built-in class or loads the plugin that defines it. Throws a plugin's failure.
+    func prepareClass(named name: String) throws
+    /// Gets every built-in class ready, for help that looks through them all (`:help value`).
+    func prepareEveryClass()
     /// The properties and methods of the bound class whose metatable is
     /// named `className` (`__name`), for completing `object.` and `object:`;
     /// only methods when `methodsOnly`.
@@ -52,6 +60,15 @@ protocol REPLHost: AnyObject {
 extension REPLHost {
     /// A host without plugins has nothing to add.
     func explain(_ message: String) -> String { message }
+
+    /// A host without bindings has no classes.
+    var classNames: [String] { [] }
+
+    /// A host without bindings has no classes to get ready.
+    func prepareClass(named name: String) throws {}
+
+    /// A host without bindings has no classes to get ready.
+    func prepareEveryClass() {}
 
     /// A host without a model records no timeline.
     func inputHandled() {}

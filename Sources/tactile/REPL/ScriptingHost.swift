@@ -5,8 +5,10 @@ import TactileScripting
 /// The REPL host on the full scripting layer: every prepared state gets a
 /// `ScriptSession` (the bound classes, `window`, `tap`, `clock`, `traffic`),
 /// its traffic is shown live, and `:trace`, `:tree` and `:clock` work on it.
-/// Every plugin on the plugin path is loaded at the start (a failure is noted
-/// and the rest load); `:plugins` lists them and `:reload` reloads them.
+/// Classes are registered, and plugins on the plugin path loaded, when first
+/// used (reading `Knob` loads `knob.lua`; a failure is reported there, with
+/// file and line); completion offers their names before. `:plugins` lists the
+/// plugins, checking that those not loaded yet compile, and `:reload` reloads them.
 final class ScriptingHost: REPLHost {
     /// The session in the current state (a new one after `:reset`).
     private(set) var session: ScriptSession?
@@ -23,6 +25,7 @@ final class ScriptingHost: REPLHost {
         var sessionOptions = ScriptSession.Options()
         sessionOptions.pluginPath = PluginRegistry.path(adding: options.pluginPaths)
         sessionOptions.trustPlugins = options.trustPlugins
+        sessionOptions.registersClassesOnFirstUse = true
         let session = try ScriptSession(lua: state, environment: nil, options: sessionOptions)
         session.onActionFailure = { failure in
             output("error in action of \(failure.sender) for \(failure.event): \(failure.error.description)")
@@ -34,9 +37,6 @@ final class ScriptingHost: REPLHost {
         trace.isOn = !options.quiet
         followTraffic()
         timeline?.follow(session)
-        for plugin in session.loadAllPlugins() {
-            output("note: " + explain(PluginListing.failure(of: plugin)) + " (:plugins lists plugins, :reload \(plugin.name) retries)")
-        }
     }
 
     /// Whether the host observes the session's traffic (what each dispatch then calls).
@@ -69,6 +69,18 @@ final class ScriptingHost: REPLHost {
     /// The plugins on the session's plugin path.
     var pluginNames: [String] {
         session?.plugins.discover().map(\.name) ?? []
+    }
+
+    var classNames: [String] {
+        session.map { Array($0.usableClassNames) } ?? []
+    }
+
+    func prepareClass(named name: String) throws {
+        _ = try session?.prepareClass(named: name)
+    }
+
+    func prepareEveryClass() {
+        try? session?.registerEveryClass()
     }
 
     /// A class name no plugin on the plugin path defines says so, and how to give its folder.
@@ -133,7 +145,7 @@ final class ScriptingHost: REPLHost {
             if let seconds { session.application.clock.advance(by: seconds) }
             return "t=" + TrafficFormatter.time(session.application.clock.now)
         case .plugins:
-            let plugins = session.plugins.discover()
+            let plugins = session.checkPlugins()
             guard !plugins.isEmpty else {
                 return "no plugins on the plugin path (\(session.plugins.path.joined(separator: ", ")))"
             }

@@ -7,8 +7,12 @@ public struct ActionName: Hashable, Sendable, ExpressibleByStringLiteral, Custom
     /// The full name, colons included.
     public let rawValue: String
 
+    /// The name as traffic records keep it.
+    let interned: InternedString
+
     public init(_ rawValue: String) {
         self.rawValue = rawValue
+        interned = InternedString(rawValue)
     }
 
     public init(stringLiteral value: String) {
@@ -26,4 +30,13 @@ public struct ActionName: Hashable, Sendable, ExpressibleByStringLiteral, Custom
     }
 
     public var description: String { rawValue }
+
+    /// Equal when the names are: one comparison of the kept strings' numbers.
+    public static func == (lhs: ActionName, rhs: ActionName) -> Bool {
+        lhs.interned == rhs.interned
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(interned)
+    }
 }

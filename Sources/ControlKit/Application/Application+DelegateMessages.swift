@@ -20,7 +20,7 @@ extension Application {
         }
         traffic.append { sequence in
             TrafficRecord(sequence: sequence, time: clock.now, kind: kind, sender: senderName, controlEvent: nil,
-                          target: delegateName, route: delegate == nil ? nil : .target, action: message.rawValue,
+                          target: delegateName, route: delegate == nil ? nil : .target, internedAction: message.interned,
                           message: failure)
         }
     }

@@ -25,7 +25,7 @@ public final class Application: Responder {
     public var delegate: (any ActionTarget)?
 
     /// What happens to actions of released targets.
-    public var releasedTargets: ReleasedTargetPolicy = .responderChain
+    @exclusivity(unchecked) public var releasedTargets: ReleasedTargetPolicy = .responderChain
 
     /// How the application's views measure text for layout (a button's `titleSize`, …):
     /// `FixedPitchTextMeasurer` by default; a rendering backend's measurer makes layout match the
@@ -119,33 +119,53 @@ public final class Application: Responder {
     /// by the action is recorded and counts as performed.
     @discardableResult
     public func sendAction(_ action: ActionName, to target: (any ActionTarget)?, from sender: AnyObject?, for event: InputEvent?) -> Bool {
-        let route: TrafficRecord.Route = target == nil ? .responderChain : .target
-        let performer = target.map { $0.responds(to: action) ? $0 : nil } ?? responderChainTarget(for: action, from: sender)
-        let sentWith = actionEvent(event)
-        guard let performer else {
-            record(.unhandled, from: sender, target: target, route: route, action: action.rawValue, inputEvent: sentWith)
-            return false
-        }
-        do {
-            try performer.perform(action, sender: sender, event: event)
-            record(.delivered, from: sender, target: performer, route: route, action: action.rawValue, inputEvent: sentWith)
-        } catch {
-            record(.failed, from: sender, target: performer, route: route, action: action.rawValue, inputEvent: sentWith,
-                   message: "\(error)")
-        }
-        return true
+        send(action, to: target, from: sender, control: sender as? Control, for: event)
+    }
+
+    /// `sendAction(_:to:from:for:)` for a control's own dispatch, which knows its sender is a control.
+    func sendAction(_ action: ActionName, to target: (any ActionTarget)?, fromControl control: Control, for event: InputEvent?) {
+        send(action, to: target, from: control, control: control, for: event)
     }
 
     /// Runs a closure action sent by a sender, recording the outcome; a thrown error is recorded.
     @discardableResult
     public func sendAction(_ action: Action, from sender: AnyObject?, for event: InputEvent?) -> Bool {
-        let label = action.title.isEmpty ? (action.identifier ?? "closure") : action.title
+        let label = action.label
         let sentWith = actionEvent(event)
+        let control = sender as? Control
         do {
             try action.perform(sender: sender, event: event)
-            record(.delivered, from: sender, target: nil, route: .closure, action: label, inputEvent: sentWith)
+            record(.delivered, from: sender, control: control, target: nil, route: .closure, action: label, inputEvent: sentWith)
         } catch {
-            record(.failed, from: sender, target: nil, route: .closure, action: label, inputEvent: sentWith, message: "\(error)")
+            record(.failed, from: sender, control: control, target: nil, route: .closure, action: label, inputEvent: sentWith,
+                   message: "\(error)")
+        }
+        return true
+    }
+
+    /// Sends a named action from `sender` (`control` when the sender is a control) and records the outcome.
+    private func send(_ action: ActionName, to target: (any ActionTarget)?, from sender: AnyObject?, control: Control?,
+                      for event: InputEvent?) -> Bool {
+        let route: TrafficRecord.Route = target == nil ? .responderChain : .target
+        let performer: (any ActionTarget)?
+        if let target {
+            performer = target.responds(to: action) ? target : nil
+        } else {
+            performer = responderChainTarget(for: action, from: sender)
+        }
+        let sentWith = actionEvent(event)
+        guard let performer else {
+            record(.unhandled, from: sender, control: control, target: target, route: route, action: action.interned,
+                   inputEvent: sentWith)
+            return false
+        }
+        do {
+            try performer.perform(action, sender: sender, event: event)
+            record(.delivered, from: sender, control: control, target: performer, route: route, action: action.interned,
+                   inputEvent: sentWith)
+        } catch {
+            record(.failed, from: sender, control: control, target: performer, route: route, action: action.interned,
+                   inputEvent: sentWith, message: "\(error)")
         }
         return true
     }
@@ -157,13 +177,13 @@ public final class Application: Responder {
 
     /// Adds a note to the traffic, for example a scenario step.
     public func note(_ message: String, from sender: AnyObject? = nil) {
-        record(.note, from: sender, target: nil, route: nil, action: nil, message: message)
+        record(.note, from: sender, control: sender as? Control, target: nil, route: nil, action: nil, message: message)
     }
 
     /// Records that a callback other than an action (a delegate message handled by a script, say)
     /// ran and threw: a `failed` record from the sender, naming the callback.
     public func recordFailure(of callback: String, from sender: AnyObject?, message: String) {
-        record(.failed, from: sender, target: nil, route: .closure, action: callback, message: message)
+        record(.failed, from: sender, control: sender as? Control, target: nil, route: .closure, action: InternedString(callback), message: message)
     }
 
     private func responderChainTarget(for action: ActionName, from sender: AnyObject?) -> (any ActionTarget)? {
@@ -178,7 +198,7 @@ public final class Application: Responder {
 
     /// Records that a control sent events to the registrations matching them (possibly none).
     func recordEmission(from sender: Control, events: Control.Event, registrations: Int) {
-        let senderName = name(of: sender)
+        let senderName = names.name(ofLinked: sender)
         traffic.append { sequence in
             TrafficRecord(sequence: sequence, time: clock.now, kind: .emitted, sender: senderName,
                           controlEvent: events, registrations: registrations)
@@ -197,24 +217,33 @@ public final class Application: Responder {
 
     /// Records a note about a control's dispatch.
     func recordNote(_ message: String, from sender: Control, events: Control.Event) {
-        let senderName = name(of: sender)
+        let senderName = names.name(ofLinked: sender)
         traffic.append { sequence in
             TrafficRecord(sequence: sequence, time: clock.now, kind: .note, sender: senderName,
                           controlEvent: events, message: message)
         }
     }
 
-    private func record(_ kind: TrafficRecord.Kind, from sender: AnyObject?, target: AnyObject?,
-                        route: TrafficRecord.Route?, action: String?, inputEvent: TrafficRecord.ActionEvent? = nil,
+    /// Records an action's outcome. `control` is the sender when it is a control: its event
+    /// being sent goes in the record (a gesture recognizer's state, for a recognizer).
+    private func record(_ kind: TrafficRecord.Kind, from sender: AnyObject?, control: Control?, target: AnyObject?,
+                        route: TrafficRecord.Route?, action: InternedString?, inputEvent: TrafficRecord.ActionEvent? = nil,
                         message: String? = nil) {
-        let senderName = sender.map { name(of: $0) }
-        let targetName = target.map { name(of: $0) }
-        let controlEvent = (sender as? Control)?.controlEventBeingSent
-        let gestureState = (sender as? GestureRecognizer)?.state
+        let senderName: ObjectName?
+        var controlEvent: Control.Event?
+        var gestureState: GestureRecognizer.State?
+        if let control {
+            senderName = names.name(ofLinked: control)
+            controlEvent = control.controlEventBeingSent
+        } else {
+            senderName = sender.map { names.name(of: $0) }
+            gestureState = (sender as? GestureRecognizer)?.state
+        }
+        let targetName = target.map { names.name(of: $0) }
         traffic.append { sequence in
             TrafficRecord(sequence: sequence, time: clock.now, kind: kind, sender: senderName,
-                          controlEvent: controlEvent, gestureState: gestureState, target: targetName, route: route, action: action,
-                          inputEvent: inputEvent, message: message)
+                          controlEvent: controlEvent, gestureState: gestureState, target: targetName, route: route,
+                          internedAction: action, inputEvent: inputEvent, message: message)
         }
     }
 }

@@ -1,13 +1,19 @@
+import Synchronization
+
 /// A stable, readable name for an object in traffic records: its type and a number, `Button#2`.
 ///
 /// Numbers count per type name, in the order an application first mentions the objects, so a
 /// deterministic program gets the same names on every run.
 public struct ObjectName: Hashable, Sendable, CustomStringConvertible {
-    public let typeName: String
+    /// The type name, kept once per process: a name is then two numbers, and the records that
+    /// hold names are copied without reference counting (`InternedString`).
+    private let internedTypeName: InternedString
     public let number: Int
 
+    public var typeName: String { internedTypeName.text }
+
     public init(typeName: String, number: Int) {
-        self.typeName = typeName
+        internedTypeName = InternedString(typeName)
         self.number = number
     }
 
@@ -26,23 +32,24 @@ public protocol TypeNamed: AnyObject {
     var typeName: String { get }
 }
 
-/// A name a view carries itself, with the registry that gave it.
+/// A name a linked object carries itself, with the registry that gave it.
 struct CarriedName {
-    /// The registry's identity; held, so no later registry can have the same one.
-    let registry: ObjectNameRegistry.Identity
+    /// The registry's serial number; no two registries of a process have the same one.
+    let registry: Int
     let name: ObjectName
 }
 
 /// Hands out object names and remembers them while the objects live, both ways: the name of an
 /// object, and the object a name stands for while it lives.
 ///
-/// A view keeps the name its first registry gives it in itself (`View.carriedName`), so naming
-/// it needs no table and no weak reference — a weak reference would give it Swift's slow
-/// reference counting for the rest of its life. Other objects, and views named by a second
-/// application, are remembered in a table of weak references.
+/// A `LinkedObject` (a view, the application, a scripted target) keeps the name its first
+/// registry gives it in itself (`LinkedObject.carriedName`), so naming it needs no table and no
+/// weak reference — a weak reference would give it Swift's slow reference counting for the rest
+/// of its life. Other objects, and linked objects named by a second application, are remembered
+/// in a table of weak references.
 final class ObjectNameRegistry {
-    /// What identifies a registry in the names views carry.
-    final class Identity {}
+    /// The last serial number given to a registry in this process.
+    private static let serials = Mutex(0)
 
     private final class Named {
         let key: ObjectIdentifier
@@ -61,20 +68,34 @@ final class ObjectNameRegistry {
         }
     }
 
-    private let identity = Identity()
+    /// This registry's serial number, by which carried names say which registry gave them.
+    private let identity = ObjectNameRegistry.serials.withLock { serial in
+        serial += 1
+        return serial
+    }
     private var names: [ObjectIdentifier: Named] = [:]
-    /// The objects by name: a view through its lifetime link, anything else through `Named`'s
+    /// The objects by name: a linked object through its link, anything else through `Named`'s
     /// weak reference. Entries of released objects are dropped as `names`' are.
     private var objects: [ObjectName: Lookup] = [:]
     private var counters: [String: Int] = [:]
     private var pruneThreshold = 1024
     /// The two names asked for last: a dispatch names the same sender and target over and
     /// over, and comparing identities costs far less than hashing into `names`.
-    private var latest: Named?
-    private var previous: Named?
+    @exclusivity(unchecked) private var latest: Named?
+    @exclusivity(unchecked) private var previous: Named?
 
     func name(of object: AnyObject) -> ObjectName {
-        if let view = object as? View, let name = name(of: view) { return name }
+        if let linked = object as? LinkedObject { return name(ofLinked: linked) }
+        return nameInTable(object)
+    }
+
+    /// `name(of:)` for an object known to carry its name (a control, say): no cast.
+    func name(ofLinked object: LinkedObject) -> ObjectName {
+        carriedName(of: object) ?? nameInTable(object)
+    }
+
+    /// The name of an object kept in the table of weak references.
+    private func nameInTable(_ object: AnyObject) -> ObjectName {
         let key = ObjectIdentifier(object)
         if let latest, latest.names(object, key: key) { return latest.name }
         if let previous, previous.names(object, key: key) {
@@ -89,7 +110,7 @@ final class ObjectNameRegistry {
 
     /// The name this registry gave `object`, without giving one.
     func existingName(of object: AnyObject) -> ObjectName? {
-        if let view = object as? View, let carried = view.carriedName, carried.registry === identity {
+        if let linked = object as? LinkedObject, let carried = linked.carriedName, carried.registry == identity {
             return carried.name
         }
         return known(object, key: ObjectIdentifier(object))?.name
@@ -98,21 +119,21 @@ final class ObjectNameRegistry {
     /// The live object this registry named `name`, if any.
     func object(named name: ObjectName) -> AnyObject? {
         switch objects[name] {
-        case .view(let link): link.object
+        case .linked(let link): link.object
         case .other(let named): named.object
         case nil: nil
         }
     }
 
-    /// The name a view carries from this registry, given to it now if it carries none; nil when
+    /// The name a linked object carries from this registry, given to it now if it carries none; nil when
     /// it carries another registry's.
-    private func name(of view: View) -> ObjectName? {
-        if let carried = view.carriedName {
-            return carried.registry === identity ? carried.name : nil
+    private func carriedName(of object: LinkedObject) -> ObjectName? {
+        if let carried = object.carriedName {
+            return carried.registry == identity ? carried.name : nil
         }
-        let name = nextName(for: view)
-        view.carriedName = CarriedName(registry: identity, name: name)
-        remember(.view(view.lifetime), as: name)
+        let name = nextName(for: object)
+        object.carriedName = CarriedName(registry: identity, name: name)
+        remember(.linked(object.objectLink), as: name)
         return name
     }
 
@@ -149,12 +170,12 @@ final class ObjectNameRegistry {
 
     /// How the object of a name is found again.
     private enum Lookup {
-        case view(LifetimeLink<View>)
+        case linked(LifetimeLink<LinkedObject>)
         case other(Named)
 
         var isLive: Bool {
             switch self {
-            case .view(let link): link.object != nil
+            case .linked(let link): link.object != nil
             case .other(let named): named.object != nil
             }
         }

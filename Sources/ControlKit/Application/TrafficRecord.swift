@@ -62,19 +62,35 @@ public struct TrafficRecord: Sendable, CustomStringConvertible {
     public let target: ObjectName?
     public let route: Route?
     /// The action name, or a closure action's title or identifier.
-    public let action: String?
+    public var action: String? { internedAction?.text }
+    /// The action kept as a number, so that storing and discarding a record counts no
+    /// references for it (`InternedString`).
+    private let internedAction: InternedString?
     /// For an action sent to a target, the responder chain or a closure (delivered, failed or
     /// unhandled): the event it was sent with. Nil for other records.
     public let inputEvent: ActionEvent?
     /// For `emitted`: how many registrations the event matched.
     public let registrations: Int?
     /// The error of a `failed` record or the text of a `note`.
-    public let message: String?
+    public var message: String? { messageBox?.text }
+    /// The message in a box of its own: a record without one (nearly all of them) then holds a
+    /// single nil reference, and storing or discarding it costs no string reference counting.
+    private let messageBox: RecordMessage?
 
     public init(
         sequence: Int, time: Double, kind: Kind, sender: ObjectName?, controlEvent: Control.Event?,
         gestureState: GestureRecognizer.State? = nil, target: ObjectName? = nil, route: Route? = nil, action: String? = nil,
         inputEvent: ActionEvent? = nil, registrations: Int? = nil, message: String? = nil
+    ) {
+        self.init(sequence: sequence, time: time, kind: kind, sender: sender, controlEvent: controlEvent,
+                  gestureState: gestureState, target: target, route: route, internedAction: action.map(InternedString.init),
+                  inputEvent: inputEvent, registrations: registrations, message: message)
+    }
+
+    init(
+        sequence: Int, time: Double, kind: Kind, sender: ObjectName?, controlEvent: Control.Event?,
+        gestureState: GestureRecognizer.State? = nil, target: ObjectName? = nil, route: Route? = nil,
+        internedAction: InternedString?, inputEvent: ActionEvent? = nil, registrations: Int? = nil, message: String? = nil
     ) {
         self.sequence = sequence
         self.time = time
@@ -84,10 +100,10 @@ public struct TrafficRecord: Sendable, CustomStringConvertible {
         self.gestureState = gestureState
         self.target = target
         self.route = route
-        self.action = action
+        self.internedAction = internedAction
         self.inputEvent = inputEvent
         self.registrations = registrations
-        self.message = message
+        messageBox = message.map(RecordMessage.init)
     }
 
     /// Whether an action was performed (delivered, or performed and failed).
@@ -96,4 +112,13 @@ public struct TrafficRecord: Sendable, CustomStringConvertible {
     /// The record as one numbered line, as `TrafficFormatter` writes it:
     /// `#3  t=0.100  delivered  Button#1  touchUpInside  -> Recorder#1 tapped  event=Event#1`.
     public var description: String { TrafficFormatter().line(self, numbered: true) }
+}
+
+/// The text of a record's message.
+private final class RecordMessage: Sendable {
+    let text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
 }

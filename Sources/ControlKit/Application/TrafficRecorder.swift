@@ -13,15 +13,15 @@ public final class TrafficRecorder {
     }
 
     /// The storage of `isRecording`, read for every record; private, so statically checked.
-    private var recording = true
+    @exclusivity(unchecked) private var recording = true
 
     /// How many stored records were discarded to respect the capacity.
     public var droppedCount: Int { stored.droppedCount }
 
     /// One stored property for the records, so storing one takes a single exclusive access.
-    private var stored: RecordRing
-    private var nextSequence = 1
-    private var observers: [(key: Int, filter: TrafficFilter, handler: (TrafficRecord) -> Void)] = []
+    @exclusivity(unchecked) private var stored: RecordRing
+    @exclusivity(unchecked) private var nextSequence = 1
+    @exclusivity(unchecked) private var observers: [(key: Int, filter: TrafficFilter, handler: (TrafficRecord) -> Void)] = []
     private var nextObserverKey = 0
 
     public init(capacity: Int? = 10_000) {
@@ -51,7 +51,12 @@ public final class TrafficRecorder {
     func append(_ make: (_ sequence: Int) -> TrafficRecord) {
         let record = make(nextSequence)
         nextSequence += 1
-        if isRecording { stored.append(record) }
+        guard !observers.isEmpty else {
+            // Nobody else reads it: the record moves into storage instead of being copied.
+            if recording { stored.append(consume record) }
+            return
+        }
+        if recording { stored.append(record) }
         for observer in observers where observer.filter.matches(record) {
             observer.handler(record)
         }
@@ -74,7 +79,7 @@ private struct RecordRing {
         Array(storage[oldestIndex...] + storage[..<oldestIndex])
     }
 
-    mutating func append(_ record: TrafficRecord) {
+    mutating func append(_ record: consuming TrafficRecord) {
         guard let capacity, storage.count == capacity else {
             storage.append(record)
             return

@@ -12,7 +12,12 @@ public final class Action {
     public let identifier: String?
 
     /// A short title, shown in traffic records.
-    public var title: String
+    public var title: String {
+        didSet { label = Self.label(title: title, identifier: identifier) }
+    }
+
+    /// What traffic records call the action: its title, else its identifier, else "closure".
+    private(set) var label: InternedString
 
     private let handler: Handler
 
@@ -20,6 +25,11 @@ public final class Action {
         self.title = title
         self.identifier = identifier
         self.handler = handler
+        label = Self.label(title: title, identifier: identifier)
+    }
+
+    private static func label(title: String, identifier: String?) -> InternedString {
+        InternedString(title.isEmpty ? (identifier ?? "closure") : title)
     }
 
     /// Runs the handler.

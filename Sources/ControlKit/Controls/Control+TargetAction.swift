@@ -77,24 +77,23 @@ extension Control {
         controlEventBeingSent = controlEvents
         defer { controlEventBeingSent = outerEvent }
         for entry in entries {
-            switch entry.performer {
-            case .closure(let action):
-                sendAction(action, for: event)
-            case .named(let name, let target):
-                let object = target.object
-                if target.wasGiven && object == nil {
-                    // The traffic says why a registered target's action went elsewhere (uikit-rules §3.1).
-                    switch application.releasedTargets {
-                    case .dropAction:
-                        application.recordNote("target of \(name) was released; action dropped", from: self, events: controlEvents)
-                        continue
-                    case .responderChain:
-                        application.recordNote("target of \(name) was released; the action goes up the responder chain",
-                                               from: self, events: controlEvents)
-                    }
-                }
-                sendAction(name, to: object, for: event)
+            guard let name = entry.actionName else {
+                if let closure = entry.closure { sendAction(closure, for: event) }
+                continue
             }
+            let object = entry.registeredTarget.object
+            if object == nil && entry.registeredTarget.wasGiven {
+                // The traffic says why a registered target's action went elsewhere (uikit-rules §3.1).
+                switch application.releasedTargets {
+                case .dropAction:
+                    application.recordNote("target of \(name) was released; action dropped", from: self, events: controlEvents)
+                    continue
+                case .responderChain:
+                    application.recordNote("target of \(name) was released; the action goes up the responder chain",
+                                           from: self, events: controlEvents)
+                }
+            }
+            sendAction(name, to: object, for: event)
         }
     }
 }

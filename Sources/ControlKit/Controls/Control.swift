@@ -117,7 +117,7 @@ open class Control: View {
 
     // MARK: Dispatch table (uikit-rules §3)
 
-    var dispatchTable = DispatchTable()
+    @exclusivity(unchecked) var dispatchTable = DispatchTable()
 
     /// The control event of the dispatch pass in progress, for traffic records.
     public internal(set) var controlEventBeingSent: Event? {
@@ -125,7 +125,7 @@ open class Control: View {
         set { eventBeingSent = newValue }
     }
 
-    private var eventBeingSent: Event?
+    @exclusivity(unchecked) private var eventBeingSent: Event?
 
     private var detachedApplication: Application?
 
@@ -161,7 +161,7 @@ open class Control: View {
     /// Sends one named action to a target (nil: up the responder chain) through the application.
     /// The per-registration override point; overrides must call super.
     open func sendAction(_ action: ActionName, to target: (any ActionTarget)?, for event: InputEvent?) {
-        dispatchingApplication.sendAction(action, to: target, from: self, for: event)
+        dispatchingApplication.sendAction(action, to: target, fromControl: self, for: event)
     }
 
     /// Runs one closure action through the application. Overrides must call super.

@@ -4,11 +4,15 @@
 /// closure action — with an event mask. Lookups for a mask are cached until the table changes,
 /// so sending an event costs the same however many entries are registered for other events.
 struct DispatchTable {
-    /// A weakly held target, remembering whether there was one at all; a
-    /// `RegistrationOwnedTarget` is held strongly instead (never also weakly, which would put
-    /// its reference counting on Swift's slow path).
+    /// A weakly held target, remembering whether there was one at all. A `LinkedObject` (a
+    /// responder, say) is held through its link and a `RegistrationOwnedTarget` strongly instead:
+    /// never weakly, which would put their reference counting on Swift's slow path.
     struct WeakTarget {
         private weak var weakObject: (any ActionTarget)?
+        /// The link of a target that is a `LinkedObject` (a responder, say).
+        private let link: LifetimeLink<LinkedObject>?
+        /// That target, valid while `link` reads it alive.
+        private unowned(unsafe) let linkedObject: (any ActionTarget)?
         /// The target when the registration owns it.
         private let owned: (any ActionTarget)?
         /// False for registrations made with a nil target (sent up the responder chain).
@@ -17,15 +21,26 @@ struct DispatchTable {
         init(_ object: (any ActionTarget)?) {
             if let owned = object as? any RegistrationOwnedTarget {
                 self.owned = owned
+                link = nil
+                linkedObject = nil
+            } else if let linked = object as? LinkedObject {
+                owned = nil
+                link = linked.objectLink
+                linkedObject = object
             } else {
                 owned = nil
+                link = nil
+                linkedObject = nil
                 weakObject = object
             }
             wasGiven = object != nil
         }
 
         /// The target, while it lives.
-        var object: (any ActionTarget)? { owned ?? weakObject }
+        var object: (any ActionTarget)? {
+            if let link { return link.isLive ? linkedObject : nil }
+            return owned ?? weakObject
+        }
 
         /// Whether this is the given target: the same live object, or both absent.
         func matches(_ other: (any ActionTarget)?) -> Bool {
@@ -34,53 +49,64 @@ struct DispatchTable {
         }
     }
 
-    enum Performer {
-        case named(ActionName, target: WeakTarget)
-        case closure(Action)
-    }
-
     /// One registration. Immutable, so a snapshot of the list is never changed by later edits:
-    /// an edit replaces the entry.
+    /// an edit replaces the entry. The performer's parts are stored side by side rather than in
+    /// an enum, so a dispatch reads them in place instead of copying the weak reference out.
     final class Entry {
-        let performer: Performer
+        /// The closure action, or nil for a named action.
+        let closure: Action?
+        /// The action name, or nil for a closure action.
+        let actionName: ActionName?
+        /// The target of a named action (none for a closure action).
+        let registeredTarget: WeakTarget
         let events: Control.Event
 
-        init(performer: Performer, events: Control.Event) {
-            self.performer = performer
+        init(action: ActionName, target: WeakTarget, events: Control.Event) {
+            closure = nil
+            actionName = action
+            registeredTarget = target
+            self.events = events
+        }
+
+        init(closure: Action, events: Control.Event) {
+            self.closure = closure
+            actionName = nil
+            registeredTarget = WeakTarget(nil)
+            self.events = events
+        }
+
+        private init(closure: Action?, actionName: ActionName?, target: WeakTarget, events: Control.Event) {
+            self.closure = closure
+            self.actionName = actionName
+            registeredTarget = target
             self.events = events
         }
 
         /// The same registration with other events.
         func with(events: Control.Event) -> Entry {
-            Entry(performer: performer, events: events)
+            Entry(closure: closure, actionName: actionName, target: registeredTarget, events: events)
         }
 
         /// The target as `allTargets` and `removeTarget` see it; nil for closures and absent or released targets.
-        var target: (any ActionTarget)? {
-            if case .named(_, let target) = performer { return target.object }
-            return nil
-        }
-
-        var actionName: ActionName? {
-            if case .named(let name, _) = performer { return name }
-            return nil
-        }
+        var target: (any ActionTarget)? { registeredTarget.object }
     }
 
+    /// The most event masks whose matches are kept.
+    private static let cachedMaskLimit = 16
+
     private(set) var entries: [Entry] = []
-    private var matchCache: [Control.Event: [Entry]] = [:]
+    /// The entries matching each event mask sent since the table last changed: a short list
+    /// searched front to back, cheaper than hashing for the few masks a control sends.
+    private var matchCache: [(events: Control.Event, entries: [Entry])] = []
 
     /// Adds a named action; an existing entry for the same target and name is merged into it and moved to the end.
     mutating func add(target: (any ActionTarget)?, action: ActionName, events: Control.Event) {
         guard !events.isEmpty else { return }
         var merged = events
-        if let index = entries.firstIndex(where: { entry in
-            if case .named(let name, let existing) = entry.performer { return name == action && existing.matches(target) }
-            return false
-        }) {
+        if let index = entries.firstIndex(where: { $0.actionName == action && $0.registeredTarget.matches(target) }) {
             merged.formUnion(entries.remove(at: index).events)
         }
-        entries.append(Entry(performer: .named(action, target: WeakTarget(target)), events: merged))
+        entries.append(Entry(action: action, target: WeakTarget(target), events: merged))
         matchCache.removeAll(keepingCapacity: true)
     }
 
@@ -88,13 +114,10 @@ struct DispatchTable {
     mutating func add(action: Action, events: Control.Event) {
         guard !events.isEmpty else { return }
         var merged = events
-        if let index = entries.firstIndex(where: { entry in
-            if case .closure(let existing) = entry.performer { return existing.isSameRegistration(as: action) }
-            return false
-        }) {
+        if let index = entries.firstIndex(where: { $0.closure?.isSameRegistration(as: action) ?? false }) {
             merged.formUnion(entries.remove(at: index).events)
         }
-        entries.append(Entry(performer: .closure(action), events: merged))
+        entries.append(Entry(closure: action, events: merged))
         matchCache.removeAll(keepingCapacity: true)
     }
 
@@ -129,7 +152,7 @@ struct DispatchTable {
     private mutating func removeClosures(where matches: (Action) -> Bool, events: Control.Event) {
         var kept: [Entry] = []
         for entry in entries {
-            guard case .closure(let existing) = entry.performer, matches(existing) else {
+            guard let existing = entry.closure, matches(existing) else {
                 kept.append(entry)
                 continue
             }
@@ -142,9 +165,10 @@ struct DispatchTable {
 
     /// A snapshot of the entries whose masks intersect the events, in table order.
     mutating func entries(matching events: Control.Event) -> [Entry] {
-        if let cached = matchCache[events] { return cached }
+        if let cached = matchCache.first(where: { $0.events == events }) { return cached.entries }
         let matching = entries.filter { !$0.events.isDisjoint(with: events) }
-        matchCache[events] = matching
+        if matchCache.count == Self.cachedMaskLimit { matchCache.removeFirst() }
+        matchCache.append((events, matching))
         return matching
     }
 }

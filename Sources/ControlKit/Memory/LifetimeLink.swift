@@ -12,14 +12,18 @@
 /// ControlKit gets links from the objects (`View.lifetime`, `Application.lifetime`) and only reads them.
 public final class LifetimeLink<Object: AnyObject> {
     /// The object, until its `deinit` clears the link.
-    public private(set) unowned var object: Object?
+    @exclusivity(unchecked) public private(set) unowned var object: Object?
 
     init(_ object: Object) {
         self.object = object
     }
 
+    /// Whether the object lives: `object != nil`, without retaining and releasing it.
+    @exclusivity(unchecked) private(set) var isLive = true
+
     /// Forgets the object; called by the object's `deinit`.
     func clear() {
         object = nil
+        isLive = false
     }
 }

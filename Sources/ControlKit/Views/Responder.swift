@@ -3,8 +3,8 @@
 ///
 /// The chain runs view → superview → … → window → application. Touch methods not handled by a
 /// responder are passed to the next one, as UIKit's default implementations do.
-open class Responder: ActionTarget {
-    public init() {}
+open class Responder: LinkedObject, ActionTarget {
+    public override init() {}
 
     /// The next responder in the chain, or `nil` at its end.
     open var next: Responder? { nil }

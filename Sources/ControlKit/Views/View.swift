@@ -149,10 +149,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// Whether `layoutSubviews()` is due on the next `layoutIfNeeded()`.
     public private(set) var needsLayout = false
 
-    private var rememberedApplicationLink: LifetimeLink<Application>?
-
-    /// The traffic name the first application to name this view gave it (`ObjectNameRegistry`).
-    var carriedName: CarriedName?
+    @exclusivity(unchecked) private var rememberedApplicationLink: LifetimeLink<Application>?
 
     public init(frame: Rect = .zero) {
         storedCenter = frame.standardized.center
@@ -341,10 +338,19 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     }
 
     /// The application whose dispatcher sends this view's actions: its window's, otherwise the
-    /// last one it was seen in or was given.
+    /// last one it was seen in or was given. Setting it gives one to a view outside any window;
+    /// a view in a window keeps its window's.
+    ///
+    /// Read from one link, without walking up to the window: every action a control sends asks
+    /// for it. Invariant: while the view is in a window, the link is its window's application's
+    /// — `notifyDidMoveToWindow` sets it whenever the view enters a window or its window joins
+    /// an application, and the setter leaves it alone inside a window.
     public var application: Application? {
-        get { window?.owningApplication ?? rememberedApplicationLink?.object }
-        set { rememberedApplicationLink = newValue?.lifetime }
+        get { rememberedApplicationLink?.object }
+        set {
+            guard window?.owningApplication == nil else { return }
+            rememberedApplicationLink = newValue?.lifetime
+        }
     }
 
     /// Whether this view is its window's first responder.

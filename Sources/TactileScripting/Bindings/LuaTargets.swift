@@ -7,7 +7,7 @@ import LuaKit
 /// UIKit's terms) and the function itself lives in the control's user value table, which Lua's
 /// collector traces: a function that captures its own control leaks neither. Swift calls it
 /// through a weak reference.
-final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed {
+final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed {
     /// The one action a function target performs.
     static let action: ActionName = "call"
     /// The slot of a control's user value table holding its registered functions, by key.
@@ -104,7 +104,7 @@ final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed {
 /// gesture recognizer's target, `obj:handle(recognizer, state)`), uikit-rules §3.6. The table
 /// is held weakly; once it is collected this object is released and the registration's target
 /// with it, so nothing more is delivered to it.
-final class LuaObjectTarget: ActionTarget, TypeNamed {
+final class LuaObjectTarget: LinkedObject, ActionTarget, TypeNamed {
     let identifier: Int
     let typeName: String
     private var session: ScriptSession? { sessionLink.session }

@@ -107,6 +107,24 @@ extension LuaRef {
         return try finishCall(on: stack, setup: setup, arguments: 3, returning: R.self)
     }
 
+    /// `call(objects:_:then:returning:)` for a caller that wants no result, the third argument
+    /// being a referenced value (a string from `LuaState.stringReference`, say): the
+    /// function's results are dropped by Lua, none is read or converted.
+    @inlinable
+    public func call(objects a: AnyObject?, _ b: AnyObject?, then c: LuaRef) throws(LuaError) {
+        let (stack, setup) = try beginCall(arguments: 7)
+        pushArgument(a, onto: stack)
+        pushArgument(b, onto: stack)
+        c.push(onto: stack)
+        let status = clua_call_handled(stack.L, 3, 0, setup.handler)
+        guard status == LUA_OK else {
+            // The error object is on top, a handler pushed for this call below it.
+            defer { stack.pop(1 + setup.pushed_handler) }
+            throw stack.error(status: status, context: context)
+        }
+        if setup.pushed_handler != 0 { stack.pop(setup.pushed_handler) }
+    }
+
     /// Calls with the userdata of `object` and one more argument and answers
     /// the first result, or nil when the function returned nothing (where
     /// `call(object:_:returning:)` would read the missing result as nil).

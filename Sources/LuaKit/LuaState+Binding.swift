@@ -19,7 +19,8 @@ extension LuaState {
     }
 
     /// The object the host runs this state for (its session, say), which calls reach as
-    /// `LuaCall.host` instead of capturing it. Held weakly.
+    /// `LuaCall.host` instead of capturing it. Not retained: a host that can be released
+    /// before the state sets it back to nil in its `deinit`.
     public var host: AnyObject? {
         get { context.host }
         set { context.host = newValue }

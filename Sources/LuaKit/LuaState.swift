@@ -117,6 +117,15 @@ public final class LuaState {
         return stack.reference(to: -1, context: context)
     }
 
+    /// A reference to the Lua string `text`: passing it to a call pushes the string kept in
+    /// the registry, where passing the text would hash and look it up again each time.
+    public func stringReference(_ text: String) throws(LuaError) -> LuaRef {
+        let stack = try openStack()
+        stack.push(text)
+        defer { stack.pop() }
+        return stack.reference(to: -1, context: context)
+    }
+
     /// A new table holding the number `fields` (name and value, in order),
     /// with `metatable` as its metatable: a small record made through the C
     /// API, without running Lua code. `metatable` must be a table.

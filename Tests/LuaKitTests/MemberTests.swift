@@ -63,7 +63,7 @@ struct MemberTests {
             == "test:1: Dial has no property 'valeu' (did you mean 'value'?)")
     }
 
-    /// Rule: a member reaches the host through the call (the state's host, held weakly),
+    /// Rule: a member reaches the host through the call (the state's host, not retained),
     /// never a capture.
     @Test func membersReachTheHostThroughTheState() throws {
         let meter = Meter()

@@ -48,7 +48,8 @@ static inline clua_CallSetup clua_begin_call(lua_State *L, int reference, int we
     } else {
         lua_rawgeti(L, LUA_REGISTRYINDEX, weak_table);
         lua_rawgeti(L, -1, reference);
-        lua_remove(L, -2);
+        lua_copy(L, -1, -2); /* the value replaces the table below it */
+        lua_pop(L, 1);
     }
     return setup;
 }

@@ -86,7 +86,8 @@ final class BindingRegistry {
         stack.pushRegistryEntry(identity)
         let key = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
         if lua_rawgetp(stack.L, -1, key) == LUA_TUSERDATA {
-            lua_rotate(stack.L, -2, 1)
+            // The userdata replaces the table below it.
+            lua_copy(stack.L, -1, -2)
             stack.pop()
             return
         }

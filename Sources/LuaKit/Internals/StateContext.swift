@@ -23,8 +23,10 @@ final class StateContext {
     /// Classes registered with this state.
     let bindings = BindingRegistry()
 
-    /// The host's object for this state (see `LuaState.host`).
-    weak var host: AnyObject?
+    /// The host's object for this state (see `LuaState.host`): not retained, and not weak
+    /// either — every bound call reads it, and a weak reference would put each retain and
+    /// release of the host on Swift's slow path. The host clears it in its `deinit`.
+    @exclusivity(unchecked) unowned(unsafe) var host: AnyObject?
 
     /// The registry reference of the weak-valued table behind weak references; 0 until made.
     private var weakTableReference: Int32 = 0

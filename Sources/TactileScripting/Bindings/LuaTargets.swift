@@ -29,6 +29,9 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
     /// The events of the last call and their name, so repeated sends of one event skip the lookup.
     private var lastEvents: Control.Event?
     private var lastEventName = ""
+    /// `lastEventName` as a Lua string kept in the registry, made on first use: pushing it
+    /// skips hashing the string on every call.
+    private var lastEventNameInLua: LuaRef?
 
     /// Registers `function` with `control`'s Lua side and the session's weak table.
     init(function: LuaRef, control: Control, session: ScriptSession) throws(LuaError) {
@@ -63,7 +66,7 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
         guard let session, let function = weakFunction else { return }
         let eventName = name(ofEventSentBy: sender, in: session)
         do {
-            _ = try function.call(objects: sender, event, then: eventName, returning: LuaValue.self)
+            try function.call(objects: sender, event, then: try lastEventNameInLua(session))
         } catch {
             // The weak reference may have been cleared while the function lives on (see
             // `registeredFunction(in:)`): then call it again through the control's user value.
@@ -71,7 +74,7 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
                 throw session.reportFailure(error, sender: sender, event: eventName)
             }
             do {
-                _ = try found.call(objects: sender, event, then: eventName, returning: LuaValue.self)
+                try found.call(objects: sender, event, then: try lastEventNameInLua(session))
             } catch {
                 throw session.reportFailure(error, sender: sender, event: eventName)
             }
@@ -95,7 +98,16 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
         if events == lastEvents { return lastEventName }
         lastEvents = events
         lastEventName = session.eventNames.description(of: events)
+        lastEventNameInLua = nil
         return lastEventName
+    }
+
+    /// The last event's name as a Lua string.
+    private func lastEventNameInLua(_ session: ScriptSession) throws(LuaError) -> LuaRef {
+        if let lastEventNameInLua { return lastEventNameInLua }
+        let name = try session.lua.stringReference(lastEventName)
+        lastEventNameInLua = name
+        return name
     }
 }
 

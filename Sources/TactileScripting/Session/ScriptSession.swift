@@ -195,6 +195,7 @@ public final class ScriptSession {
     /// Callbacks that run from now on find the session gone (the `SessionLink` invariant).
     deinit {
         link.clear()
+        lua.host = nil
     }
 
     /// Starts over with a new application and an empty default window (a scenario's next test).

@@ -33,6 +33,23 @@ struct SessionSetUpTests {
         #expect(compilations.values.allSatisfy { $0 == 1 }, "\(compilations)")
     }
 
+    @Test("defined controls' members are loaded by a file's first definition, never by a file that defines nothing")
+    func definedMembersLoadOnFirstDefinition() throws {
+        let plain = files.write("plain.lua", """
+            describe("a file", function() it("taps nothing", function() expect(1).to.equal(1) end) end)
+            """)
+        let defining = files.write("defining.lua", """
+            Control.define{ name = "Pip", base = "Control", properties = { level = { type = "number", default = 1 } } }
+            describe("a file", function() it("reads a declared property", function() expect(Pip{}.level).to.equal(1) end) end)
+            """)
+        let kept = StageKeeper()
+        let runner = ScenarioRunner(makeStage: { kept.make() })
+        #expect(runner.test(file: plain).tests.map(\.status) == [.passed])
+        #expect(try #require(kept.stage?.session).customControls.members == nil)
+        #expect(runner.test(file: defining).tests.map(\.status) == [.passed])
+        #expect(try #require(kept.stage?.session).customControls.members != nil)
+    }
+
     @Test("a file's session registers the built-in classes the file uses, and only those")
     func unusedClassesAreNotRegistered() throws {
         let path = files.write("slider.lua", """

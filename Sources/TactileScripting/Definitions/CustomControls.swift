@@ -13,8 +13,9 @@ public final class CustomControls {
     let superTable: LuaRef
     /// The Lua function that makes a plugin's environment.
     var environmentMaker: LuaRef?
-    /// Defined classes' own members, run in Lua.
-    var members: DefinedMembers!
+    /// Defined classes' own members, run in Lua; loaded by the first definition
+    /// (`ScriptSession.definedMembers()`), so a session that defines nothing never compiles them.
+    var members: DefinedMembers?
 
     init(superTable: LuaRef, plugins: PluginRegistry) {
         self.superTable = superTable

@@ -18,10 +18,18 @@ extension ScriptSession {
         try control.rawSet("define", .function(lua.function(named: "define") { [unowned self] call in
             try call.results([try self.define(call.value(1))])
         }))
-        customControls.members = try DefinedMembers(session: self)
         try installFidelity()
         try installAnimation()
         try installPlugins()
+    }
+
+    /// The defined classes' members, loaded on first use: an empty scenario file's session
+    /// then compiles none of them.
+    func definedMembers() throws(LuaError) -> DefinedMembers {
+        if let members = customControls.members { return members }
+        let members = try DefinedMembers(session: self)
+        customControls.members = members
+        return members
     }
 
     /// `Control.define(table)`: parses, registers the class (replacing an earlier definition of
@@ -39,7 +47,7 @@ extension ScriptSession {
         for event in definition.events { try eventNames.register(event) }
         try register(DefinedClassBinding.make(definition, session: self), creation: bindings[definition.builtInBase]?.creation)
         definition.luaClassName = bindings[definition.name]?.luaName
-        definition.luaSpec = try customControls.members.install(definition, in: self)
+        definition.luaSpec = try definedMembers().install(definition, in: self)
         customControls.definitions[definition.name] = definition
         customControls.plugins.loading?.controls.append(definition.name)
         return try api.rawGet(.string(definition.name))

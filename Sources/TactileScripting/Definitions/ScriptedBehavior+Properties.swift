@@ -8,7 +8,7 @@ extension ScriptedBehavior {
     /// nil when the name is neither, so the caller reports an unknown member.
     func read(_ name: String, of control: View) throws -> LuaValue? {
         guard let session, let spec = definition.luaSpec else { return nil }
-        let results = try session.customControls.members.read.call(.table(spec), try session.luaValue(for: control), .string(name))
+        let results = try session.definedMembers().read.call(.table(spec), try session.luaValue(for: control), .string(name))
         guard results.first == true else { return nil }
         return results.count > 1 ? results[1] : .nil
     }
@@ -25,8 +25,8 @@ extension ScriptedBehavior {
         guard let session, let spec = definition.luaSpec else { return false }
         let results: [LuaValue]
         do {
-            results = try session.customControls.members.write.call(.table(spec), try session.luaValue(for: control),
-                                                                   .string(name), value)
+            results = try session.definedMembers().write.call(.table(spec), try session.luaValue(for: control),
+                                                                .string(name), value)
         } catch {
             throw ScriptError.message(error.message)
         }

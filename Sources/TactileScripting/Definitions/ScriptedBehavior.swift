@@ -258,7 +258,7 @@ final class ScriptedBehavior: AttachedBehaviour {
     /// Whether one of the control's declared properties is being assigned (its `set` or `didSet` runs).
     private func isAssigning(_ control: Control, in session: ScriptSession) -> Bool {
         guard let object = try? session.luaValue(for: control) else { return false }
-        return (try? session.customControls.members.isAssigning.call([object]).first) == true
+        return (try? session.definedMembers().isAssigning.call([object]).first) == true
     }
 
     /// The behaviour attached to an object, when it is an instance of a Lua-defined class.

@@ -23,14 +23,17 @@ public final class PluginRegistry {
         self.trusted = trusted
     }
 
-    /// `plugins` and the folders of `TACTILE_PLUGIN_PATH`.
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
-        ["plugins"] + (environment[environmentVariable] ?? "").split(separator: ":").map(String.init)
+    /// `plugins` and the folders of `TACTILE_PLUGIN_PATH`, read from `environment`, or when it
+    /// is nil from the process's environment — that one variable: every session's options ask,
+    /// and copying the whole environment cost a tenth of an empty scenario file's set-up.
+    public static func defaultPath(environment: [String: String]? = nil) -> [String] {
+        let folders = environment.map { $0[environmentVariable] } ?? getenv(environmentVariable).map { String(cString: $0) }
+        return ["plugins"] + (folders ?? "").split(separator: ":").map(String.init)
     }
 
     /// The path for folders named on the command line (`--plugin-path`): those folders first,
     /// then the default path, so a folder given explicitly wins over `plugins/`.
-    public static func path(adding folders: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+    public static func path(adding folders: [String], environment: [String: String]? = nil) -> [String] {
         folders + defaultPath(environment: environment)
     }
 

@@ -78,7 +78,9 @@ struct SessionSetUpTests {
 
     @Test("the index of built-in classes names each declaration and its Swift type, in the order a session registers them all")
     func standardClassIndex() {
-        let declarations = StandardBindings.all + ScriptSession.touchDeclarations + ScriptSession.drawingDeclarations
+        let declarations = StandardBindings.all + [TouchBindings.touch, TouchBindings.event]
+            + [GraphicsContextBinding.declaration, BezierPathBinding.declaration, GradientBinding.declaration,
+               ImageBinding.declaration, LayerBinding.declaration]
         #expect(StandardClass.all.map(\.name) == declarations.map(\.name))
         for (standard, declaration) in zip(StandardClass.all, declarations) {
             #expect(standard.declaration().name == standard.name)

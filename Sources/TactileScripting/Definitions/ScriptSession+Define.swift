@@ -3,15 +3,8 @@ import LuaKit
 
 /// `Control.define{...}`, `self.super`, `fidelity`, `animate` and the `Touch`/`Event` bindings.
 extension ScriptSession {
-    /// The classes of touches and input events, registered here or, with
-    /// `registersClassesOnFirstUse`, when first used.
-    static var touchDeclarations: [LuaClassDeclaration] { [TouchBindings.touch, TouchBindings.event] }
-
     /// Installs Lua-defined controls and plugins into a new session.
     func installCustomControls() throws(LuaError) {
-        if !options.registersClassesOnFirstUse {
-            for declaration in Self.touchDeclarations { try register(declaration) }
-        }
         customControls = CustomControls(superTable: try makeSuperTable(),
                                         plugins: PluginRegistry(path: options.pluginPath, trusted: options.trustPlugins))
         guard case .table(let control) = try api.rawGet("Control") else { throw LuaError.runtime("Control is not installed") }

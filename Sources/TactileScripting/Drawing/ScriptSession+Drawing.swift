@@ -20,17 +20,7 @@ extension ScriptSession {
     /// The default scale of `render` and `filmstrip`: a 2× screen's.
     public static let defaultRenderScale = 2.0
 
-    /// The drawing classes, registered by `installDrawing` or, with `registersClassesOnFirstUse`,
-    /// when first used.
-    static var drawingDeclarations: [LuaClassDeclaration] {
-        [GraphicsContextBinding.declaration, BezierPathBinding.declaration, GradientBinding.declaration,
-         ImageBinding.declaration, LayerBinding.declaration]
-    }
-
     func installDrawing() throws(LuaError) {
-        if !options.registersClassesOnFirstUse {
-            for declaration in Self.drawingDeclarations { try register(declaration) }
-        }
         try host.table.rawSet("colorNamed", .function(lua.function(named: "colorNamed") { call in
             do {
                 let color = try ColorNames.color(named: try call.argument(1))

@@ -72,11 +72,12 @@ extension ScriptSession {
         return namespace(generation)
     }
 
-    /// Registers the built-in classes: all of them, or, with `registersClassesOnFirstUse`, the
-    /// window's and `Control` (which `Control.define` lives on), the rest when first used.
+    /// Registers the built-in classes (`StandardClass.all`: the model's, touches and drawing):
+    /// all of them, or, with `registersClassesOnFirstUse`, the window's and `Control` (which
+    /// `Control.define` lives on), the rest when first used.
     func registerStandardClasses() throws(LuaError) {
         guard options.registersClassesOnFirstUse else {
-            for declaration in StandardBindings.all { try register(declaration) }
+            for standard in StandardClass.all { try register(standard.declaration()) }
             return
         }
         for name in ["Window", "Control"] { _ = try installedClass(named: name) }

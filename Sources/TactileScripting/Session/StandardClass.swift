@@ -20,8 +20,8 @@ struct StandardClass: Sendable {
         self.declaration = declaration
     }
 
-    /// Every built-in class, bases first, in the order of `StandardBindings.all`, then touches
-    /// and drawing (as `ScriptSession` registers them all).
+    /// Every built-in class, bases first: `StandardBindings.all`'s, then touches and drawing —
+    /// the one list a session registers, all at its start or each on first use.
     static let all: [StandardClass] = [
         StandardClass("View", View.self) { ViewBinding.declaration },
         StandardClass("Window", Window.self) { WindowBinding.declaration },

@@ -20,7 +20,7 @@ extension LuaState {
 
     /// The object the host runs this state for (its session, say), which calls reach as
     /// `LuaCall.host` instead of capturing it. Not retained: a host that can be released
-    /// before the state sets it back to nil in its `deinit`.
+    /// before the state sets it back to nil in its `deinit` (reading a released host traps).
     public var host: AnyObject? {
         get { context.host }
         set { context.host = newValue }

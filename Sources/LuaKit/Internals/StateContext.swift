@@ -25,8 +25,9 @@ final class StateContext {
 
     /// The host's object for this state (see `LuaState.host`): not retained, and not weak
     /// either — every bound call reads it, and a weak reference would put each retain and
-    /// release of the host on Swift's slow path. The host clears it in its `deinit`.
-    @exclusivity(unchecked) unowned(unsafe) var host: AnyObject?
+    /// release of the host on Swift's slow path. The host clears it in its `deinit`; `unowned`
+    /// (the checked kind), so a host that forgets traps instead of being read after it is freed.
+    @exclusivity(unchecked) unowned var host: AnyObject?
 
     /// The registry reference of the weak-valued table behind weak references; 0 until made.
     private var weakTableReference: Int32 = 0

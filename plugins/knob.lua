@@ -13,13 +13,12 @@
 local LIMIT = 5
 local START = 3 * math.pi / 4    -- where the notch points at angle 0: down and to the left
 
--- The finger's angle around the knob's centre, in window coordinates, so that the knob's
--- own rotation does not enter the measurement.
+-- The finger's angle around the knob's centre, in the knob's own coordinates: the knob draws
+-- its turn instead of rotating its view (as the seed does), so they stay put while it turns.
 local function fingerAngle(self, touch)
-  local finger = touch:locationIn(nil)
+  local finger = touch:locationIn(self)
   local b = self.bounds
-  local centre = self:convertPoint(Point(b.x + b.width / 2, b.y + b.height / 2), nil)
-  return math.atan(finger.y - centre.y, finger.x - centre.x)
+  return math.atan(finger.y - (b.y + b.height / 2), finger.x - (b.x + b.width / 2))
 end
 
 -- The shortest turn between two angles, in (-pi, pi].

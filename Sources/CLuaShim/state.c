@@ -100,6 +100,9 @@ lua_State *clua_open(size_t memory_limit, void *host, clua_WarningFunction warn,
         clua_close(L);
         return NULL;
     }
+    // The generational collector, as Lua's own interpreter runs scripts: most of
+    // what scripts make (points, rects, closures) dies young.
+    lua_gc(L, LUA_GCGEN, 0, 0);
     // The resident message handler: host code not called from Lua calls on
     // the main thread with it at the bottom of the stack, instead of pushing one.
     lua_pushcfunction(L, clua_message_handler);

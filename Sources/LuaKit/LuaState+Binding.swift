@@ -118,10 +118,13 @@ extension LuaState {
         return stack.reference(to: -1, context: context)
     }
 
-    /// Gives the registered class `qualifiedName` members kept in Lua: reading or writing a key
-    /// of `keys` (or any string starting with "_") calls `index(object, key)` or
-    /// `newindex(object, key, value)` from C, never the host; `methods` (name → function) join
-    /// the class's methods table. The class's other members stay the host's, as fast as before.
+    /// Gives the registered class `qualifiedName` members kept in Lua, in each object's user
+    /// value table (see `userValue(for:)`), never the host's: a key of `keys` whose entry is
+    /// true is read from that table under its own name, one whose entry is false by
+    /// `index(object, key)`, and either is written by `newindex(object, key, value)`; any other
+    /// string starting with "_" is a private field, read and written in that table by C.
+    /// `methods` (name → function) join the class's methods table. The class's other members
+    /// stay the host's, as fast as before.
     public func setLuaMembers(ofClass qualifiedName: String, keys: LuaRef, index: LuaRef, newindex: LuaRef,
                               methods: LuaRef) throws(LuaError) {
         guard let metatable = try metatable(ofClass: qualifiedName) else {

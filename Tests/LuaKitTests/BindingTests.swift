@@ -164,6 +164,36 @@ struct BindingTests {
         #expect(try lua.userValue(for: gauge).isSameValue(as: data))
     }
 
+    @Test func luaMembersAreKeptInTheUserValueTable() throws {
+        let lua = try LuaState()
+        try lua.register(Bindings.widget)
+        let widget = Widget()
+        try lua.setGlobal("w", lua.value(for: widget))
+        let made = try lua.run("""
+            reads, writes = 0, {}
+            local keys = { stored = true, computed = false }
+            local function index(object, key) reads = reads + 1 return "computed " .. key end
+            local function newindex(object, key, value, state)
+              writes[#writes + 1] = key
+              state[key] = value
+            end
+            return keys, index, newindex, { twice = function(self, x) return 2 * x end }
+            """, chunkName: "=members")
+        let parts = made.compactMap(\.reference)
+        try #require(parts.count == 4)
+        try lua.setLuaMembers(ofClass: "test.Widget", keys: parts[0], index: parts[1], newindex: parts[2], methods: parts[3])
+        let results = try lua.run("""
+            w.stored = 5
+            w._note = "n"
+            return w.stored, w._note, w.computed, w:twice(3), w.title, reads, #writes, writes[1]
+            """, chunkName: "=test")
+        // A stored member is read from the table and a private field read and written there, by C;
+        // only the computed member reaches the reader, only the declared one the writer.
+        #expect(results == [5, "n", "computed computed", 6, "", 1, 1, "stored"])
+        #expect(try lua.userValue(for: widget).rawGet("stored") == 5)
+        #expect(try lua.userValue(for: widget).rawGet("_note") == "n")
+    }
+
     @Test func fallbacksResolveUnknownKeys() throws {
         let lua = try LuaState()
         let extensible = LuaClass<Widget>("Extensible")

@@ -15,6 +15,11 @@ struct StateTests {
         #expect(results == ["AB", 3, "table", "table"])
     }
 
+    @Test func collectorIsGenerationalAsInLuasInterpreter() throws {
+        let lua = try LuaState()
+        #expect(try lua.run("return collectgarbage('incremental')", chunkName: "=test") == ["generational"])
+    }
+
     @Test func globalsRoundTrip() throws {
         let lua = try LuaState()
         try lua.setGlobal("answer", 42)

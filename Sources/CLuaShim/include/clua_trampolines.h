@@ -98,51 +98,102 @@ static inline int clua_property_trampoline(lua_State *L, int properties) {
     return results;
 }
 
-/// Whether the key at `key` is a member a class keeps in Lua (see
-/// `LuaState.setLuaMembers`): one of the keys in the table at `keys`, or a
-/// string starting with "_". False when the class has none (`keys` is nil).
-static inline int clua_is_lua_member(lua_State *L, int keys, int key) {
-    if (lua_type(L, keys) != LUA_TTABLE) return 0;
+/// How a class that keeps members in Lua (see `LuaState.setLuaMembers`) holds
+/// the key at `key`: not at all (the host's key); as a private field (a string
+/// starting with "_" that `keys` does not name), read and written in the
+/// receiver's user value table; as a stored member (its entry in the table at
+/// `keys` is true), read from that table and written by the Lua writer; or
+/// through the Lua reader and writer (its entry is false). `keys` is nil when
+/// the class keeps no members in Lua.
+typedef enum clua_LuaMember {
+    CLUA_HOST_MEMBER = 0,
+    CLUA_PRIVATE_MEMBER,
+    CLUA_STORED_MEMBER,
+    CLUA_ACCESSED_MEMBER
+} clua_LuaMember;
+
+static inline clua_LuaMember clua_lua_member(lua_State *L, int keys, int key) {
+    if (lua_type(L, keys) != LUA_TTABLE) return CLUA_HOST_MEMBER;
     lua_pushvalue(L, key);
-    int found = lua_rawget(L, keys) != LUA_TNIL;
+    int entry = lua_rawget(L, keys);
+    int stored = lua_toboolean(L, -1);
     lua_pop(L, 1);
-    if (found) return 1;
-    if (lua_type(L, key) != LUA_TSTRING) return 0;
-    return lua_tostring(L, key)[0] == '_';
+    if (entry != LUA_TNIL) return stored ? CLUA_STORED_MEMBER : CLUA_ACCESSED_MEMBER;
+    if (lua_type(L, key) != LUA_TSTRING) return CLUA_HOST_MEMBER;
+    return lua_tostring(L, key)[0] == '_' ? CLUA_PRIVATE_MEMBER : CLUA_HOST_MEMBER;
 }
 
 /// The trampoline used as a bound class's `__index` (called with object and
 /// key): a key found in the methods table (upvalue 2) is returned without
-/// leaving C; a member the class keeps in Lua goes to its reader (upvalue 5);
-/// other keys go to the host (properties, fallbacks, errors) with the receiver
-/// checked and the key looked up in the property table (upvalue 3).
+/// leaving C; a member the class keeps in Lua is read from the receiver's user
+/// value table, or by its reader (upvalue 5) when it has one; other keys go to
+/// the host (properties, fallbacks, errors) with the receiver checked and the
+/// key looked up in the property table (upvalue 3).
 static inline int clua_index_trampoline(lua_State *L) {
     lua_settop(L, 2);
     lua_pushvalue(L, 2);
     if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL) return 1;
     lua_pop(L, 1);
-    if (clua_is_lua_member(L, lua_upvalueindex(4), 2)) {
+    switch (clua_lua_member(L, lua_upvalueindex(4), 2)) {
+    case CLUA_HOST_MEMBER:
+        return clua_property_trampoline(L, lua_upvalueindex(3));
+    case CLUA_PRIVATE_MEMBER:
+    case CLUA_STORED_MEMBER:
+        if (lua_type(L, 1) == LUA_TUSERDATA) {
+            if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {
+                lua_pushnil(L);     // nothing stored yet
+                return 1;
+            }
+            lua_pushvalue(L, 2);
+            lua_rawget(L, -2);
+            return 1;
+        }
+        // fall through: the reader reports a receiver that is not an object
+    case CLUA_ACCESSED_MEMBER:
         lua_pushvalue(L, lua_upvalueindex(5));
         lua_insert(L, 1);
         lua_call(L, 2, 1);
         return 1;
     }
-    return clua_property_trampoline(L, lua_upvalueindex(3));
+    return 0;
+}
+
+/// Pushes the user value table of the userdata at `object`, made on first use;
+/// raises when the userdata holds no user value slot.
+static inline void clua_push_member_table(lua_State *L, int object) {
+    if (lua_getiuservalue(L, object, 1) == LUA_TTABLE) return;
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_pushvalue(L, -1);
+    if (!lua_setiuservalue(L, object, 1)) {
+        lua_pushliteral(L, "this userdata holds no user value");
+        lua_error(L);
+    }
 }
 
 /// The trampoline used as a bound class's `__newindex` (called with object,
-/// key and value): a Lua member goes to its writer (upvalue 4); anything else
-/// to the host, with the receiver checked and the key looked up in the
-/// property table (upvalue 2).
+/// key and value): a private field is stored in the receiver's user value
+/// table, any other member the class keeps in Lua goes to its writer (upvalue
+/// 4), given that table as a fourth argument (nil when the receiver is not a
+/// userdata); anything else goes to the host, with the receiver checked and
+/// the key looked up in the property table (upvalue 2).
 static inline int clua_newindex_trampoline(lua_State *L) {
     lua_settop(L, 3);
-    if (clua_is_lua_member(L, lua_upvalueindex(3), 2)) {
-        lua_pushvalue(L, lua_upvalueindex(4));
-        lua_insert(L, 1);
-        lua_call(L, 3, 0);
+    clua_LuaMember member = clua_lua_member(L, lua_upvalueindex(3), 2);
+    if (member == CLUA_HOST_MEMBER) return clua_property_trampoline(L, lua_upvalueindex(2));
+    int isObject = lua_type(L, 1) == LUA_TUSERDATA;
+    if (member == CLUA_PRIVATE_MEMBER && isObject) {
+        clua_push_member_table(L, 1);
+        lua_insert(L, 2);   // object, table, key, value
+        lua_rawset(L, 2);
         return 0;
     }
-    return clua_property_trampoline(L, lua_upvalueindex(2));
+    if (isObject) clua_push_member_table(L, 1);
+    else lua_pushnil(L);
+    lua_pushvalue(L, lua_upvalueindex(4));
+    lua_insert(L, 1);
+    lua_call(L, 4, 0);
+    return 0;
 }
 
 #endif

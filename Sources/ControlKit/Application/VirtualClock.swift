@@ -122,7 +122,7 @@ public final class VirtualClock {
 
     /// The animations that have not finished or been cancelled.
     public var runningAnimations: [Animation] {
-        animations.filter(\.isRunning)
+        animations.filter { $0.isRunning }
     }
 
     // MARK: Advancing

@@ -157,7 +157,7 @@ final class GestureCoordinator {
     /// nothing holds them any more and forgets finished touches.
     private func settle() {
         guard !isDelivering else { return }
-        for recognizer in recognizers where recognizer.state.isFinal && recognizer.sequenceTouches.allSatisfy(\.phase.isFinal) {
+        for recognizer in recognizers where recognizer.state.isFinal && recognizer.sequenceTouches.allSatisfy({ $0.phase.isFinal }) {
             recognizer.resetToPossible()
         }
         recognizers.removeAll { $0.state == .possible && $0.sequenceTouches.isEmpty }
@@ -172,7 +172,7 @@ final class GestureCoordinator {
     /// The touches of one phase its view may have now; the others are held back or, once cancelled
     /// by a recognizer, withheld for good.
     func admit(_ touches: Set<Touch>, phase: Touch.Phase, with event: InputEvent) -> Set<Touch> {
-        if cancelledInView.isEmpty && held.isEmpty && touches.allSatisfy(\.gestureRecognizers.isEmpty) {
+        if cancelledInView.isEmpty && held.isEmpty && touches.allSatisfy({ $0.gestureRecognizers.isEmpty }) {
             for touch in touches { noteDelivered(touch, phase: phase) }
             return touches
         }

@@ -22,7 +22,7 @@ extension TouchDriver {
         for touch in touches {
             let key = ObjectIdentifier(touch)
             if touch.phase == .began {
-                if !trails.contains(where: \.isDown) {
+                if !trails.contains(where: { $0.isDown }) {
                     trails.removeAll()
                     trailOfTouch.removeAll()
                 }

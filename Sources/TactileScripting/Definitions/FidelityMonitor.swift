@@ -57,6 +57,7 @@ final class FidelityMonitor {
         var reported: Control.Event = []
         for (events, hook) in sentByOverride {
             let duplicates = events.intersection(sentByBase).intersection(FidelityMonitor.baseTouchEvents).subtracting(reported)
+            guard !duplicates.isEmpty else { continue }
             for event in session.eventNames.names(of: duplicates) {
                 session.addFidelityNote(.duplicateEvent, event: event, control: control, message:
                     "\(name) sent \(event) from its \(hook.rawValue) override, and the base class sends \(event) for the same touch: targets receive it twice")

@@ -1,9 +1,9 @@
 /// How `tactile run --trust` runs a script: as Lua's standalone interpreter (`lua5.4`) does.
 /// The script runs in the interpreter's own global table, with the whole standard library
 /// and Lua's own `assert`, `pcall`, `xpcall` and `print`; Tactile's API and the scenario
-/// blocks (`describe`, `it`, `expect`, …) are globals beside them. Before it, the collector
-/// switches to generational mode, the global `arg` is set and the code of `LUA_INIT_5_4` or
-/// `LUA_INIT` runs; the script receives its arguments as `...`.
+/// blocks (`describe`, `it`, `expect`, …) are globals beside them. Before it, the global `arg`
+/// is set and the code of `LUA_INIT_5_4` or `LUA_INIT` runs; the script receives its arguments
+/// as `...`. The collector is generational, as in every Tactile interpreter and in Lua's own.
 public struct StandaloneScript: Sendable, Equatable {
     /// The command line: the program, its options, the script, then the script's arguments.
     public var commandLine: [String]

@@ -12,11 +12,11 @@
 -- `isAssigning`.
 local uservalue, typeName, setNeedsDisplay = ...
 local type, error, pairs, tostring, pcall, mathtype = type, error, pairs, tostring, pcall, math.type
-local setmetatable = setmetatable
 
--- Instances running a declared property's `set` or `didSet`: what they send then is sent
--- by an assignment, which the fidelity monitor asks about.
-local assigning = setmetatable({}, { __mode = "k" })
+-- The key, in an instance's user value table, of how many of its declared properties' `set`
+-- or `didSet` are running: what it sends then is sent by an assignment, which the fidelity
+-- monitor asks about.
+local ASSIGNING = {}
 
 local admits = {
   any = function() return true end,
@@ -48,20 +48,17 @@ local function store(object, spec, key, value, state)
   end
 end
 
-local function finish(object, ok, ...)
-  local depth = assigning[object]
-  assigning[object] = depth > 1 and depth - 1 or nil
-  if not ok then error((...), 0) end
-end
-
--- Assigns a declared property. Errors are raised at `level`: the assigning line for Lua's
--- writer (see `members`), 0 for Swift's callers (which add the position themselves).
-local function assign(class, object, spec, key, value, level)
+-- Assigns a declared property; `state` is the instance's user value table, when the caller
+-- has it. Errors are raised at `level`: the assigning line for Lua's writer (see `members`),
+-- 0 for Swift's callers (which add the position themselves).
+local function assign(class, object, spec, key, value, level, state)
   if spec.readOnly then
     error("property '" .. key .. "' of " .. class .. " is read-only", level)
   end
-  if not (value == nil and spec.admitsNil) and not admits[spec.type](value) then
-    error("bad argument #1 to '" .. class .. "." .. key .. "' (" .. spec.type .. " expected, got " .. typeName(value) .. ")", level)
+  local kind = spec.type   -- a value of that Lua type is admitted at once; "integer" and "any" ask `admits`
+  if type(value) ~= kind and not (value == nil and spec.admitsNil) and not admits[kind](value) then
+    error("bad argument #1 to '" .. class .. "." .. key .. "' (" .. kind .. " expected, got " .. typeName(value) .. ")",
+      level)
   end
   if spec.validate then
     local accepted, reason = spec.validate(object, value)
@@ -70,7 +67,7 @@ local function assign(class, object, spec, key, value, level)
       error("bad argument #1 to '" .. class .. "." .. key .. "' (" .. why .. ", got " .. tostring(value) .. ")", level)
     end
   end
-  local state = uservalue(object)
+  state = state or uservalue(object)
   if not (spec.set or spec.didSet) then
     if state[key] ~= value then
       state[key] = value
@@ -78,8 +75,11 @@ local function assign(class, object, spec, key, value, level)
     end
     return
   end
-  assigning[object] = (assigning[object] or 0) + 1
-  finish(object, pcall(store, object, spec, key, value, state))
+  local depth = state[ASSIGNING]
+  state[ASSIGNING] = (depth or 0) + 1
+  local ok, message = pcall(store, object, spec, key, value, state)
+  state[ASSIGNING] = depth
+  if not ok then error(message, 0) end
 end
 
 local function readProperty(object, spec, key)
@@ -88,22 +88,23 @@ local function readProperty(object, spec, key)
 end
 
 -- A class's members kept in Lua, for `LuaState.setLuaMembers`: the declared properties'
--- names, the reader and writer C calls for them (and for `_fields`), and the methods. `spec`
--- has the class name, its declared properties (the whole chain, nearest definition's first)
--- and its methods.
+-- names, the reader and writer C calls for them (C itself reads stored properties and reads
+-- and writes `_fields`), and the methods. `spec` has the class name, its declared properties
+-- (the whole chain, nearest definition's first) and its methods.
 local function members(spec)
   local class, properties = spec.name, spec.properties
+  -- A property without `get` is read straight from the user value table by C (true).
   local keys = {}
-  for key in pairs(properties) do keys[key] = true end
+  for key, property in pairs(properties) do keys[key] = property.get == nil end
   local function index(object, key)
     local property = properties[key]
     if property then return readProperty(object, property, key) end
     return uservalue(object)[key]
   end
-  local function newindex(object, key, value)
+  local function newindex(object, key, value, state)
     local property = properties[key]
     -- A tail call: level 3 of the errors it raises is then the assigning line (past C's __newindex).
-    if property then return assign(class, object, property, key, value, 3) end
+    if property then return assign(class, object, property, key, value, 3, state) end
     uservalue(object)[key] = value
   end
   return keys, index, newindex, spec.methods
@@ -132,7 +133,7 @@ local function write(spec, object, key, value)
 end
 
 local function isAssigning(object)
-  return assigning[object] ~= nil
+  return uservalue(object)[ASSIGNING] ~= nil
 end
 
 return members, read, write, isAssigning

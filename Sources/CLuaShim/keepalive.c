@@ -106,6 +106,15 @@ int clua_object_gc(lua_State *L) {
     return 0;
 }
 
+void *clua_bound_object(lua_State *L, int index) {
+    if (lua_type(L, index) != LUA_TUSERDATA || !lua_getmetatable(L, index)) return NULL;
+    lua_pushliteral(L, "__gc");
+    int bound = lua_rawget(L, -2) == LUA_TFUNCTION && lua_tocfunction(L, -1) == clua_object_gc;
+    lua_pop(L, 2);
+    if (!bound) return NULL;
+    return ((clua_ObjectSlot *)lua_touserdata(L, index))->object;
+}
+
 void clua_keep_objects_in_use(lua_State *L, clua_ObjectPredicate in_use, clua_ObjectRelease release) {
     clua_Runtime *rt = clua_runtime(L);
     int first = rt->object_in_use == NULL;

@@ -136,6 +136,11 @@ typedef struct clua_ObjectSlot {
 /// not yet put off once (see keepalive.c).
 int clua_object_gc(struct lua_State *L);
 
+/// The object retained by the value at `index` when it is a bound object's
+/// userdata (its metatable's `__gc` is `clua_object_gc`); NULL for any other
+/// value, and for a userdata whose object was released. Never raises.
+void *clua_bound_object(struct lua_State *L, int index);
+
 /// Installs the host's answer to "is this object still in use" and the
 /// release of bound objects (the first time, starts the per-cycle sweep).
 void clua_keep_objects_in_use(struct lua_State *L, clua_ObjectPredicate in_use, clua_ObjectRelease release);

@@ -70,10 +70,8 @@ open class Window: View {
             route(touch, of: event)
         }
         gestureCoordinator.deliverToRecognizers(event)
-        for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
-            for (view, touches) in touchesByView(in: event, phase: phase) {
-                deliver(touches, phase: phase, to: view, with: event)
-            }
+        for (phase, view, touches) in deliveries(in: event) {
+            deliver(touches, phase: phase, to: view, with: event)
         }
         for touch in event.touchesInOrder where touch.phase == .moved {
             tapCounter.touchMoved(touch)
@@ -110,16 +108,23 @@ open class Window: View {
         }
     }
 
-    private func touchesByView(in event: InputEvent, phase: Touch.Phase) -> [(View, Set<Touch>)] {
-        var groups: [(View, Set<Touch>)] = []
-        for touch in event.touchesInOrder where touch.phase == phase && !touchesIgnoredByTheirView.contains(touch) {
-            guard let view = touch.view else { continue }
-            if let index = groups.firstIndex(where: { $0.0 === view }) {
-                groups[index].1.insert(touch)
+    /// What each view gets from an event: its touches of one phase, phase by phase in the order
+    /// they are delivered (began, moved, ended, cancelled — the phases' own order; stationary
+    /// touches are not delivered), and within a phase by view, in the order of each view's first
+    /// touch. A touch's phase and view stay put while the event is delivered, so one pass groups them.
+    private func deliveries(in event: InputEvent) -> [(phase: Touch.Phase, view: View, touches: Set<Touch>)] {
+        var groups: [(phase: Touch.Phase, view: View, touches: Set<Touch>)] = []
+        for touch in event.touchesInOrder {
+            let phase = touch.phase
+            guard phase == .began || phase == .moved || phase.isFinal, let view = touch.view,
+                  !touchesIgnoredByTheirView.contains(touch) else { continue }
+            if let index = groups.firstIndex(where: { $0.phase == phase && $0.view === view }) {
+                groups[index].touches.insert(touch)
             } else {
-                groups.append((view, [touch]))
+                groups.append((phase, view, [touch]))
             }
         }
-        return groups
+        guard groups.count > 1 else { return groups }
+        return [Touch.Phase.began, .moved, .ended, .cancelled].flatMap { phase in groups.filter { $0.phase == phase } }
     }
 }

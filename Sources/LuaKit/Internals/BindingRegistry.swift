@@ -51,8 +51,8 @@ final class BindingRegistry {
 
     /// The Swift object of the bound userdata at `index`, if it is one.
     func object(at index: Int32, in stack: LuaStack) -> AnyObject? {
-        guard registeredClass(at: index, in: stack) != nil else { return nil }
-        return ClassMetatable.object(at: index, in: stack)
+        guard let pointer = clua_bound_object(stack.L, index) else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
     }
 
     /// The `__name` of the class bound for exactly `type`, if any.

@@ -226,7 +226,13 @@ extension LuaStack {
         pushNewTable(fieldCount: Int32(fields.count))
         for (name, value) in fields {
             lua_pushnumber(L, value)
-            rawSet(table: -2, field: name)
+            if name.hasPointerRepresentation, name.utf8Start[name.utf8CodeUnitCount] == 0 {
+                // The table is new and has no metatable yet: nothing runs, and Lua finds the
+                // literal name in its cache of C strings.
+                lua_setfield(L, -2, UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self))
+            } else {
+                rawSet(table: -2, field: name)
+            }
         }
         metatable.push(onto: self)
         guard type(at: -1) == LUA_TTABLE else {

@@ -144,6 +144,9 @@ struct BindingTests {
         #expect(table?.message == "test:1: bad argument #1 to 'gaugeValue' (test.Gauge expected, got table)")
         let file = luaError { try lua.run("return gaugeValue(io.stdout)", chunkName: "=test") }
         #expect(file?.message == "test:1: bad argument #1 to 'gaugeValue' (test.Gauge expected, got FILE*)")
+        // A host function's own userdata (its upvalue) retains a Swift object too, but is no bound object.
+        let box = luaError { try lua.run("return gaugeValue(select(2, debug.getupvalue(widgetId, 1)))", chunkName: "=test") }
+        #expect(box?.message.hasPrefix("test:1: bad argument #1 to 'gaugeValue' (test.Gauge expected, got ") == true)
     }
 
     @Test func objectsReturnedFromSwift() throws {

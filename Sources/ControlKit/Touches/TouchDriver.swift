@@ -45,16 +45,16 @@ public final class TouchDriver {
     public var activeTouches: [Touch] { touchesDown }
 
     /// The storage of `activeTouches`, used several times per move; not public, so statically checked.
-    var touchesDown: [Touch] = []
+    @exclusivity(unchecked) var touchesDown: [Touch] = []
 
     /// The event delivered for the current multi-touch sequence; nil between sequences.
-    private var currentEvent: InputEvent?
+    @exclusivity(unchecked) private var currentEvent: InputEvent?
 
     /// The path each finger of the latest gesture took (see `TouchTrail`).
-    public internal(set) var trails: [TouchTrail] = []
+    @exclusivity(unchecked) public internal(set) var trails: [TouchTrail] = []
 
     /// Which trail each touch of the latest gesture draws.
-    var trailOfTouch: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var trailOfTouch: [ObjectIdentifier: Int] = [:]
 
     /// The software keyboard, which types into the window's first responder.
     public let keyboard: Keyboard

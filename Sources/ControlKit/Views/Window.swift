@@ -22,7 +22,7 @@ open class Window: View {
     var tapCounter = TapCounter()
     lazy var gestureCoordinator = GestureCoordinator(window: self)
     private var nextTouchIdentifier = 1
-    private var touchesIgnoredByTheirView: Set<Touch> = []
+    @exclusivity(unchecked) private var touchesIgnoredByTheirView: Set<Touch> = []
     private var applicationLink: LifetimeLink<Application>?
     private var linkStorage: LifetimeLink<Window>?
 

@@ -19,7 +19,7 @@ final class ScriptedBehavior: AttachedBehaviour {
     private var hasState = false
     /// The chain level of each override running on this instance, innermost last;
     /// `ScriptedBehavior.baseLevel` while the built-in class's own implementation runs.
-    private(set) var levels: [(level: Int, hook: Hook)] = []
+    @exclusivity(unchecked) private(set) var levels: [(level: Int, hook: Hook)] = []
     /// What this instance sends during one touch phase or one programmatic assignment.
     let fidelity = FidelityMonitor()
 

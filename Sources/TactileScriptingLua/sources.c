@@ -39,6 +39,9 @@ static const char scenario_blocks[] = {
 static const char scenario_expect[] = {
 #embed "lua/scenario/expect.lua"
 };
+static const char scenario_matchers[] = {
+#embed "lua/scenario/matchers.lua"
+};
 static const char scenario_luassert[] = {
 #embed "lua/scenario/luassert.lua"
 };
@@ -119,6 +122,7 @@ static const struct {
     { "scenario/running", scenario_running, sizeof scenario_running },
     { "scenario/blocks", scenario_blocks, sizeof scenario_blocks },
     { "scenario/expect", scenario_expect, sizeof scenario_expect },
+    { "scenario/matchers", scenario_matchers, sizeof scenario_matchers },
     { "scenario/luassert", scenario_luassert, sizeof scenario_luassert },
     { "scenario/environment", scenario_environment, sizeof scenario_environment },
     { "say/init", say_init, sizeof say_init },

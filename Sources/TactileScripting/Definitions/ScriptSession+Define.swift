@@ -7,13 +7,16 @@ extension ScriptSession {
     func installCustomControls() throws(LuaError) {
         customControls = CustomControls(superTable: try makeSuperTable(),
                                         plugins: PluginRegistry(path: options.pluginPath, trusted: options.trustPlugins))
+        try installFidelity()
+        try installPlugins()
+    }
+
+    /// `Control.define`, on `Control`'s class table as the class is registered.
+    func installDefine() throws(LuaError) {
         guard case .table(let control) = try api.rawGet("Control") else { throw LuaError.runtime("Control is not installed") }
         try control.rawSet("define", .function(lua.function(named: "define") { [unowned self] call in
             try call.results([try self.define(call.value(1))])
         }))
-        try installFidelity()
-        try installAnimation()
-        try installPlugins()
     }
 
     /// The defined classes' members, loaded on first use: an empty scenario file's session

@@ -4,8 +4,9 @@ import LuaKit
 import Rendering
 
 /// The Swift functions the scenario API calls: traffic assertions, golden transcripts and
-/// snapshots, and the sources of luassert's modules. (The records themselves are the session's
-/// `traffic` table.) They hold no strong reference to the Lua state.
+/// snapshots, the sources of luassert's modules and the chunk of `expect`'s matchers. (The
+/// records themselves are the session's `traffic` table.) They hold no strong reference to
+/// the Lua state.
 final class ScenarioHost {
     let file: String
     let transcripts: GoldenTranscripts
@@ -14,6 +15,9 @@ final class ScenarioHost {
     let stage: any ScenarioStage
     /// Receives each `it` block's result as it finishes in `run` mode.
     let inlineFinished: (TestResult) -> Void
+    /// How many times the file loaded `expect`'s matchers (once at most; never when it
+    /// calls neither `expect` nor luassert).
+    private(set) var matchersLoads = 0
 
     init(file: String, stage: any ScenarioStage, transcripts: GoldenTranscripts, snapshots: GoldenSnapshots,
          inlineFinished: @escaping (TestResult) -> Void) {
@@ -57,6 +61,11 @@ final class ScenarioHost {
                 return call.results(outcome.passed, outcome.failure, outcome.negatedFailure)
             }),
             ("library_source", { call in call.results(EmbeddedLua.library(try call.argument(1))) }),
+            ("matchers", { [self] call in
+                matchersLoads += 1
+                guard case .table(let environment) = call.value(1) else { throw call.badArgument(1, expected: "table") }
+                return try call.results([.function(ScenarioLuaSource.matchers.load(in: call.state, environment: environment))])
+            }),
         ]
         return try bodies.map { (name, body) throws(LuaError) in .function(try state.function(named: name, body)) }
     }

@@ -20,4 +20,8 @@ enum ScenarioLuaSource {
         source: ["prologue", "values", "failures", "running", "blocks", "expect", "luassert", "environment"]
             .map { EmbeddedLua.source("scenario/" + $0) }.joined(separator: "\n"),
         chunkName: chunkName)
+
+    /// `expect`'s matchers (scenario/matchers.lua), a chunk of their own that the API loads
+    /// when a file first calls `expect` or loads luassert (`host.matchers`).
+    static let matchers = TrustedChunk(source: EmbeddedLua.source("scenario/matchers"), chunkName: chunkName + ".expect")
 }

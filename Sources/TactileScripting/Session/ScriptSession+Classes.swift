@@ -57,6 +57,7 @@ extension ScriptSession {
         let depth = schema.superclassName.flatMap { bindings[$0] }.map { $0.depth + 1 } ?? 0
         // `Image.named` resolves names against the calling file, which a class function cannot see.
         if name == "Image" { try ImageBinding.installNamed(in: self) }
+        if name == "Control" { try installDefine() }
         bindings[name] = InstalledClass(declaration: declaration, schema: schema,
                                         creation: creation ?? StandardBindings.creations[name], depth: depth)
     }
@@ -73,14 +74,12 @@ extension ScriptSession {
     }
 
     /// Registers the built-in classes (`StandardClass.all`: the model's, touches and drawing):
-    /// all of them, or, with `registersClassesOnFirstUse`, the window's and `Control` (which
-    /// `Control.define` lives on), the rest when first used.
+    /// all of them, or, with `registersClassesOnFirstUse`, none yet: each when first used.
     func registerStandardClasses() throws(LuaError) {
         guard options.registersClassesOnFirstUse else {
             for standard in StandardClass.all { try register(standard.declaration()) }
             return
         }
-        for name in ["Window", "Control"] { _ = try installedClass(named: name) }
         lua.classNeeded = { [link] object in link.session?.registerStandardClasses(of: object) }
     }
 
@@ -93,11 +92,12 @@ extension ScriptSession {
     }
 
     /// Registers every built-in class not registered yet, and publishes every global
-    /// enumeration, so a session that registers them on first use can be read whole (as
-    /// `tactile types` reads one).
+    /// enumeration and every global published on first read, so a session that registers them
+    /// on first use can be read whole (as `tactile types` reads one).
     public func registerEveryClass() throws(LuaError) {
         for declaration in Self.standardDeclarationList where bindings[declaration.name] == nil { try register(declaration) }
         for name in ScriptEnumerations.globalNames { _ = try installedGlobalEnumeration(named: name) }
+        try publishGlobalsOnFirstRead()
     }
 
     /// Registers the built-in classes an object about to reach Lua is an instance of, bases

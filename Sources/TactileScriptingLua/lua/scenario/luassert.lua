@@ -59,6 +59,7 @@ end
 local EXTENSIONS = { "have_sent", "have_sent_exactly", "have_sent_in_order", "match_transcript", "match_snapshot" }
 
 local function register_extensions(assert, say)
+  local matchers = expectations()
   for _, name in ipairs(EXTENSIONS) do
     local matcher = matchers[name]
     local positive, negative = "assertion." .. name .. ".positive", "assertion." .. name .. ".negative"

@@ -9,6 +9,12 @@
 static const char prelude[] = {
 #embed "lua/prelude.lua"
 };
+static const char geometry[] = {
+#embed "lua/geometry.lua"
+};
+static const char touch[] = {
+#embed "lua/touch.lua"
+};
 static const char plugins[] = {
 #embed "lua/plugins.lua"
 };
@@ -112,6 +118,8 @@ static const struct {
     size_t length;
 } sources[] = {
     { "prelude", prelude, sizeof prelude },
+    { "geometry", geometry, sizeof geometry },
+    { "touch", touch, sizeof touch },
     { "plugins", plugins, sizeof plugins },
     { "animation", animation, sizeof animation },
     { "drawing", drawing, sizeof drawing },

@@ -3,8 +3,9 @@ import Testing
 
 /// What setting up a scenario file's session costs is paid once per process where it can be:
 /// the harness's own Lua is compiled from its text once, and every later session loads its
-/// bytecode; and a file's session registers a built-in class, publishes `window`, `animate`,
-/// `Color` and `Font`, and loads `expect`'s matchers only when the file uses them
+/// bytecode; and a file's session registers a built-in class, publishes `window`, `Point`,
+/// `touch`, `Color` and the other globals published on first read, and loads `expect`'s
+/// matchers only when the file uses them
 /// (docs/performance.md, "A session that starts cheaply").
 @Suite("Session set-up")
 struct SessionSetUpTests {
@@ -21,6 +22,9 @@ struct SessionSetUpTests {
                 animate(tally, { alpha = 0.5 }, 0.1)
                 clock.advance(0.2)
                 expect(tally.alpha).to.equal(0.5)
+                tally.backgroundColor = Color.systemBlue
+                expect(tally.frame.width).to.equal(40)
+                touch(tally):down():up()
               end)
             end)
             """)
@@ -31,7 +35,7 @@ struct SessionSetUpTests {
         #expect(ScenarioLuaSource.chunk.compilations == 1)
         #expect(ScenarioLuaSource.matchers.compilations == 1)
         let compilations = EmbeddedLua.compilations
-        #expect(Set(compilations.keys).isSuperset(of: ["prelude", "plugins", "drawing", "animation", "defined"]))
+        #expect(Set(compilations.keys).isSuperset(of: ["prelude", "geometry", "touch", "plugins", "drawing", "animation", "defined"]))
         #expect(compilations.values.allSatisfy { $0 == 1 }, "\(compilations)")
     }
 
@@ -78,7 +82,7 @@ struct SessionSetUpTests {
         #expect(everyClass.isSuperset(of: StandardBindings.all.map(\.name)))
     }
 
-    @Test("an empty file's session registers no class, runs neither drawing.lua nor animation.lua, and loads no matchers")
+    @Test("an empty file's session registers no class, runs none of geometry.lua, touch.lua, drawing.lua and animation.lua, and loads no matchers")
     func emptyFileSetsUpNothingItDoesNotUse() throws {
         let stage = ControlStage()
         let scenario = try ScenarioSession(file: files.write("empty.lua", ""), mode: .test, settings: ScenarioSettings(), stage: stage)
@@ -87,13 +91,14 @@ struct SessionSetUpTests {
         let session = try #require(stage.session)
         #expect(session.bindings.isEmpty)
         #expect(session.loadedDrawingValues == nil)
-        for name in ["window", "animate", "Color", "Font"] {
+        #expect(session.loadedGeometryValues == nil)
+        for name in ScriptSession.globalNamesOnFirstRead {
             #expect(try session.api.rawGet(.string(name)) == .nil, "\(name)")
         }
         #expect(scenario.host.matchersLoads == 0)
     }
 
-    @Test("a file that reads window, Color, Font and animate and calls expect gets each when it first reads it, once")
+    @Test("a file that reads the globals published on first read and calls expect gets each when it first reads it")
     func globalsArePublishedOnFirstRead() throws {
         let path = files.write("reads.lua", """
             local windows = {}
@@ -101,6 +106,9 @@ struct SessionSetUpTests {
               it("reads each", function()
                 windows[1] = window
                 expect(window.bounds.width).to.equal(390)
+                expect(tostring(window.frame)).to.equal("{0, 0, 390, 844}")
+                expect(Point(1, 2)).to.equal({ x = 1, y = 2 })
+                expect(tostring(Size(3, 4))).to.equal("{3, 4}")
                 expect(tostring(Color.white)).to.equal("#FFFFFF")
                 expect(Font(12).pointSize).to.equal(12)
                 local view = View{}
@@ -108,6 +116,8 @@ struct SessionSetUpTests {
                 animate(view, { alpha = 0 }, 0.1)
                 clock.advance(0.2)
                 expect(view.alpha).to.equal(0)
+                view.frame = Rect(0, 0, 100, 100)
+                touch(view):down():move({ 20, 20 }):up()
                 view.backgroundColor = Color.systemBlue
                 expect(tostring(view.backgroundColor)).to.equal(tostring(Color.systemBlue))
               end)
@@ -129,6 +139,7 @@ struct SessionSetUpTests {
         let session = try #require(stage.session)
         #expect(Set(session.bindings.keys).isSuperset(of: ["View", "Window"]))
         #expect(session.loadedDrawingValues != nil)
+        #expect(session.loadedGeometryValues != nil)
         #expect(scenario.host.matchersLoads == 1)
     }
 

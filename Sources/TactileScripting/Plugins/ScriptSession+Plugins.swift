@@ -175,7 +175,8 @@ extension ScriptSession {
 
     /// What reading an unknown global does: register the built-in class of that name, or
     /// publish the global enumeration or the global published on first read (`window`,
-    /// `animate`, `Color`, `Font`), when it is not yet (`registersClassesOnFirstUse`), or
+    /// `Point`, `Color`, … — `globalNamesOnFirstRead`), when it is not yet
+    /// (`registersClassesOnFirstUse`), or
     /// load the plugin that defines it. Answers
     /// `true` when it loaded, `false` when no plugin defines it, or `false, message` on failure.
     func autoload(_ name: String) -> (Bool, String?) {

@@ -30,8 +30,8 @@ public final class ScriptSession {
         /// Whether the built-in classes are registered when first used (their global read, an
         /// object of theirs reaching Lua, a definition based on them) instead of all at the
         /// start, as a scenario file's short-lived session and the REPL's do; the enumerations
-        /// that belong to no class (`TextAlignment`), `window`, `animate`, `Color` and `Font`
-        /// are published when their global is first read. Reading a class's name, using its objects and basing definitions on it work as
+        /// that belong to no class (`TextAlignment`), `window`, `touch`, `animate`, `Point`,
+        /// `Size`, `Rect`, `Color` and `Font` are published when their global is first read. Reading a class's name, using its objects and basing definitions on it work as
         /// before; only listing the globals' keys (`pairs`) shows the classes used so far
         /// (`registerEveryClass()` registers the rest).
         public var registersClassesOnFirstUse = false
@@ -105,6 +105,8 @@ public final class ScriptSession {
     public let runsSandboxed: Bool
     /// The Lua values drawing needs, once drawing.lua has run (see `drawingValues()`).
     var loadedDrawingValues: DrawingValues?
+    /// The metatables of geometry values, once geometry.lua has run (see `geometryValues()`).
+    var loadedGeometryValues: GeometryValues?
 
     let host: HostTable
     var targets = TargetTable()

@@ -82,7 +82,7 @@ struct SessionSetUpTests {
         #expect(everyClass.isSuperset(of: StandardBindings.all.map(\.name)))
     }
 
-    @Test("an empty file's session registers no class, runs none of geometry.lua, touch.lua, drawing.lua and animation.lua, and loads no matchers")
+    @Test("an empty file's session registers no class, runs none of geometry.lua, touch.lua, drawing.lua and animation.lua, makes no global Swift function and no super table, and loads no matchers")
     func emptyFileSetsUpNothingItDoesNotUse() throws {
         let stage = ControlStage()
         let scenario = try ScenarioSession(file: files.write("empty.lua", ""), mode: .test, settings: ScenarioSettings(), stage: stage)
@@ -92,7 +92,9 @@ struct SessionSetUpTests {
         #expect(session.bindings.isEmpty)
         #expect(session.loadedDrawingValues == nil)
         #expect(session.loadedGeometryValues == nil)
-        for name in ScriptSession.globalNamesOnFirstRead {
+        #expect(session.customControls.superTable == nil)
+        #expect(session.namesOnFirstRead.isSuperset(of: ["tap", "drag", "find", "pinch", "render"]))
+        for name in session.namesOnFirstRead {
             #expect(try session.api.rawGet(.string(name)) == .nil, "\(name)")
         }
         #expect(scenario.host.matchersLoads == 0)

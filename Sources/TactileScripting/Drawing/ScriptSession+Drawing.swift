@@ -21,7 +21,6 @@ extension ScriptSession {
     public static let defaultRenderScale = 2.0
 
     func installDrawing() throws(LuaError) {
-        try installSuperDraw()
         try installRender()
     }
 

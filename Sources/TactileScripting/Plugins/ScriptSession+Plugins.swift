@@ -135,11 +135,12 @@ extension ScriptSession {
         return found
     }
 
-    /// Every class and global enumeration a script may use now without defining it: the
-    /// built-in ones (registered yet or not) and the classes of every plugin on the path,
+    /// Every class, global enumeration and global published on first read (`namesOnFirstRead`)
+    /// a script may use now without defining it: the built-in ones (registered or published
+    /// yet or not) and the classes of every plugin on the path,
     /// loaded or not (`Plugin.knownControls`; reading the headers, not running the plugins).
     public var usableClassNames: Set<String> {
-        classNames.union(ScriptEnumerations.globalNames).union(Self.globalNamesOnFirstRead)
+        classNames.union(ScriptEnumerations.globalNames).union(namesOnFirstRead)
             .union(plugins.discover().flatMap(\.knownControls))
     }
 
@@ -175,7 +176,7 @@ extension ScriptSession {
 
     /// What reading an unknown global does: register the built-in class of that name, or
     /// publish the global enumeration or the global published on first read (`window`,
-    /// `Point`, `Color`, … — `globalNamesOnFirstRead`), when it is not yet
+    /// `Point`, `tap`, … — `namesOnFirstRead`), when it is not yet
     /// (`registersClassesOnFirstUse`), or
     /// load the plugin that defines it. Answers
     /// `true` when it loaded, `false` when no plugin defines it, or `false, message` on failure.

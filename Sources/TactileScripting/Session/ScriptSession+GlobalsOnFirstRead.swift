@@ -4,18 +4,29 @@ import LuaKit
 /// start, or, with `registersClassesOnFirstUse`, each when its global is first read
 /// (`autoload`) — `window`, `touch` (touch.lua), `animate` (animation.lua), the geometry
 /// values `Point`, `Size` and `Rect` (geometry.lua) and the drawing values `Color` and `Font`
-/// (drawing.lua). A file that names none of them runs none of that Lua.
+/// (drawing.lua); and the global Swift functions (`tap`, `find`, `render`, …: `global`). A
+/// file that names none of them runs none of that Lua and makes none of those functions.
 extension ScriptSession {
-    /// The names of the globals published when first read.
+    /// The names of the globals published when first read, but for the Swift functions.
     static let globalNamesOnFirstRead: Set<String> = ["window", "touch", "animate", "Point", "Size", "Rect", "Color", "Font"]
+
+    /// The names of the globals published when first read that are not published yet, or
+    /// may not be.
+    var namesOnFirstRead: Set<String> {
+        Self.globalNamesOnFirstRead.union(globalFunctionsOnFirstRead.keys)
+    }
 
     /// Publishes every one of these globals that is not published yet.
     func publishGlobalsOnFirstRead() throws(LuaError) {
-        for name in Self.globalNamesOnFirstRead { _ = try publishedGlobalOnFirstRead(named: name) }
+        for name in namesOnFirstRead { _ = try publishedGlobalOnFirstRead(named: name) }
     }
 
     /// Whether `name` is one of these globals, published now if it is not yet.
     func publishedGlobalOnFirstRead(named name: String) throws(LuaError) -> Bool {
+        if let body = globalFunctionsOnFirstRead.removeValue(forKey: name) {
+            try publishGlobal(name, body)
+            return true
+        }
         guard Self.globalNamesOnFirstRead.contains(name) else { return false }
         guard try api.rawGet(.string(name)) == .nil else { return true }
         switch name {

@@ -31,7 +31,8 @@ public final class ScriptSession {
         /// object of theirs reaching Lua, a definition based on them) instead of all at the
         /// start, as a scenario file's short-lived session and the REPL's do; the enumerations
         /// that belong to no class (`TextAlignment`), `window`, `touch`, `animate`, `Point`,
-        /// `Size`, `Rect`, `Color` and `Font` are published when their global is first read. Reading a class's name, using its objects and basing definitions on it work as
+        /// `Size`, `Rect`, `Color`, `Font` and the global Swift functions (`tap`, `find`, …)
+        /// are published when their global is first read. Reading a class's name, using its objects and basing definitions on it work as
         /// before; only listing the globals' keys (`pairs`) shows the classes used so far
         /// (`registerEveryClass()` registers the rest).
         public var registersClassesOnFirstUse = false
@@ -107,6 +108,10 @@ public final class ScriptSession {
     var loadedDrawingValues: DrawingValues?
     /// The metatables of geometry values, once geometry.lua has run (see `geometryValues()`).
     var loadedGeometryValues: GeometryValues?
+    /// A global Swift function's body: it gets the session and the checked call.
+    typealias GlobalFunction = (ScriptSession, MethodCall) throws -> [LuaValue]
+    /// The global Swift functions not published yet, by name (`registersClassesOnFirstUse`).
+    var globalFunctionsOnFirstRead: [String: GlobalFunction] = [:]
 
     let host: HostTable
     var targets = TargetTable()

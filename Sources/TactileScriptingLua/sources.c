@@ -48,6 +48,9 @@ static const char scenario_expect[] = {
 static const char scenario_matchers[] = {
 #embed "lua/scenario/matchers.lua"
 };
+static const char scenario_luassert_loading[] = {
+#embed "lua/scenario/luassert_loading.lua"
+};
 static const char scenario_luassert[] = {
 #embed "lua/scenario/luassert.lua"
 };
@@ -131,6 +134,7 @@ static const struct {
     { "scenario/blocks", scenario_blocks, sizeof scenario_blocks },
     { "scenario/expect", scenario_expect, sizeof scenario_expect },
     { "scenario/matchers", scenario_matchers, sizeof scenario_matchers },
+    { "scenario/luassert_loading", scenario_luassert_loading, sizeof scenario_luassert_loading },
     { "scenario/luassert", scenario_luassert, sizeof scenario_luassert },
     { "scenario/environment", scenario_environment, sizeof scenario_environment },
     { "say/init", say_init, sizeof say_init },

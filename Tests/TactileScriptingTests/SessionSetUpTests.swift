@@ -33,7 +33,7 @@ struct SessionSetUpTests {
             #expect(runner.test(file: path).tests.map(\.status) == [.passed])
         }
         #expect(ScenarioLuaSource.chunk.compilations == 1)
-        #expect(ScenarioLuaSource.matchers.compilations == 1)
+        #expect(ScenarioLuaSource.parts["matchers"]?.compilations == 1)
         let compilations = EmbeddedLua.compilations
         #expect(Set(compilations.keys).isSuperset(of: ["prelude", "geometry", "touch", "plugins", "drawing", "animation", "defined"]))
         #expect(compilations.values.allSatisfy { $0 == 1 }, "\(compilations)")
@@ -97,10 +97,10 @@ struct SessionSetUpTests {
         for name in session.namesOnFirstRead {
             #expect(try session.api.rawGet(.string(name)) == .nil, "\(name)")
         }
-        #expect(scenario.host.matchersLoads == 0)
+        #expect(scenario.host.partsLoaded.isEmpty)
     }
 
-    @Test("a file that reads the globals published on first read and calls expect gets each when it first reads it")
+    @Test("a file that reads the globals published on first read and uses expect and luassert gets each when it first uses it")
     func globalsArePublishedOnFirstRead() throws {
         let path = files.write("reads.lua", """
             local windows = {}
@@ -120,6 +120,7 @@ struct SessionSetUpTests {
                 expect(view.alpha).to.equal(0)
                 view.frame = Rect(0, 0, 100, 100)
                 touch(view):down():move({ 20, 20 }):up()
+                assert.are.equal(view.alpha, 0)
                 view.backgroundColor = Color.systemBlue
                 expect(tostring(view.backgroundColor)).to.equal(tostring(Color.systemBlue))
               end)
@@ -142,7 +143,7 @@ struct SessionSetUpTests {
         #expect(Set(session.bindings.keys).isSuperset(of: ["View", "Window"]))
         #expect(session.loadedDrawingValues != nil)
         #expect(session.loadedGeometryValues != nil)
-        #expect(scenario.host.matchersLoads == 1)
+        #expect(scenario.host.partsLoaded == ["matchers", "luassert"])
     }
 
     @Test("the index of built-in classes names each declaration and its Swift type, in the order a session registers them all")

@@ -4,7 +4,7 @@ import LuaKit
 import Rendering
 
 /// The Swift functions the scenario API calls: traffic assertions, golden transcripts and
-/// snapshots, the sources of luassert's modules and the chunk of `expect`'s matchers. (The
+/// snapshots, the sources of luassert's modules and the API's parts loaded on first use. (The
 /// records themselves are the session's `traffic` table.) They hold no strong reference to
 /// the Lua state.
 final class ScenarioHost {
@@ -15,9 +15,9 @@ final class ScenarioHost {
     let stage: any ScenarioStage
     /// Receives each `it` block's result as it finishes in `run` mode.
     let inlineFinished: (TestResult) -> Void
-    /// How many times the file loaded `expect`'s matchers (once at most; never when it
-    /// calls neither `expect` nor luassert).
-    private(set) var matchersLoads = 0
+    /// The parts of the API the file loaded (`ScenarioLuaSource.parts`), in order: each once
+    /// at most, none when the file uses neither `expect` nor luassert.
+    private(set) var partsLoaded: [String] = []
 
     init(file: String, stage: any ScenarioStage, transcripts: GoldenTranscripts, snapshots: GoldenSnapshots,
          inlineFinished: @escaping (TestResult) -> Void) {
@@ -61,10 +61,12 @@ final class ScenarioHost {
                 return call.results(outcome.passed, outcome.failure, outcome.negatedFailure)
             }),
             ("library_source", { call in call.results(EmbeddedLua.library(try call.argument(1))) }),
-            ("matchers", { [self] call in
-                matchersLoads += 1
-                guard case .table(let environment) = call.value(1) else { throw call.badArgument(1, expected: "table") }
-                return try call.results([.function(ScenarioLuaSource.matchers.load(in: call.state, environment: environment))])
+            ("load_part", { [self] call in
+                let name: String = try call.argument(1)
+                guard let part = ScenarioLuaSource.parts[name] else { throw call.badArgument(1, expected: "part of the scenario API") }
+                guard case .table(let environment) = call.value(2) else { throw call.badArgument(2, expected: "table") }
+                partsLoaded.append(name)
+                return try call.results([.function(part.load(in: call.state, environment: environment))])
             }),
         ]
         return try bodies.map { (name, body) throws(LuaError) in .function(try state.function(named: name, body)) }

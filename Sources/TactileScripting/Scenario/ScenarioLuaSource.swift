@@ -21,7 +21,12 @@ enum ScenarioLuaSource {
             .map { EmbeddedLua.source("scenario/" + $0) }.joined(separator: "\n"),
         chunkName: chunkName)
 
-    /// `expect`'s matchers (scenario/matchers.lua), a chunk of their own that the API loads
-    /// when a file first calls `expect` or loads luassert (`host.matchers`).
-    static let matchers = TrustedChunk(source: EmbeddedLua.source("scenario/matchers"), chunkName: chunkName + ".expect")
+    /// The parts of the API that are chunks of their own, loaded when a file first uses them
+    /// (`host.load_part(name, environment)`): `expect`'s matchers (scenario/matchers.lua), on
+    /// the first `expect` or luassert's loading; and luassert's loading
+    /// (scenario/luassert_loading.lua), on the first use of luassert.
+    static let parts = [
+        "matchers": TrustedChunk(source: EmbeddedLua.source("scenario/matchers"), chunkName: chunkName + ".expect"),
+        "luassert": TrustedChunk(source: EmbeddedLua.source("scenario/luassert_loading"), chunkName: chunkName + ".luassert"),
+    ]
 }

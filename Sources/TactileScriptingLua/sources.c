@@ -9,6 +9,12 @@
 static const char prelude[] = {
 #embed "lua/prelude.lua"
 };
+static const char geometry[] = {
+#embed "lua/geometry.lua"
+};
+static const char touch[] = {
+#embed "lua/touch.lua"
+};
 static const char plugins[] = {
 #embed "lua/plugins.lua"
 };
@@ -38,6 +44,12 @@ static const char scenario_blocks[] = {
 };
 static const char scenario_expect[] = {
 #embed "lua/scenario/expect.lua"
+};
+static const char scenario_matchers[] = {
+#embed "lua/scenario/matchers.lua"
+};
+static const char scenario_luassert_loading[] = {
+#embed "lua/scenario/luassert_loading.lua"
 };
 static const char scenario_luassert[] = {
 #embed "lua/scenario/luassert.lua"
@@ -109,6 +121,8 @@ static const struct {
     size_t length;
 } sources[] = {
     { "prelude", prelude, sizeof prelude },
+    { "geometry", geometry, sizeof geometry },
+    { "touch", touch, sizeof touch },
     { "plugins", plugins, sizeof plugins },
     { "animation", animation, sizeof animation },
     { "drawing", drawing, sizeof drawing },
@@ -119,6 +133,8 @@ static const struct {
     { "scenario/running", scenario_running, sizeof scenario_running },
     { "scenario/blocks", scenario_blocks, sizeof scenario_blocks },
     { "scenario/expect", scenario_expect, sizeof scenario_expect },
+    { "scenario/matchers", scenario_matchers, sizeof scenario_matchers },
+    { "scenario/luassert_loading", scenario_luassert_loading, sizeof scenario_luassert_loading },
     { "scenario/luassert", scenario_luassert, sizeof scenario_luassert },
     { "scenario/environment", scenario_environment, sizeof scenario_environment },
     { "say/init", say_init, sizeof say_init },

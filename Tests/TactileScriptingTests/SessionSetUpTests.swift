@@ -3,7 +3,9 @@ import Testing
 
 /// What setting up a scenario file's session costs is paid once per process where it can be:
 /// the harness's own Lua is compiled from its text once, and every later session loads its
-/// bytecode; and a file's session registers a built-in class only when the file uses it
+/// bytecode; and a file's session registers a built-in class, publishes `window`, `Point`,
+/// `touch`, `Color` and the other globals published on first read, and loads `expect`'s
+/// matchers only when the file uses them
 /// (docs/performance.md, "A session that starts cheaply").
 @Suite("Session set-up")
 struct SessionSetUpTests {
@@ -20,6 +22,9 @@ struct SessionSetUpTests {
                 animate(tally, { alpha = 0.5 }, 0.1)
                 clock.advance(0.2)
                 expect(tally.alpha).to.equal(0.5)
+                tally.backgroundColor = Color.systemBlue
+                expect(tally.frame.width).to.equal(40)
+                touch(tally):down():up()
               end)
             end)
             """)
@@ -28,8 +33,9 @@ struct SessionSetUpTests {
             #expect(runner.test(file: path).tests.map(\.status) == [.passed])
         }
         #expect(ScenarioLuaSource.chunk.compilations == 1)
+        #expect(ScenarioLuaSource.parts["matchers"]?.compilations == 1)
         let compilations = EmbeddedLua.compilations
-        #expect(Set(compilations.keys).isSuperset(of: ["prelude", "plugins", "drawing", "animation", "defined"]))
+        #expect(Set(compilations.keys).isSuperset(of: ["prelude", "geometry", "touch", "plugins", "drawing", "animation", "defined"]))
         #expect(compilations.values.allSatisfy { $0 == 1 }, "\(compilations)")
     }
 
@@ -74,6 +80,70 @@ struct SessionSetUpTests {
         let everyClass = Set(try ScriptSession().bindings.keys)
         #expect(registered.isStrictSubset(of: everyClass))
         #expect(everyClass.isSuperset(of: StandardBindings.all.map(\.name)))
+    }
+
+    @Test("an empty file's session registers no class, runs none of geometry.lua, touch.lua, drawing.lua and animation.lua, makes no global Swift function and no super table, and loads no matchers")
+    func emptyFileSetsUpNothingItDoesNotUse() throws {
+        let stage = ControlStage()
+        let scenario = try ScenarioSession(file: files.write("empty.lua", ""), mode: .test, settings: ScenarioSettings(), stage: stage)
+        defer { scenario.close() }
+        try scenario.runFile()
+        let session = try #require(stage.session)
+        #expect(session.bindings.isEmpty)
+        #expect(session.loadedDrawingValues == nil)
+        #expect(session.loadedGeometryValues == nil)
+        #expect(session.customControls.superTable == nil)
+        #expect(session.namesOnFirstRead.isSuperset(of: ["tap", "drag", "find", "pinch", "render"]))
+        for name in session.namesOnFirstRead {
+            #expect(try session.api.rawGet(.string(name)) == .nil, "\(name)")
+        }
+        #expect(scenario.host.partsLoaded.isEmpty)
+    }
+
+    @Test("a file that reads the globals published on first read and uses expect and luassert gets each when it first uses it")
+    func globalsArePublishedOnFirstRead() throws {
+        let path = files.write("reads.lua", """
+            local windows = {}
+            describe("a file", function()
+              it("reads each", function()
+                windows[1] = window
+                expect(window.bounds.width).to.equal(390)
+                expect(tostring(window.frame)).to.equal("{0, 0, 390, 844}")
+                expect(Point(1, 2)).to.equal({ x = 1, y = 2 })
+                expect(tostring(Size(3, 4))).to.equal("{3, 4}")
+                expect(tostring(Color.white)).to.equal("#FFFFFF")
+                expect(Font(12).pointSize).to.equal(12)
+                local view = View{}
+                window:addSubview(view)
+                animate(view, { alpha = 0 }, 0.1)
+                clock.advance(0.2)
+                expect(view.alpha).to.equal(0)
+                view.frame = Rect(0, 0, 100, 100)
+                touch(view):down():move({ 20, 20 }):up()
+                assert.are.equal(view.alpha, 0)
+                view.backgroundColor = Color.systemBlue
+                expect(tostring(view.backgroundColor)).to.equal(tostring(Color.systemBlue))
+              end)
+              it("gets a new window", function()
+                expect(rawequal(window, windows[1])).to.equal(false)
+                expect(window.subviews).to.equal({})
+              end)
+            end)
+            """)
+        let stage = ControlStage()
+        let scenario = try ScenarioSession(file: path, mode: .test, settings: ScenarioSettings(), stage: stage)
+        defer { scenario.close() }
+        try scenario.runFile()
+        #expect(try scenario.testCount() == 2)
+        for index in 1...2 {
+            let result = scenario.runTest(index, path: [], line: nil)
+            #expect(result.status == .passed, "\(result.message ?? "")")
+        }
+        let session = try #require(stage.session)
+        #expect(Set(session.bindings.keys).isSuperset(of: ["View", "Window"]))
+        #expect(session.loadedDrawingValues != nil)
+        #expect(session.loadedGeometryValues != nil)
+        #expect(scenario.host.partsLoaded == ["matchers", "luassert"])
     }
 
     @Test("the index of built-in classes names each declaration and its Swift type, in the order a session registers them all")

@@ -9,16 +9,16 @@ public final class CustomControls {
     public internal(set) var fidelityNotes: [FidelityNote] = []
     /// The plugins found on the plugin path, loaded or not.
     public let plugins: PluginRegistry
-    /// The table `self.super` returns: functions that run the next implementation up the chain.
-    let superTable: LuaRef
+    /// The table `self.super` returns: functions that run the next implementation up the chain;
+    /// made by the first definition (`ScriptSession.superTable()`).
+    var superTable: LuaRef?
     /// The Lua function that makes a plugin's environment.
     var environmentMaker: LuaRef?
     /// Defined classes' own members, run in Lua; loaded by the first definition
     /// (`ScriptSession.definedMembers()`), so a session that defines nothing never compiles them.
     var members: DefinedMembers?
 
-    init(superTable: LuaRef, plugins: PluginRegistry) {
-        self.superTable = superTable
+    init(plugins: PluginRegistry) {
         self.plugins = plugins
     }
 }

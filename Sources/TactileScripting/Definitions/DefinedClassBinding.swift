@@ -12,7 +12,7 @@ enum DefinedClassBinding {
             + definition.methods.keys.sorted().map { method(named: $0, definition) }
         if definition.parent == nil {
             members.append(LuaMember.property("super", type: "table", read: { (_: View, session) in
-                .table(session.customControls.superTable)
+                .table(try session.superTable())
             }))
         }
         return session.bindings[definition.baseName]!.declaration.subclass(

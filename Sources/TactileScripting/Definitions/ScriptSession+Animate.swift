@@ -8,6 +8,7 @@ import LuaKit
 ///
 ///     animate(lock, { alpha = 0 }, 0.5, function() lock:removeFromSuperview() end)
 extension ScriptSession {
+    /// Publishes `animate`, made by animation.lua (see `publishGlobalsOnFirstRead`).
     func installAnimation() throws(LuaError) {
         let primitive = try lua.function(named: "animate") { [unowned self] call in
             let arguments = MethodCall(function: "animate", arguments: call.values, session: self)
@@ -25,6 +26,7 @@ extension ScriptSession {
             return .none
         }
         try EmbeddedLua.load("animation", chunkName: "=tactile.animate", in: lua, environment: api).call([.function(primitive)])
+        try publish("animate", api.rawGet("animate"))
     }
 
     /// Runs a Lua callback from the clock; a failure is reported and noted, never raised.

@@ -5,15 +5,17 @@ import LuaKit
 extension ScriptSession {
     /// Installs Lua-defined controls and plugins into a new session.
     func installCustomControls() throws(LuaError) {
-        customControls = CustomControls(superTable: try makeSuperTable(),
-                                        plugins: PluginRegistry(path: options.pluginPath, trusted: options.trustPlugins))
+        customControls = CustomControls(plugins: PluginRegistry(path: options.pluginPath, trusted: options.trustPlugins))
+        try installFidelity()
+        try installPlugins()
+    }
+
+    /// `Control.define`, on `Control`'s class table as the class is registered.
+    func installDefine() throws(LuaError) {
         guard case .table(let control) = try api.rawGet("Control") else { throw LuaError.runtime("Control is not installed") }
         try control.rawSet("define", .function(lua.function(named: "define") { [unowned self] call in
             try call.results([try self.define(call.value(1))])
         }))
-        try installFidelity()
-        try installAnimation()
-        try installPlugins()
     }
 
     /// The defined classes' members, loaded on first use: an empty scenario file's session
@@ -46,11 +48,21 @@ extension ScriptSession {
         return try api.rawGet(.string(definition.name))
     }
 
+    /// The table of the functions behind `self.super.name(self, ...)`, made by the first
+    /// definition: a session that defines nothing makes none of them.
+    func superTable() throws(LuaError) -> LuaRef {
+        if let table = customControls.superTable { return table }
+        let table = try makeSuperTable()
+        customControls.superTable = table
+        return table
+    }
+
     /// The functions behind `self.super.name(self, ...)`: each runs the next implementation up
     /// the chain from the override that calls it — a parent definition's override, or the
     /// built-in class's own.
     private func makeSuperTable() throws(LuaError) -> LuaRef {
         let table = try lua.newTable()
+        try installSuperDraw(in: table)
         func add(_ hook: Hook, _ body: @escaping (View, ScriptedBehavior, Int, MethodCall) throws -> [LuaValue]) throws(LuaError) {
             try table.rawSet(.string(hook.rawValue), .function(lua.function(named: hook.rawValue) { [unowned self] call in
                 let arguments = MethodCall(function: "super." + hook.rawValue, arguments: Array(call.values.dropFirst()), session: self)

@@ -77,7 +77,7 @@ extension ScriptSession {
         let table = try lua.newTable()
         try table.rawSet("pointSize", .number(font.pointSize))
         try table.rawSet("weight", .string(font.weight.description))
-        try table.setMetatable(drawingValues.fontMetatable)
+        try table.setMetatable(drawingValues().fontMetatable)
         return .table(table)
     }
 }

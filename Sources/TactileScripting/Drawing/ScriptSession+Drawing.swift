@@ -21,6 +21,14 @@ extension ScriptSession {
     public static let defaultRenderScale = 2.0
 
     func installDrawing() throws(LuaError) {
+        try installRender()
+    }
+
+    /// The metatables of `Color` and `Font` values, made by running drawing.lua, which
+    /// publishes `Color` and `Font`, when first needed: a value of either made in Swift, or
+    /// either global read (see `publishGlobalsOnFirstRead`).
+    func drawingValues() throws(LuaError) -> DrawingValues {
+        if let loadedDrawingValues { return loadedDrawingValues }
         try host.table.rawSet("colorNamed", .function(lua.function(named: "colorNamed") { call in
             do {
                 let color = try ColorNames.color(named: try call.argument(1))
@@ -35,15 +43,16 @@ extension ScriptSession {
               let colorMetatable = try metatables.rawGet("Color").reference, let fontMetatable = try metatables.rawGet("Font").reference else {
             throw LuaError.runtime("drawing.lua did not define Color and Font")
         }
-        drawingValues = DrawingValues(colorMetatable: colorMetatable, fontMetatable: fontMetatable)
-        try installSuperDraw()
-        try installRender()
+        for name in ["Color", "Font"] { try publish(name, api.rawGet(.string(name))) }
+        let values = DrawingValues(colorMetatable: colorMetatable, fontMetatable: fontMetatable)
+        loadedDrawingValues = values
+        return values
     }
 
     /// A colour as a Lua `Color` value.
     func luaValue(_ color: Color) throws(LuaError) -> LuaValue {
         .table(try lua.newTable(numbers: ("red", color.red), ("green", color.green), ("blue", color.blue), ("alpha", color.alpha),
-                                metatable: drawingValues.colorMetatable))
+                                metatable: drawingValues().colorMetatable))
     }
 
     private func installRender() throws(LuaError) {

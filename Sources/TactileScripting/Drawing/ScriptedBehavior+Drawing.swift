@@ -24,9 +24,10 @@ extension ScriptedBehavior: AttachedDrawing {
 }
 
 extension ScriptSession {
-    /// `self.super.draw(self, ctx, rect)`: the next `draw` up the chain, or the built-in look.
-    func installSuperDraw() throws(LuaError) {
-        try customControls.superTable.rawSet("draw", .function(lua.function(named: "draw") { call in
+    /// `self.super.draw(self, ctx, rect)`: the next `draw` up the chain, or the built-in look,
+    /// in the table `self.super` returns.
+    func installSuperDraw(in superTable: LuaRef) throws(LuaError) {
+        try superTable.rawSet("draw", .function(lua.function(named: "draw") { call in
             let session = try call.session
             let arguments = MethodCall(function: "super.draw", call: call, session: session)
             guard let view = session.object(from: arguments[1]) as? View, let script = ScriptedBehavior.of(view) else {

@@ -135,11 +135,13 @@ extension ScriptSession {
         return found
     }
 
-    /// Every class and global enumeration a script may use now without defining it: the
-    /// built-in ones (registered yet or not) and the classes of every plugin on the path,
+    /// Every class, global enumeration and global published on first read (`namesOnFirstRead`)
+    /// a script may use now without defining it: the built-in ones (registered or published
+    /// yet or not) and the classes of every plugin on the path,
     /// loaded or not (`Plugin.knownControls`; reading the headers, not running the plugins).
     public var usableClassNames: Set<String> {
-        classNames.union(ScriptEnumerations.globalNames).union(plugins.discover().flatMap(\.knownControls))
+        classNames.union(ScriptEnumerations.globalNames).union(namesOnFirstRead)
+            .union(plugins.discover().flatMap(\.knownControls))
     }
 
     /// Gets the class `name` ready as reading its global does: registers the built-in class
@@ -173,12 +175,21 @@ extension ScriptSession {
     }
 
     /// What reading an unknown global does: register the built-in class of that name, or
-    /// publish the global enumeration, when it is not yet (`registersClassesOnFirstUse`), or
+    /// publish the global enumeration or the global published on first read (`window`,
+    /// `Point`, `tap`, … — `namesOnFirstRead`), when it is not yet
+    /// (`registersClassesOnFirstUse`), or
     /// load the plugin that defines it. Answers
     /// `true` when it loaded, `false` when no plugin defines it, or `false, message` on failure.
     func autoload(_ name: String) -> (Bool, String?) {
         if bindings[name] == nil, (try? installedClass(named: name)) != nil { return (true, nil) }
         if options.registersClassesOnFirstUse, (try? installedGlobalEnumeration(named: name)) == true { return (true, nil) }
+        if options.registersClassesOnFirstUse {
+            do {
+                if try publishedGlobalOnFirstRead(named: name) { return (true, nil) }
+            } catch {
+                return (false, error.message)
+            }
+        }
         guard name.first?.isUppercase == true, let plugin = customControls.plugins.plugin(definingClass: name) else { return (false, nil) }
         if case .failed(let error) = plugin.status { return (false, "plugin '\(plugin.name)' failed to load: \(error.message)") }
         do {

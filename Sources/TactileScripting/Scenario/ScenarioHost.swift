@@ -4,8 +4,9 @@ import LuaKit
 import Rendering
 
 /// The Swift functions the scenario API calls: traffic assertions, golden transcripts and
-/// snapshots, and the sources of luassert's modules. (The records themselves are the session's
-/// `traffic` table.) They hold no strong reference to the Lua state.
+/// snapshots, the sources of luassert's modules and the API's parts loaded on first use. (The
+/// records themselves are the session's `traffic` table.) They hold no strong reference to
+/// the Lua state.
 final class ScenarioHost {
     let file: String
     let transcripts: GoldenTranscripts
@@ -14,6 +15,9 @@ final class ScenarioHost {
     let stage: any ScenarioStage
     /// Receives each `it` block's result as it finishes in `run` mode.
     let inlineFinished: (TestResult) -> Void
+    /// The parts of the API the file loaded (`ScenarioLuaSource.parts`), in order: each once
+    /// at most, none when the file uses neither `expect` nor luassert.
+    private(set) var partsLoaded: [String] = []
 
     init(file: String, stage: any ScenarioStage, transcripts: GoldenTranscripts, snapshots: GoldenSnapshots,
          inlineFinished: @escaping (TestResult) -> Void) {
@@ -57,6 +61,13 @@ final class ScenarioHost {
                 return call.results(outcome.passed, outcome.failure, outcome.negatedFailure)
             }),
             ("library_source", { call in call.results(EmbeddedLua.library(try call.argument(1))) }),
+            ("load_part", { [self] call in
+                let name: String = try call.argument(1)
+                guard let part = ScenarioLuaSource.parts[name] else { throw call.badArgument(1, expected: "part of the scenario API") }
+                guard case .table(let environment) = call.value(2) else { throw call.badArgument(2, expected: "table") }
+                partsLoaded.append(name)
+                return try call.results([.function(part.load(in: call.state, environment: environment))])
+            }),
         ]
         return try bodies.map { (name, body) throws(LuaError) in .function(try state.function(named: name, body)) }
     }

@@ -20,4 +20,13 @@ enum ScenarioLuaSource {
         source: ["prologue", "values", "failures", "running", "blocks", "expect", "luassert", "environment"]
             .map { EmbeddedLua.source("scenario/" + $0) }.joined(separator: "\n"),
         chunkName: chunkName)
+
+    /// The parts of the API that are chunks of their own, loaded when a file first uses them
+    /// (`host.load_part(name, environment)`): `expect`'s matchers (scenario/matchers.lua), on
+    /// the first `expect` or luassert's loading; and luassert's loading
+    /// (scenario/luassert_loading.lua), on the first use of luassert.
+    static let parts = [
+        "matchers": TrustedChunk(source: EmbeddedLua.source("scenario/matchers"), chunkName: chunkName + ".expect"),
+        "luassert": TrustedChunk(source: EmbeddedLua.source("scenario/luassert_loading"), chunkName: chunkName + ".luassert"),
+    ]
 }

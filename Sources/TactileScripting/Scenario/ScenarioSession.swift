@@ -19,6 +19,8 @@ final class ScenarioSession {
     let watchdog: TestWatchdog
     let state: LuaState
     let stage: any ScenarioStage
+    /// The Swift functions the scenario API calls.
+    let host: ScenarioHost
     /// The scenario file's environment: a sandbox, or the global table of a standalone script.
     let environment: LuaRef
     /// How a trusted script runs (`tactile run --trust`); nil for a scenario in the sandbox.
@@ -42,8 +44,8 @@ final class ScenarioSession {
         let folder = Self.folder(of: self.file)
         let transcripts = GoldenTranscripts(folder: folder, update: settings.updateTranscripts, isCI: settings.isCI)
         let snapshots = GoldenSnapshots(folder: folder, update: settings.updateTranscripts, isCI: settings.isCI)
-        let host = ScenarioHost(file: file, stage: stage, transcripts: transcripts, snapshots: snapshots,
-                                inlineFinished: inlineFinished)
+        host = ScenarioHost(file: file, stage: stage, transcripts: transcripts, snapshots: snapshots,
+                            inlineFinished: inlineFinished)
         let api = try ScenarioLuaSource.chunk.load(in: state, environment: state.makeSandbox())
         let inspection = try state.stackInspection()
         standalone = mode == .run ? settings.standalone : nil

@@ -22,7 +22,9 @@ public final class TestWatchdog: @unchecked Sendable {
     public init(grace: Duration = .seconds(5), onUnresponsive: (@Sendable () -> Void)? = nil) {
         self.grace = grace
         self.onUnresponsive = onUnresponsive
-        let thread = Thread { [unowned self] in watch() }
+        // The thread holds the watchdog: its loop never ends, so a watchdog lasts as long as
+        // the process (held unowned, one freed before its thread first ran was read freed).
+        let thread = Thread { [self] in watch() }
         thread.stackSize = 1 << 16
         thread.start()
     }

@@ -10,10 +10,6 @@ final class HostTable {
     private(set) var defineClass: LuaRef!
     /// Makes the table of an enumeration from its cases (`H.enumeration`).
     private(set) var enumeration: LuaRef!
-    /// The metatables of `Point`, `Size` and `Rect` values, for values made in Swift.
-    private(set) var pointMetatable: LuaRef!
-    private(set) var sizeMetatable: LuaRef!
-    private(set) var rectMetatable: LuaRef!
     private(set) var lookup: LuaRef!
     private(set) var nameOf: LuaRef!
     private(set) var watchTarget: LuaRef!
@@ -42,10 +38,20 @@ final class HostTable {
         watchTarget = try function("watchTarget")
         targetObjects = try reference("targetObjects")
         targetIds = try reference("targetIds")
-        let metatables = try reference("valueMetatables")
-        pointMetatable = try metatables.rawGet("Point").reference
-        sizeMetatable = try metatables.rawGet("Size").reference
-        rectMetatable = try metatables.rawGet("Rect").reference
+    }
+
+    /// Runs the embedded file `name` (geometry.lua, touch.lua) as the prelude runs, with this
+    /// table, in the session's API table.
+    func run(_ name: String, in lua: LuaState, api: LuaRef) throws(LuaError) {
+        try EmbeddedLua.load(name, chunkName: "=tactile." + name, in: lua, environment: api).call([.table(table)])
+    }
+
+    /// The metatable the Lua file run last left in `valueMetatables` for `name` (`Point`).
+    func valueMetatable(_ name: String) throws(LuaError) -> LuaRef {
+        guard let metatable = try reference("valueMetatables").rawGet(.string(name)).reference else {
+            throw LuaError.runtime("no metatable for \(name) values")
+        }
+        return metatable
     }
 
     private func function(_ name: String) throws(LuaError) -> LuaRef { try reference(name) }

@@ -57,6 +57,7 @@ extension ScriptSession {
         let depth = schema.superclassName.flatMap { bindings[$0] }.map { $0.depth + 1 } ?? 0
         // `Image.named` resolves names against the calling file, which a class function cannot see.
         if name == "Image" { try ImageBinding.installNamed(in: self) }
+        if name == "Control" { try installDefine() }
         bindings[name] = InstalledClass(declaration: declaration, schema: schema,
                                         creation: creation ?? StandardBindings.creations[name], depth: depth)
     }
@@ -73,14 +74,12 @@ extension ScriptSession {
     }
 
     /// Registers the built-in classes (`StandardClass.all`: the model's, touches and drawing):
-    /// all of them, or, with `registersClassesOnFirstUse`, the window's and `Control` (which
-    /// `Control.define` lives on), the rest when first used.
+    /// all of them, or, with `registersClassesOnFirstUse`, none yet: each when first used.
     func registerStandardClasses() throws(LuaError) {
         guard options.registersClassesOnFirstUse else {
             for standard in StandardClass.all { try register(standard.declaration()) }
             return
         }
-        for name in ["Window", "Control"] { _ = try installedClass(named: name) }
         lua.classNeeded = { [link] object in link.session?.registerStandardClasses(of: object) }
     }
 
@@ -93,11 +92,12 @@ extension ScriptSession {
     }
 
     /// Registers every built-in class not registered yet, and publishes every global
-    /// enumeration, so a session that registers them on first use can be read whole (as
-    /// `tactile types` reads one).
+    /// enumeration and every global published on first read, so a session that registers them
+    /// on first use can be read whole (as `tactile types` reads one).
     public func registerEveryClass() throws(LuaError) {
         for declaration in Self.standardDeclarationList where bindings[declaration.name] == nil { try register(declaration) }
         for name in ScriptEnumerations.globalNames { _ = try installedGlobalEnumeration(named: name) }
+        try publishGlobalsOnFirstRead()
     }
 
     /// Registers the built-in classes an object about to reach Lua is an instance of, bases
@@ -189,31 +189,31 @@ extension ScriptSession {
     }
 
     /// A point as a Lua `Point` value. Geometry values from Swift are made
-    /// through the C API: the fields and metatable the prelude's constructor
+    /// through the C API: the fields and metatable geometry.lua's constructor
     /// gives them, without running it (the numbers need no checking).
     public func luaValue(_ point: Point) throws(LuaError) -> LuaValue {
-        .table(try lua.newTable(numbers: ("x", point.x), ("y", point.y), metatable: host.pointMetatable))
+        .table(try lua.newTable(numbers: ("x", point.x), ("y", point.y), metatable: geometryValues().point))
     }
 
     /// Returns a point to Lua as a `Point` value made on the stack (no reference).
     public func results(_ point: Point, to call: LuaCall) throws(LuaError) -> LuaResults {
-        try call.results(numbers: ("x", point.x), ("y", point.y), metatable: host.pointMetatable)
+        try call.results(numbers: ("x", point.x), ("y", point.y), metatable: geometryValues().point)
     }
 
     /// Returns a rectangle to Lua as a `Rect` value made on the stack (no reference).
     public func results(_ rect: Rect, to call: LuaCall) throws(LuaError) -> LuaResults {
         try call.results(numbers: ("x", rect.origin.x), ("y", rect.origin.y), ("width", rect.size.width),
-                         ("height", rect.size.height), metatable: host.rectMetatable)
+                         ("height", rect.size.height), metatable: geometryValues().rect)
     }
 
     /// A size as a Lua `Size` value.
     public func luaValue(_ size: Size) throws(LuaError) -> LuaValue {
-        .table(try lua.newTable(numbers: ("width", size.width), ("height", size.height), metatable: host.sizeMetatable))
+        .table(try lua.newTable(numbers: ("width", size.width), ("height", size.height), metatable: geometryValues().size))
     }
 
     /// A rectangle as a Lua `Rect` value.
     public func luaValue(_ rect: Rect) throws(LuaError) -> LuaValue {
         .table(try lua.newTable(numbers: ("x", rect.origin.x), ("y", rect.origin.y),
-                                ("width", rect.size.width), ("height", rect.size.height), metatable: host.rectMetatable))
+                                ("width", rect.size.width), ("height", rect.size.height), metatable: geometryValues().rect))
     }
 }

@@ -12,9 +12,9 @@ extension ScriptSession {
         try installEnumerationPrimitives()
     }
 
-    /// The globals that need the bindings: `window` and the touch helpers.
+    /// The globals that need the bindings: the touch helpers (`window` is published with
+    /// `publishGlobalsOnFirstRead`).
     func installGlobals() throws(LuaError) {
-        try publish("window", luaValue(for: window))
         try installGlobalEnumerations()
         try installTouchFunctions()
         try installFindFunctions()

@@ -183,8 +183,16 @@ extension ScriptSession {
         return location
     }
 
-    /// Defines a global Swift function that gets the session and the checked call.
-    func global(_ name: String, _ body: @escaping (ScriptSession, MethodCall) throws -> [LuaValue]) throws(LuaError) {
+    /// Defines a global Swift function that gets the session and the checked call: published
+    /// now, or, with `registersClassesOnFirstUse`, when its global is first read (see
+    /// `publishedGlobalOnFirstRead`).
+    func global(_ name: String, _ body: @escaping GlobalFunction) throws(LuaError) {
+        guard options.registersClassesOnFirstUse else { return try publishGlobal(name, body) }
+        globalFunctionsOnFirstRead[name] = body
+    }
+
+    /// Publishes the global Swift function `name`.
+    func publishGlobal(_ name: String, _ body: @escaping GlobalFunction) throws(LuaError) {
         try publish(name, .function(lua.function(named: name) { call in
             let session = try call.session
             return try call.results(body(session, MethodCall(function: name, call: call, session: session)))

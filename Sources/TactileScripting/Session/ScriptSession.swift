@@ -30,8 +30,9 @@ public final class ScriptSession {
         /// Whether the built-in classes are registered when first used (their global read, an
         /// object of theirs reaching Lua, a definition based on them) instead of all at the
         /// start, as a scenario file's short-lived session and the REPL's do; the enumerations
-        /// that belong to no class (`TextAlignment`) are published when their global is first
-        /// read. Reading a class's name, using its objects and basing definitions on it work as
+        /// that belong to no class (`TextAlignment`), `window`, `touch`, `animate`, `Point`,
+        /// `Size`, `Rect`, `Color`, `Font` and the global Swift functions (`tap`, `find`, …)
+        /// are published when their global is first read. Reading a class's name, using its objects and basing definitions on it work as
         /// before; only listing the globals' keys (`pairs`) shows the classes used so far
         /// (`registerEveryClass()` registers the rest).
         public var registersClassesOnFirstUse = false
@@ -103,8 +104,14 @@ public final class ScriptSession {
     /// Whether the session's own scripts run in a sandbox (a scenario's environment, or the
     /// `sandboxed` option), which limits the files they reach (`ScriptFileAccess`).
     public let runsSandboxed: Bool
-    /// The Lua values drawing needs (see `installDrawing`).
-    var drawingValues: DrawingValues!
+    /// The Lua values drawing needs, once drawing.lua has run (see `drawingValues()`).
+    var loadedDrawingValues: DrawingValues?
+    /// The metatables of geometry values, once geometry.lua has run (see `geometryValues()`).
+    var loadedGeometryValues: GeometryValues?
+    /// A global Swift function's body: it gets the session and the checked call.
+    typealias GlobalFunction = (ScriptSession, MethodCall) throws -> [LuaValue]
+    /// The global Swift functions not published yet, by name (`registersClassesOnFirstUse`).
+    var globalFunctionsOnFirstRead: [String: GlobalFunction] = [:]
 
     let host: HostTable
     var targets = TargetTable()
@@ -164,6 +171,7 @@ public final class ScriptSession {
         try installCustomControls()
         try installDrawing()
         for (name, value) in try api.entries() { try globals.rawSet(name, value) }
+        if !options.registersClassesOnFirstUse { try publishGlobalsOnFirstRead() }
     }
 
     /// A new application for the session's scripts. Model work a script sets going (timers while
@@ -207,7 +215,9 @@ public final class ScriptSession {
         application = Self.makeApplication(options, link: link)
         window = application.makeWindow(frame: options.windowFrame)
         touches = TouchDriver(window: window)
-        try publish("window", luaValue(for: window))
+        guard options.registersClassesOnFirstUse else { return try publish("window", luaValue(for: window)) }
+        // The next read of `window` publishes the new one (see `publishedGlobalOnFirstRead`).
+        try publish("window", .nil)
     }
 
     // MARK: Running scripts

@@ -3,91 +3,11 @@
 -- environment is the session's API table (whose reads fall back on a private sandbox), so
 -- what it defines here becomes the API every script and plugin sees. Errors found by Swift
 -- primitives come back as `false, message` and are raised here with level 2, so they carry
--- the position of the script line that caused them.
+-- the position of the script line that caused them. The geometry values (geometry.lua) and
+-- `touch` (touch.lua) are run the same way when first needed.
 local H, scenarioTraffic = ...
-local setmetatable, getmetatable, rawget, rawset, type, tostring, error, ipairs =
-    setmetatable, getmetatable, rawget, rawset, type, tostring, error, ipairs
-local mathtype, floor, format, concat = math.type, math.floor, string.format, table.concat
-
--- Numbers as a person writes them: 20, not 20.0.
-local function number(n)
-  if mathtype(n) == "float" then
-    if n == floor(n) and n > -1e15 and n < 1e15 then return format("%d", n) end
-    return format("%.14g", n)
-  end
-  return tostring(n)
-end
-
--- Small geometry values: tables with named fields, readable positionally, printed as
--- {20, 40, 200, 30} and equal to any table with the same numbers.
-local function valueType(name, fields)
-  local position = {}
-  for i, field in ipairs(fields) do position[i] = field; position[field] = field end
-  local function get(v, i, field)
-    local x = rawget(v, field)
-    if x == nil then x = rawget(v, i) end
-    return x
-  end
-  local mt = { __name = name }
-  mt.__index = function(v, k)
-    local field = position[k]
-    if field ~= nil then return rawget(v, field) end
-    error(name .. " has no field '" .. tostring(k) .. "'", 2)
-  end
-  mt.__newindex = function(v, k, x)
-    local field = position[k]
-    if field == nil then error(name .. " has no field '" .. tostring(k) .. "'", 2) end
-    if type(x) ~= "number" then
-      error("bad argument #1 to '" .. name .. "." .. field .. "' (number expected, got " .. type(x) .. ")", 2)
-    end
-    rawset(v, field, x)
-  end
-  mt.__eq = function(a, b)
-    for i, field in ipairs(fields) do
-      if get(a, i, field) ~= get(b, i, field) then return false end
-    end
-    return true
-  end
-  mt.__tostring = function(v)
-    local parts = {}
-    for i, field in ipairs(fields) do parts[i] = number(rawget(v, field)) end
-    return "{" .. concat(parts, ", ") .. "}"
-  end
-  local function make(level, ...)
-    local source = ...
-    if type(source) ~= "table" then source = { ... } end
-    local v = {}
-    for i, field in ipairs(fields) do
-      local x = get(source, i, field)
-      if type(x) ~= "number" then
-        error("bad argument #1 to '" .. name .. "' (" .. field .. ": number expected, got " .. type(x) .. ")", level)
-      end
-      rawset(v, field, x)
-    end
-    return setmetatable(v, mt)
-  end
-  -- The common call, every field a number given in order (Point(x, y)), made without an
-  -- argument table; anything else goes through `make`.
-  local count, f1, f2, f3, f4 = #fields, fields[1], fields[2], fields[3], fields[4]
-  local function direct(a, b, c, d)
-    if type(a) ~= "number" or type(b) ~= "number" then return nil end
-    if count == 2 then return setmetatable({ [f1] = a, [f2] = b }, mt) end
-    if count ~= 4 or type(c) ~= "number" or type(d) ~= "number" then return nil end
-    return setmetatable({ [f1] = a, [f2] = b, [f3] = c, [f4] = d }, mt)
-  end
-  H.valueMetatables[name] = mt
-  return setmetatable({}, {
-    __name = name,
-    __call = function(_, a, b, c, d, ...)
-      local v = direct(a, b, c, d) or make(3, a, b, c, d, ...)  -- not a tail call: level 3 must be the caller
-      return v
-    end,
-    __tostring = function() return "value type " .. name end,
-  })
-end
-Point = valueType("Point", { "x", "y" })
-Size = valueType("Size", { "width", "height" })
-Rect = valueType("Rect", { "x", "y", "width", "height" })
+local setmetatable, getmetatable, rawget, type, tostring, error =
+    setmetatable, getmetatable, rawget, type, tostring, error
 
 -- Class tables: `Slider{...}` constructs; `Slider.setValue(s, 1)` calls a method of the
 -- class on one of its instances; other fields are the class's own functions.
@@ -152,30 +72,6 @@ function H.nameOf(object)
   return type(object)
 end
 
--- Touches: one finger driven step by step; each step returns the chain.
-local touchSteps = {}
-touchSteps.__index = touchSteps
-touchSteps.__name = "TouchChain"
-local function step(primitive)
-  return function(chain, ...)
-    local ok, message = primitive(chain.id, chain.view, ...)
-    if not ok then error(message, 2) end
-    return chain
-  end
-end
-touchSteps.down = function(chain, ...)
-  local ok, id = H.touchDown(chain.view, ...)
-  if not ok then error(id, 2) end
-  chain.id = id
-  return chain
-end
-touchSteps.move = step(H.touchMove)
-touchSteps.up = step(H.touchUp)
-touchSteps.cancel = step(H.touchCancel)
-touchSteps.wait = function(chain, seconds) clock.advance(seconds); return chain end
-function touch(view)
-  return setmetatable({ view = view }, touchSteps)
-end
 
 -- The virtual clock: `clock.now` reads the time.
 clock = setmetatable({ advance = H.advance, runUntilIdle = H.runUntilIdle, after = H.after }, {

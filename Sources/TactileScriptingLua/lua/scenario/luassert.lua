@@ -6,71 +6,13 @@
 -- `os.getenv`. A scenario gets luassert's tables and functions, never that environment. Its
 -- `pcall` lets limits through, and its `error` raises a Failure at the author's line, so a
 -- failed assertion is a failed test.
+-- The code that loads them (luassert_loading.lua) is a chunk of its own, loaded with them.
 
 -- The modules a scenario may `require`, by the field of `luassert` below that holds each.
 local PUBLIC_MODULES = {
   luassert = "assert", ["luassert.spy"] = "spy", ["luassert.stub"] = "stub", ["luassert.mock"] = "mock",
   ["luassert.match"] = "match", say = "say",
 }
-
--- luassert's `debug.getinfo`, for a level or a function: source and lines, nothing else.
-local function frame_info(what)
-  local kind, source, line, short
-  if type(what) == "function" then
-    kind, source, line, short = frame(what)
-  else
-    kind, source, line, short = frame(what + 1)
-  end
-  if not kind then return nil end
-  return { what = kind, source = source, short_src = short, currentline = line, linedefined = line }
-end
-
-local function library_environment()
-  local env, loaded = host.sandbox(), {}
-  function env.require(name)
-    if loaded[name] == nil then
-      local path = tostring(name):gsub("%.", "/")
-      local text = host.library_source(path) or host.library_source(path .. "/init")
-      if not text then error("module '" .. tostring(name) .. "' not found", 2) end
-      local value = assert(load(text, "=tactile." .. name, "t", env))(name)
-      loaded[name] = value == nil and true or value
-    end
-    return loaded[name]
-  end
-  local getmetatable_ = env.getmetatable
-  env.debug = {
-    getmetatable = getmetatable_,
-    setmetatable = function(t, mt) return setmetatable(t, type(mt) == "table" and mt or nil) end,
-    getinfo = frame_info,
-  }
-  env.io = { type = function() return nil end }
-  env.package = { config = "/\n;\n?\n!\n-\n" }
-  env.os.getenv = function() return nil end
-  env.pcall, env.xpcall = guarded_pcall, guarded_xpcall
-  env.error = function(message)
-    if type(message) ~= "string" then error(message, 0) end
-    fail(message)
-  end
-  return env
-end
-
--- Tactile's matchers that luassert gains, as `assert.have_sent(slider, "valueChanged")`: each
--- registered with `assert:register` and its messages with `say:set`.
-local EXTENSIONS = { "have_sent", "have_sent_exactly", "have_sent_in_order", "match_transcript", "match_snapshot" }
-
-local function register_extensions(assert, say)
-  for _, name in ipairs(EXTENSIONS) do
-    local matcher = matchers[name]
-    local positive, negative = "assertion." .. name .. ".positive", "assertion." .. name .. ".negative"
-    say:set(positive, "%s")
-    say:set(negative, "%s")
-    assert:register("assertion", name, function(state, arguments)
-      local holds, message, negated_message = matcher(table.unpack(arguments, 1, arguments.n))
-      arguments[1], arguments.n, arguments.nofmt = state.mod and message or negated_message, 1, { true }
-      return holds
-    end, positive, negative)
-  end
-end
 
 local luassert
 -- Scopes open now (blocks entered, the running test), innermost last.
@@ -81,12 +23,7 @@ local stand_ins, stand_ins_environment = {}, nil
 
 local function load_luassert()
   if luassert then return luassert end
-  local require = library_environment().require
-  luassert = {
-    assert = require("luassert"), spy = require("luassert.spy"), stub = require("luassert.stub"),
-    mock = require("luassert.mock"), match = require("luassert.match"), say = require("say"),
-  }
-  register_extensions(luassert.assert, luassert.say)
+  luassert = host.load_part("luassert", _ENV)(host, frame, fail, guarded_pcall, guarded_xpcall, expectations)
   -- Loaded inside a scope: what the scenario does with it from now on is reverted with it.
   if #scopes > 0 then scopes[#scopes].snapshot = luassert.assert:snapshot() end
   -- The real ones replace the stand-ins the scenario has not replaced itself.

@@ -5,7 +5,7 @@
 -- values, failures, running, blocks, expect, luassert, environment.
 local host = {}
 host.mode, host.traffic_sent, host.traffic_sent_exactly, host.traffic_sent_in_order, host.transcript_check,
-  host.traffic_transcript, host.inline_finished, host.snapshot_check, host.library_source,
+  host.traffic_transcript, host.inline_finished, host.snapshot_check, host.library_source, host.load_part,
   host.sandbox, host.frame, host.traceback, host.trusted_globals = ...
 local frame, traceback = host.frame, host.traceback
 -- Tactile's own chunks (this API, the session's prelude, defined classes' members, luassert)

@@ -1,0 +1,68 @@
+import LuaKit
+
+/// The globals that are not classes but are published as built-in classes are: all at the
+/// start, or, with `registersClassesOnFirstUse`, each when its global is first read
+/// (`autoload`) — `window`, `touch` (touch.lua), `animate` (animation.lua), the geometry
+/// values `Point`, `Size` and `Rect` (geometry.lua) and the drawing values `Color` and `Font`
+/// (drawing.lua); and the global Swift functions (`tap`, `find`, `render`, …: `global`). A
+/// file that names none of them runs none of that Lua and makes none of those functions.
+extension ScriptSession {
+    /// The names of the globals published when first read, but for the Swift functions.
+    static let globalNamesOnFirstRead: Set<String> = ["window", "touch", "animate", "Point", "Size", "Rect", "Color", "Font"]
+
+    /// The names of the globals published when first read that are not published yet, or
+    /// may not be.
+    var namesOnFirstRead: Set<String> {
+        Self.globalNamesOnFirstRead.union(globalFunctionsOnFirstRead.keys)
+    }
+
+    /// Publishes every one of these globals that is not published yet.
+    func publishGlobalsOnFirstRead() throws(LuaError) {
+        for name in namesOnFirstRead { _ = try publishedGlobalOnFirstRead(named: name) }
+    }
+
+    /// Whether `name` is one of these globals, published now if it is not yet.
+    func publishedGlobalOnFirstRead(named name: String) throws(LuaError) -> Bool {
+        if let body = globalFunctionsOnFirstRead.removeValue(forKey: name) {
+            try publishGlobal(name, body)
+            return true
+        }
+        guard Self.globalNamesOnFirstRead.contains(name) else { return false }
+        guard try api.rawGet(.string(name)) == .nil else { return true }
+        switch name {
+        case "window": try publish("window", luaValue(for: window))
+        case "touch":
+            try host.run("touch", in: lua, api: api)
+            try publish("touch", api.rawGet("touch"))
+        case "animate": try installAnimation()
+        case "Point", "Size", "Rect": _ = try geometryValues()
+        default: _ = try drawingValues()  // Color and Font
+        }
+        return true
+    }
+
+    /// The metatables of `Point`, `Size` and `Rect` values, made by running geometry.lua, which
+    /// publishes the three, when first needed: a value of one made in Swift, or one's global read.
+    func geometryValues() throws(LuaError) -> GeometryValues {
+        if let loadedGeometryValues { return loadedGeometryValues }
+        try host.run("geometry", in: lua, api: api)
+        for name in ["Point", "Size", "Rect"] { try publish(name, api.rawGet(.string(name))) }
+        let values = GeometryValues(point: try host.valueMetatable("Point"), size: try host.valueMetatable("Size"),
+                                    rect: try host.valueMetatable("Rect"))
+        loadedGeometryValues = values
+        return values
+    }
+}
+
+/// The Lua values geometry keeps per session: the metatables of `Point`, `Size` and `Rect` values.
+final class GeometryValues {
+    let point: LuaRef
+    let size: LuaRef
+    let rect: LuaRef
+
+    init(point: LuaRef, size: LuaRef, rect: LuaRef) {
+        self.point = point
+        self.size = size
+        self.rect = rect
+    }
+}

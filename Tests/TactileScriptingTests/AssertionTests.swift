@@ -78,6 +78,12 @@ struct AssertionTests {
         #expect(check("expect(3).to:equal(3)").status == .passed)
     }
 
+    @Test func anExpectedValueWithItsOwnEqualityIsCompared() {
+        #expect(check("expect(Color.red).to.equal(Color.red)").status == .passed)
+        #expect(check("expect(Point(1, 2)).to.equal(Point(1, 2))").status == .passed)
+        #expect(check("expect(Color.red).to:equal(Color.red)").status == .passed)
+    }
+
     @Test func anUnknownMatcherIsAFailureNamingIt() {
         #expect(check("expect(1).to.frobnicate(2)").message == "expect(...) has no matcher named \"frobnicate\"")
     }

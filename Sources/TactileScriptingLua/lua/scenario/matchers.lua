@@ -186,7 +186,7 @@ local function link(actual, negated)
     local matcher = type(key) == "string" and lookup(key)
     if not matcher then fail("expect(...) has no matcher named " .. show(key)) end
     return function(first, ...)
-      if first == self then  -- called with ':' instead of '.'
+      if rawequal(first, self) then  -- called with ':' instead of '.' (an expected value's __eq is not asked)
         apply(matcher, negated, actual, ...)
       else
         apply(matcher, negated, actual, first, ...)

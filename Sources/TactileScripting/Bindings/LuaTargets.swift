@@ -19,7 +19,7 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
     /// The function's key in the control's functions.
     let key: Int
     /// The bound call `{function, userdata}`, not kept alive from here.
-    @exclusivity(unchecked) private var weakCall: LuaRef?
+    private var weakCall: LuaRef?
     /// The function's address, which tells whether a function is this one.
     let function: UnsafeRawPointer
     /// The control the function is registered on, read through its lifetime link rather than
@@ -33,8 +33,8 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
     private let sessionLink: SessionLink
     /// The events of the last call and their name as a Lua string kept in the registry: repeated
     /// sends of one event skip the lookup, and pushing the name skips hashing it.
-    @exclusivity(unchecked) private var lastEvents: Control.Event?
-    @exclusivity(unchecked) private var lastEventNameInLua: LuaRef?
+    private var lastEvents: Control.Event?
+    private var lastEventNameInLua: LuaRef?
 
     /// Registers `function` with `control`'s Lua side and the session's weak table.
     init(function: LuaRef, control: Control, session: ScriptSession) throws(LuaError) {

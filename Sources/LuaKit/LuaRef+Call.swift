@@ -116,7 +116,39 @@ extension LuaRef {
         pushArgument(a, onto: stack)
         pushArgument(b, onto: stack)
         c.push(onto: stack)
+        try finishCall(on: stack, setup: setup, arguments: 3)
+    }
+
+    /// Calls a bound call: the referenced value is a table holding a function at 1 and its
+    /// first argument at 2 (`{f, x}`, made by the host), called as `f(x, b, c)` — `b` passed as
+    /// `call(objects:)` passes objects, `c` a referenced value — with no result read. Answers
+    /// false, calling nothing, when the value is no table (a weak reference whose table was
+    /// collected). Holding `x` beside `f` spares a lookup of `x` on every call (a sender's
+    /// userdata, say).
+    @inlinable
+    public func callBound(objects b: AnyObject?, then c: LuaRef) throws(LuaError) -> Bool {
+        guard let stack = context.stack else { throw LuaError.closedState }
+        // Room for the arguments and the scratch values pushing a new userdata needs.
+        let setup = clua_begin_bound_call(stack.L, reference, weakTable, 7)
+        guard setup.handler != 0 else { throw LuaError.tooManyValues }
+        guard setup.handler > 0 else { return false }
+        pushArgument(b, onto: stack)
+        c.push(onto: stack)
         let status = clua_call_handled(stack.L, 3, 0, setup.handler)
+        guard status == LUA_OK else {
+            // The error object is on top, the values the setup left below it.
+            defer { stack.pop(1 + setup.below) }
+            throw stack.error(status: status, context: context)
+        }
+        stack.pop(setup.below)
+        return true
+    }
+
+    /// Calls the function set up by `beginCall` with the `arguments` values above it, dropping
+    /// its results, and restores the stack.
+    @inlinable
+    func finishCall(on stack: LuaStack, setup: clua_CallSetup, arguments: Int32) throws(LuaError) {
+        let status = clua_call_handled(stack.L, arguments, 0, setup.handler)
         guard status == LUA_OK else {
             // The error object is on top, a handler pushed for this call below it.
             defer { stack.pop(1 + setup.pushed_handler) }

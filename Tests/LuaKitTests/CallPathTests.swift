@@ -130,6 +130,36 @@ struct CallPathTests {
         stack.setTop(before)
     }
 
+    /// A bound call `{f, x}` calls `f(x, b, c)`; through a weak reference whose table was
+    /// collected it calls nothing and says so; its errors come back with their place.
+    @Test func boundCallPassesItsFirstArgumentAndReportsACollectedTable() throws {
+        let lua = try Bindings.state()
+        let widget = Widget(identifier: 7)
+        let bound = try lua.newTable()
+        let record = try #require(lua.run("""
+            return function(self, other, name) seen = { self.identifier, other and other.identifier, name } end
+            """, chunkName: "=record")[0].reference)
+        try bound.rawSet(.integer(1), .function(record))
+        try bound.rawSet(.integer(2), try lua.value(for: widget))
+        let name = try lua.stringReference("valueChanged")
+        let weak = try #require(try lua.weakReference(to: .table(bound)))
+        let before = stackTop(lua)
+        #expect(try weak.callBound(objects: Widget(identifier: 8), then: name))
+        #expect(try lua.run("return seen[1], seen[2], seen[3]", chunkName: "=read") == [7, 8, "valueChanged"])
+        #expect(try bound.callBound(objects: nil, then: name))
+        #expect(try lua.run("return seen[1], seen[2], seen[3]", chunkName: "=read") == [7, .nil, "valueChanged"])
+
+        let fail = try #require(lua.run("return function(self) error('from ' .. self.identifier) end", chunkName: "=fail")[0].reference)
+        try bound.rawSet(.integer(1), .function(fail))
+        #expect(luaError { _ = try weak.callBound(objects: nil, then: name) }?.message == "fail:1: from 7")
+        #expect(stackTop(lua) == before)
+
+        _ = consume bound
+        lua.collectGarbage()
+        #expect(try weak.callBound(objects: nil, then: name) == false)
+        #expect(stackTop(lua) == before)
+    }
+
     @Test func swiftCodeInAWarningHandlerCallsLuaSafely() throws {
         let lua = try LuaState()
         let fail = try #require(lua.run("return function(x) error('in handler ' .. x) end", chunkName: "=fail")[0].reference)

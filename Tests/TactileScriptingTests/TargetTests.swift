@@ -49,6 +49,28 @@ struct TargetTests {
         #expect(try session.eval("return next(alive) == nil") == [true])
     }
 
+    /// A function target holds its control's userdata beside the function for the control's
+    /// own sends; an action sent to it from another object still gets that object as sender.
+    @Test func functionTargetGetsTheSenderItWasSentFrom() throws {
+        let session = try makeSession()
+        let values = try session.eval("""
+            c, other = Control{}, Slider{}
+            senders, n = {}, 0
+            c:addTarget(function(sender) n = n + 1; senders[n] = sender end, "valueChanged")
+            return c, other
+            """)
+        let control = try #require(session.object(from: values[0]) as? Control)
+        let other = try #require(session.object(from: values[1]) as? Control)
+        let target = try #require(control.allTargets.first?.object)
+        control.sendActions(for: .valueChanged)
+        #expect(session.application.sendAction("call", to: target, from: other, for: nil))
+        #expect(session.application.sendAction("call", to: target, from: nil, for: nil))
+        control.sendActions(for: .valueChanged)
+        #expect(try session.eval("""
+            return n, rawequal(senders[1], c), rawequal(senders[2], other), senders[3], rawequal(senders[4], c)
+            """) == [4, true, true, .nil, true])
+    }
+
     @Test func objectTargetGetsItsActionCalledAsAMethod() throws {
         let session = try makeSession()
         #expect(try session.eval("""

@@ -54,6 +54,52 @@ static inline clua_CallSetup clua_begin_call(lua_State *L, int reference, int we
     return setup;
 }
 
+/// Where a bound call stands after `clua_begin_bound_call`.
+typedef struct clua_BoundCallSetup {
+    int handler; // the message handler's index; 0 when the stack cannot grow, -1 when there is no table to call
+    int below;   // values left below the function (the tables, a handler pushed for this call): pop them after it
+} clua_BoundCallSetup;
+
+/// Prepares a bound call: the registry entry `reference` (or, when `weak_table` is not 0, entry
+/// `reference` of the weak table at that registry reference) is a table holding a function at
+/// 1 and its first argument at 2 (`{f, x}`). Pushes the function and that argument, with room
+/// for `nargs` more, leaving `below` values under them that the caller pops after the call
+/// (fewer API calls than moving the function down). When the entry is no table (a weak
+/// reference whose table was collected) it leaves the stack as it was and answers a handler of -1.
+static inline clua_BoundCallSetup clua_begin_bound_call(lua_State *L, int reference, int weak_table, int nargs) {
+    clua_BoundCallSetup setup = { clua_runtime(L)->handler_slot, 0 };
+    int top = lua_gettop(L);
+    if (setup.handler != 0) {
+        if (top + nargs + 5 > LUA_MINSTACK && !lua_checkstack(L, nargs + 5)) {
+            setup.handler = 0;
+            return setup;
+        }
+    } else {
+        if (!lua_checkstack(L, nargs + 6)) return setup;
+        lua_pushcfunction(L, clua_message_handler);
+        setup.handler = top + 1;
+        setup.below = 1;
+    }
+    int type;
+    if (weak_table == 0) {
+        type = lua_rawgeti(L, LUA_REGISTRYINDEX, reference);
+        setup.below += 1;
+    } else {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, weak_table);
+        type = lua_rawgeti(L, -1, reference);
+        setup.below += 2;
+    }
+    if (type != LUA_TTABLE) {
+        lua_settop(L, top);
+        setup.handler = -1;
+        setup.below = 0;
+        return setup;
+    }
+    lua_rawgeti(L, -1, 1);
+    lua_rawgeti(L, -2, 2);
+    return setup;
+}
+
 /// `lua_pcall` with the bookkeeping every call from the host does: the memory
 /// cap enforced while Lua runs, the call depth counted, and, when the
 /// outermost call returns, the running thread reset and an interrupt

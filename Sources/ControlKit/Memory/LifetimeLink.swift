@@ -19,11 +19,15 @@ public final class LifetimeLink<Object: AnyObject> {
     }
 
     /// Whether the object lives: `object != nil`, without retaining and releasing it.
-    @exclusivity(unchecked) private(set) var isLive = true
+    public var isLive: Bool { live }
+
+    /// The storage of `isLive`; private, so its reads from other modules take no run-time
+    /// exclusivity check.
+    @exclusivity(unchecked) private var live = true
 
     /// Forgets the object; called by the object's `deinit`.
     func clear() {
         object = nil
-        isLive = false
+        live = false
     }
 }

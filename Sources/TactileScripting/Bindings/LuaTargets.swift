@@ -5,8 +5,11 @@ import LuaKit
 /// UIKit calls an action, with the sender and the input event (nil when code sent the action),
 /// then the control event's name (uikit-rules §3.6). Its registration owns it (a closure action, in
 /// UIKit's terms) and the function itself lives in the control's user value table, which Lua's
-/// collector traces: a function that captures its own control leaks neither. Swift calls it
-/// through a weak reference.
+/// collector traces: a function that captures its own control leaks neither.
+///
+/// The user value holds the function as a bound call, `{function, control's userdata}`, which
+/// Swift reaches through a weak reference: a send from the control calls the function with the
+/// userdata found beside it, without looking the control up in the identity table.
 final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed {
     /// The one action a function target performs.
     static let action: ActionName = "call"
@@ -15,8 +18,8 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
 
     /// The function's key in the control's functions.
     let key: Int
-    /// The function, not kept alive from here.
-    private var weakFunction: LuaRef?
+    /// The bound call `{function, userdata}`, not kept alive from here.
+    private var weakCall: LuaRef?
     /// The function's address, which tells whether a function is this one.
     let function: UnsafeRawPointer
     /// The control the function is registered on, read through its lifetime link rather than
@@ -24,13 +27,13 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
     /// slow path.
     var control: Control? { controlLink.object as? Control }
     private let controlLink: LifetimeLink<View>
+    /// The control's identity, which tells a send from it while `controlLink` reads it alive.
+    private let controlIdentity: ObjectIdentifier
     private var session: ScriptSession? { sessionLink.session }
     private let sessionLink: SessionLink
-    /// The events of the last call and their name, so repeated sends of one event skip the lookup.
+    /// The events of the last call and their name as a Lua string kept in the registry: repeated
+    /// sends of one event skip the lookup, and pushing the name skips hashing it.
     private var lastEvents: Control.Event?
-    private var lastEventName = ""
-    /// `lastEventName` as a Lua string kept in the registry, made on first use: pushing it
-    /// skips hashing the string on every call.
     private var lastEventNameInLua: LuaRef?
 
     /// Registers `function` with `control`'s Lua side and the session's weak table.
@@ -39,6 +42,7 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
         session.targets.nextFunctionKey += 1
         self.function = session.lua.address(of: .function(function)) ?? UnsafeRawPointer(bitPattern: 1)!
         controlLink = control.lifetime
+        controlIdentity = ObjectIdentifier(control)
         sessionLink = session.link
         let owned = try session.lua.userValue(for: control)
         var functions = try owned.rawGet(Self.functionsSlot)
@@ -46,8 +50,11 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
             functions = .table(try session.lua.newTable())
             try owned.rawSet(Self.functionsSlot, functions)
         }
-        try functions.reference?.rawSet(.integer(key), .function(function))
-        weakFunction = try session.lua.weakReference(to: .function(function))
+        let bound = try session.lua.newTable()
+        try bound.rawSet(.integer(1), .function(function))
+        try bound.rawSet(.integer(2), try session.luaValue(for: control))
+        try functions.reference?.rawSet(.integer(key), .table(bound))
+        weakCall = try session.lua.weakReference(to: .table(bound))
     }
 
     /// Lets go of the function once its control no longer has the registration.
@@ -63,49 +70,55 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
     func responds(to action: ActionName) -> Bool { action == Self.action }
 
     func perform(_ action: ActionName, sender: AnyObject?, event: InputEvent?) throws {
-        guard let session, let function = weakFunction else { return }
-        let eventName = name(ofEventSentBy: sender, in: session)
+        let events = (sender as? Control)?.controlEventBeingSent ?? []
+        let fromItsControl = isItsControl(sender)
         do {
-            try function.call(objects: sender, event, then: try lastEventNameInLua(session))
+            // A repeated send from the control: the session is not needed.
+            if fromItsControl, events == lastEvents, let name = lastEventNameInLua, let weakCall,
+               try weakCall.callBound(objects: event, then: name) {
+                return
+            }
+            guard let session else { return }
+            let name = try eventNameInLua(of: events, in: session)
+            if fromItsControl, let weakCall, try weakCall.callBound(objects: event, then: name) { return }
+            // Sent by another object, or the weak reference was cleared (see `boundCall(in:)`).
+            guard let function = registeredFunction(in: session) else { return }
+            try function.call(objects: sender, event, then: name)
         } catch {
-            // The weak reference may have been cleared while the function lives on (see
-            // `registeredFunction(in:)`): then call it again through the control's user value.
-            guard function.isCollected, let found = registeredFunction(in: session) else {
-                throw session.reportFailure(error, sender: sender, event: eventName)
-            }
-            do {
-                try found.call(objects: sender, event, then: try lastEventNameInLua(session))
-            } catch {
-                throw session.reportFailure(error, sender: sender, event: eventName)
-            }
+            // Without its session the state is closed: nothing is called any more.
+            guard let session else { return }
+            throw session.reportFailure(error, sender: sender, event: session.eventNames.description(of: events))
         }
     }
 
-    /// The function, through the weak reference, or else from the control's user value —
+    /// Whether `sender` is the control the function is registered on.
+    private func isItsControl(_ sender: AnyObject?) -> Bool {
+        guard let sender else { return false }
+        return controlLink.isLive && ObjectIdentifier(sender) == controlIdentity
+    }
+
+    /// The function, from its bound call.
+    func registeredFunction(in session: ScriptSession) -> LuaRef? {
+        guard case .function(let function)? = try? boundCall(in: session)?.rawGet(.integer(1)) else { return nil }
+        return function
+    }
+
+    /// The bound call, through the weak reference, or else from the control's user value —
     /// where it survives when the weak entry was cleared because the control's userdata was
     /// kept alive by its finalizer (Lua clears weak values of objects being finalized).
-    func registeredFunction(in session: ScriptSession) -> LuaRef? {
-        if let weakFunction, !weakFunction.isCollected { return weakFunction }
+    private func boundCall(in session: ScriptSession) -> LuaRef? {
+        if let weakCall, !weakCall.isCollected { return weakCall }
         guard let control, case .table(let functions)? = try? session.lua.userValue(for: control).rawGet(Self.functionsSlot),
-              case .function(let function)? = try? functions.rawGet(.integer(key)) else { return nil }
-        weakFunction = try? session.lua.weakReference(to: .function(function))
-        return weakFunction
+              case .table(let bound)? = try? functions.rawGet(.integer(key)) else { return nil }
+        weakCall = try? session.lua.weakReference(to: .table(bound))
+        return bound
     }
 
-    /// The name of the event `sender` is sending, as the function receives it.
-    private func name(ofEventSentBy sender: AnyObject?, in session: ScriptSession) -> String {
-        let events = (sender as? Control)?.controlEventBeingSent ?? []
-        if events == lastEvents { return lastEventName }
+    /// The name of `events` as a Lua string.
+    private func eventNameInLua(of events: Control.Event, in session: ScriptSession) throws(LuaError) -> LuaRef {
+        if events == lastEvents, let lastEventNameInLua { return lastEventNameInLua }
+        let name = try session.lua.stringReference(session.eventNames.description(of: events))
         lastEvents = events
-        lastEventName = session.eventNames.description(of: events)
-        lastEventNameInLua = nil
-        return lastEventName
-    }
-
-    /// The last event's name as a Lua string.
-    private func lastEventNameInLua(_ session: ScriptSession) throws(LuaError) -> LuaRef {
-        if let lastEventNameInLua { return lastEventNameInLua }
-        let name = try session.lua.stringReference(lastEventName)
         lastEventNameInLua = name
         return name
     }

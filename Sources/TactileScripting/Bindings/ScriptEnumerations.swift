@@ -11,7 +11,7 @@ import Synchronization
 /// conformance in the program the first time each type is named (docs/performance.md).
 enum ScriptEnumerations {
     /// Every type whose table a session publishes, on its class table or as a global.
-    private static let types: [any ScriptEnumerationType.Type] = [
+    nonisolated(unsafe) private static let types: [any ScriptEnumerationType.Type] = [
         Control.State.self, Control.Event.self,
         Control.ContentVerticalAlignment.self, Control.ContentHorizontalAlignment.self,
         Button.ButtonType.self, Touch.Phase.self, InputEvent.EventType.self,

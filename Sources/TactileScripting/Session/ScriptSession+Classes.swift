@@ -135,7 +135,7 @@ extension ScriptSession {
     /// Declarations only (what a session makes of one is its own), never changed once made, so
     /// shared by every session of the process; every one is built when this is first read
     /// (a session registering classes on first use finds them through `StandardClass`).
-    nonisolated(unsafe) private static let standardDeclarationList = StandardClass.all.map { $0.declaration() }
+    private static let standardDeclarationList = StandardClass.all.map { $0.declaration() }
 
     /// Each built-in class's superclass, by name.
     private static let standardSuperclasses = standardDeclarationList.reduce(into: [String: String]()) { superclasses, declaration in

@@ -20,29 +20,37 @@ typedef struct clua_CallSetup {
     int pushed_handler;  // 1 when the handler was pushed for this call (remove it after)
 } clua_CallSetup;
 
-/// Prepares a call of the registry entry `reference` (or, when `weak_table` is
-/// not 0, of entry `reference` of the weak table at that registry reference)
-/// with at most `nargs` arguments still to push: makes room, then pushes the
-/// function, with the message handler below it unless the resident one serves
-/// (host code not called from Lua, on the main thread).
+/// Makes room for `room` more values and finds the message handler of a call from
+/// the host: the resident one (host code not called from Lua, on the main thread),
+/// or one pushed now (`*pushed` set to 1). Answers its index; 0, pushing nothing,
+/// when the stack cannot grow.
 ///
 /// The resident handler means the main thread's base frame, whose indices up
 /// to `LUA_MINSTACK` always exist (the stack is created with them, and Lua
 /// never shrinks a stack below a frame's top): a call that fits there needs
 /// no `lua_checkstack`.
-static inline clua_CallSetup clua_begin_call(lua_State *L, int reference, int weak_table, int nargs) {
-    clua_CallSetup setup = { clua_runtime(L)->handler_slot, 0 };
-    if (setup.handler != 0) {
-        if (lua_gettop(L) + nargs + 2 > LUA_MINSTACK && !lua_checkstack(L, nargs + 2)) {
-            setup.handler = 0;
-            return setup;
-        }
-    } else {
-        if (!lua_checkstack(L, nargs + 3)) return setup;
-        lua_pushcfunction(L, clua_message_handler);
-        setup.handler = lua_gettop(L);
-        setup.pushed_handler = 1;
+static inline int clua_prepare_handler(lua_State *L, int room, int *pushed) {
+    int handler = clua_runtime(L)->handler_slot;
+    *pushed = 0;
+    if (handler != 0) {
+        if (lua_gettop(L) + room > LUA_MINSTACK && !lua_checkstack(L, room)) return 0;
+        return handler;
     }
+    if (!lua_checkstack(L, room + 1)) return 0;
+    lua_pushcfunction(L, clua_message_handler);
+    *pushed = 1;
+    return lua_gettop(L);
+}
+
+/// Prepares a call of the registry entry `reference` (or, when `weak_table` is
+/// not 0, of entry `reference` of the weak table at that registry reference)
+/// with at most `nargs` arguments still to push: makes room, then pushes the
+/// function, with the message handler below it unless the resident one serves
+/// (`clua_prepare_handler`).
+static inline clua_CallSetup clua_begin_call(lua_State *L, int reference, int weak_table, int nargs) {
+    clua_CallSetup setup;
+    setup.handler = clua_prepare_handler(L, nargs + 2, &setup.pushed_handler);
+    if (setup.handler == 0) return setup;
     if (weak_table == 0) {
         lua_rawgeti(L, LUA_REGISTRYINDEX, reference);
     } else {
@@ -67,19 +75,10 @@ typedef struct clua_BoundCallSetup {
 /// (fewer API calls than moving the function down). When the entry is no table (a weak
 /// reference whose table was collected) it leaves the stack as it was and answers a handler of -1.
 static inline clua_BoundCallSetup clua_begin_bound_call(lua_State *L, int reference, int weak_table, int nargs) {
-    clua_BoundCallSetup setup = { clua_runtime(L)->handler_slot, 0 };
+    clua_BoundCallSetup setup = { 0, 0 };
     int top = lua_gettop(L);
-    if (setup.handler != 0) {
-        if (top + nargs + 5 > LUA_MINSTACK && !lua_checkstack(L, nargs + 5)) {
-            setup.handler = 0;
-            return setup;
-        }
-    } else {
-        if (!lua_checkstack(L, nargs + 6)) return setup;
-        lua_pushcfunction(L, clua_message_handler);
-        setup.handler = top + 1;
-        setup.below = 1;
-    }
+    setup.handler = clua_prepare_handler(L, nargs + 5, &setup.below);
+    if (setup.handler == 0) return setup;
     int type;
     if (weak_table == 0) {
         type = lua_rawgeti(L, LUA_REGISTRYINDEX, reference);

@@ -71,18 +71,13 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
 
     func perform(_ action: ActionName, sender: AnyObject?, event: InputEvent?) throws {
         let events = (sender as? Control)?.controlEventBeingSent ?? []
-        let fromItsControl = isItsControl(sender)
         do {
-            // A repeated send from the control: the session is not needed.
-            if fromItsControl, events == lastEvents, let name = lastEventNameInLua, let weakCall,
-               try weakCall.callBound(objects: event, then: name) {
-                return
-            }
-            guard let session else { return }
-            let name = try eventNameInLua(of: events, in: session)
-            if fromItsControl, let weakCall, try weakCall.callBound(objects: event, then: name) { return }
+            guard let name = try eventNameInLua(of: events) else { return }
+            // A send from the control: the function is called beside its userdata; a repeated
+            // one reads no session.
+            if isItsControl(sender), let weakCall, try weakCall.callBound(objects: event, then: name) { return }
             // Sent by another object, or the weak reference was cleared (see `boundCall(in:)`).
-            guard let function = registeredFunction(in: session) else { return }
+            guard let session, let function = registeredFunction(in: session) else { return }
             try function.call(objects: sender, event, then: name)
         } catch {
             // Without its session the state is closed: nothing is called any more.
@@ -114,9 +109,10 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
         return bound
     }
 
-    /// The name of `events` as a Lua string.
-    private func eventNameInLua(of events: Control.Event, in session: ScriptSession) throws(LuaError) -> LuaRef {
+    /// The name of `events` as a Lua string; nil when it is a new one and the session has ended.
+    private func eventNameInLua(of events: Control.Event) throws(LuaError) -> LuaRef? {
         if events == lastEvents, let lastEventNameInLua { return lastEventNameInLua }
+        guard let session else { return nil }
         let name = try session.lua.stringReference(session.eventNames.description(of: events))
         lastEvents = events
         lastEventNameInLua = name

@@ -20,10 +20,6 @@ extension ScriptSession {
     /// The default scale of `render` and `filmstrip`: a 2× screen's.
     public static let defaultRenderScale = 2.0
 
-    func installDrawing() throws(LuaError) {
-        try installRender()
-    }
-
     /// The metatables of `Color` and `Font` values, made by running drawing.lua, which
     /// publishes `Color` and `Font`, when first needed: a value of either made in Swift, or
     /// either global read (see `publishGlobalsOnFirstRead`).
@@ -55,7 +51,8 @@ extension ScriptSession {
                                 metatable: drawingValues().colorMetatable))
     }
 
-    private func installRender() throws(LuaError) {
+    /// The global `render(view, options)` (and `render(size, drawing)`).
+    func installRender() throws(LuaError) {
         try global("render") { session, call in
             if case .function(let drawing) = call[2] { return [try session.luaValue(for: ScriptImage(try session.drawnImage(call, drawing)))] }
             try call.expectCount(1...2)

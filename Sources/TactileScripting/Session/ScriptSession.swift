@@ -32,9 +32,9 @@ public final class ScriptSession {
         /// start, as a scenario file's short-lived session and the REPL's do; the enumerations
         /// that belong to no class (`TextAlignment`), `window`, `touch`, `animate`, `Point`,
         /// `Size`, `Rect`, `Color`, `Font` and the global Swift functions (`tap`, `find`, …)
-        /// are published when their global is first read. Reading a class's name, using its objects and basing definitions on it work as
-        /// before; only listing the globals' keys (`pairs`) shows the classes used so far
-        /// (`registerEveryClass()` registers the rest).
+        /// are published when their global is first read. Reading a class's name, using its
+        /// objects and basing definitions on it work as before; only listing the globals' keys
+        /// (`pairs`) shows the classes used so far (`registerEveryClass()` registers the rest).
         public var registersClassesOnFirstUse = false
 
         public init() {}
@@ -169,7 +169,7 @@ public final class ScriptSession {
         try registerStandardClasses()
         try installGlobals()
         try installCustomControls()
-        try installDrawing()
+        try installRender()
         for (name, value) in try api.entries() { try globals.rawSet(name, value) }
         if !options.registersClassesOnFirstUse { try publishGlobalsOnFirstRead() }
     }

@@ -31,6 +31,20 @@ struct DefineTests {
         #expect(try session.text("return tostring(Dial)") == "class Dial")
     }
 
+    @Test func eachOverrideIsReadFromTheFieldOfItsNameIntoItsOwnSlot() throws {
+        let session = try makeSession()
+        let given: [Hook] = [.initialize, .continueTracking, .draw]
+        try session.eval("""
+            Control.define{ name = "Probe", base = "Control",
+              init = function(self) end, continueTracking = function() return true end, draw = function() end }
+            """)
+        let definition = try #require(session.definitions["Probe"])
+        #expect(Hook.initialize.name == "init" && Hook.continueTracking.name == "continueTracking")
+        for hook in Hook.allCases {
+            #expect((definition.hooks[hook] != nil) == given.contains(hook), "\(hook.name)")
+        }
+    }
+
     @Test func aDescriptionOverrideNamesValuesAndState() throws {
         let session = try makeSession()
         try session.eval("""

@@ -25,7 +25,7 @@ struct SessionTests {
             return function() return c.frame end, function() c:sendActions("valueChanged") end,
               function() tap(c) end
             """)
-        weak var ended = session
+        weak let ended = session
         session = nil
         #expect(ended == nil)
         for value in values {

@@ -19,7 +19,7 @@ public final class Application: Responder {
     public let traffic: TrafficRecorder
 
     /// The windows, in the order they were added.
-    public private(set) var windows: [Window] = []
+    @exclusivity(unchecked) public private(set) var windows: [Window] = []
 
     /// The last stop of the responder chain, after the application itself (UIKit's app delegate).
     public var delegate: (any ActionTarget)?

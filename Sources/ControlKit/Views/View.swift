@@ -130,7 +130,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// `detachFromSuperview` clears it on removal, and a superview's `deinit` clears it for the
     /// subviews that outlive it. `unowned` (checked) traps, rather than misbehaving, should the
     /// invariant ever break.
-    private unowned var parent: View?
+    @exclusivity(unchecked) private unowned var parent: View?
 
     /// The contained views, back to front: the last one is drawn on top and hit first. Each read
     /// makes a new array.

@@ -19,7 +19,7 @@ open class Window: View {
     /// The responder that receives actions sent with no target first, if any.
     public private(set) weak var firstResponder: Responder?
 
-    var tapCounter = TapCounter()
+    @exclusivity(unchecked) var tapCounter = TapCounter()
     lazy var gestureCoordinator = GestureCoordinator(window: self)
     private var nextTouchIdentifier = 1
     @exclusivity(unchecked) private var touchesIgnoredByTheirView: Set<Touch> = []

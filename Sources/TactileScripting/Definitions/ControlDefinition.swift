@@ -25,11 +25,11 @@ public final class ControlDefinition {
     var luaClassName: String?
     /// What defined.lua knows of the class (its name, properties and methods), once installed.
     var luaSpec: LuaRef?
-    let hooks: [Hook: LuaRef]
+    let hooks: HookTable
     let methods: [String: LuaRef]
 
     init(name: String, baseName: String, parent: ControlDefinition?, builtInBase: String,
-         properties: [DeclaredProperty], events: [String], hooks: [Hook: LuaRef], methods: [String: LuaRef], source: String?) {
+         properties: [DeclaredProperty], events: [String], hooks: HookTable, methods: [String: LuaRef], source: String?) {
         self.name = name
         self.baseName = baseName
         self.parent = parent

@@ -66,10 +66,10 @@ extension ScriptSession {
     /// Reports an override that failed: to the session's failures, and as a traffic note naming
     /// the hook and the error's position. The caller then runs the base behaviour.
     func reportOverrideFailure(_ error: any Error, hook: Hook, definition: ControlDefinition, control: View) {
-        let reported = reportFailure(error, sender: control, event: "\(definition.name).\(hook.rawValue)")
+        let reported = reportFailure(error, sender: control, event: "\(definition.name).\(hook.name)")
         let application = control.application ?? self.application
         let name = application.name(of: control)
         let outcome = hook == .draw ? "nothing was drawn this time" : "the base class's ran instead"
-        application.note("\(hook.rawValue) override of \(name) failed: \(reported); \(outcome)", from: control)
+        application.note("\(hook.name) override of \(name) failed: \(reported); \(outcome)", from: control)
     }
 }

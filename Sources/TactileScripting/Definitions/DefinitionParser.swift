@@ -8,7 +8,7 @@ struct DefinitionParser {
     /// The plugin file being loaded, if any.
     let source: String?
 
-    static let fieldNames: Set<String> = Set(["name", "base", "properties", "events", "methods"] + Hook.allCases.map(\.rawValue))
+    static let fieldNames: Set<String> = Set(["name", "base", "properties", "events", "methods"] + Hook.allCases.map(\.name))
 
     func parse(_ table: LuaRef) throws(DefinitionError) -> ControlDefinition {
         let fields = try DefinitionFields(table, allowed: DefinitionParser.fieldNames, context: "Control.define")
@@ -70,9 +70,9 @@ struct DefinitionParser {
             }
         }
 
-        var hooks: [Hook: LuaRef] = [:]
+        var hooks = HookTable()
         for hook in Hook.allCases {
-            if let function = try fields.function(hook.rawValue) { hooks[hook] = function }
+            if let function = try fields.function(hook.name) { hooks[hook] = function }
         }
 
         var methods: [String: LuaRef] = [:]

@@ -60,7 +60,7 @@ final class FidelityMonitor {
             guard !duplicates.isEmpty else { continue }
             for event in session.eventNames.names(of: duplicates) {
                 session.addFidelityNote(.duplicateEvent, event: event, control: control, message:
-                    "\(name) sent \(event) from its \(hook.rawValue) override, and the base class sends \(event) for the same touch: targets receive it twice")
+                    "\(name) sent \(event) from its \(hook.name) override, and the base class sends \(event) for the same touch: targets receive it twice")
             }
             reported.formUnion(duplicates)
         }

@@ -1,7 +1,10 @@
-/// The methods a Lua-defined control may override, by their name in the definition table.
-public enum Hook: String, CaseIterable, Sendable {
+import LuaKit
+
+/// The methods a Lua-defined control may override; `name` is the field that holds one in a
+/// definition table. Numbered, so a definition finds its override in a `HookTable` slot.
+public enum Hook: Int, CaseIterable, Sendable {
     /// `init(self)`: runs once when an instance is made, before the constructor's properties are set.
-    case initialize = "init"
+    case initialize
     /// `beginTracking(self, touch, event) -> boolean`.
     case beginTracking
     /// `continueTracking(self, touch, event) -> boolean`.
@@ -22,4 +25,21 @@ public enum Hook: String, CaseIterable, Sendable {
     case description
     /// `draw(self, ctx, rect)`: draws the view into `ctx`, in its coordinates (UIKit's `draw(_:)`).
     case draw
+
+    /// The field of a definition table that holds the override: `init` for `initialize`, else
+    /// the case's own name.
+    public var name: String {
+        self == .initialize ? "init" : String(describing: self)
+    }
+}
+
+/// A definition's overrides, one slot per hook: read on every touch, so found by the hook's
+/// number rather than hashed.
+struct HookTable {
+    private var slots = [LuaRef?](repeating: nil, count: Hook.allCases.count)
+
+    subscript(hook: Hook) -> LuaRef? {
+        get { slots[hook.rawValue] }
+        set { slots[hook.rawValue] = newValue }
+    }
 }

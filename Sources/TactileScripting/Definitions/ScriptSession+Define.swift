@@ -64,10 +64,10 @@ extension ScriptSession {
         let table = try lua.newTable()
         try installSuperDraw(in: table)
         func add(_ hook: Hook, _ body: @escaping (View, ScriptedBehavior, Int, MethodCall) throws -> [LuaValue]) throws(LuaError) {
-            try table.rawSet(.string(hook.rawValue), .function(lua.function(named: hook.rawValue) { [unowned self] call in
-                let arguments = MethodCall(function: "super." + hook.rawValue, arguments: Array(call.values.dropFirst()), session: self)
+            try table.rawSet(.string(hook.name), .function(lua.function(named: hook.name) { [unowned self] call in
+                let arguments = MethodCall(function: "super." + hook.name, arguments: Array(call.values.dropFirst()), session: self)
                 guard let view = self.object(from: call.value(1)) as? View, let script = ScriptedBehavior.of(view) else {
-                    throw ScriptError.message("super.\(hook.rawValue) expects a Lua-defined control as its first argument (call it as self.super.\(hook.rawValue)(self, ...))")
+                    throw ScriptError.message("super.\(hook.name) expects a Lua-defined control as its first argument (call it as self.super.\(hook.name)(self, ...))")
                 }
                 return try call.results(body(view, script, script.superLevel, arguments))
             }))
@@ -109,7 +109,7 @@ extension ScriptSession {
     /// The receiver of a tracking method's `super`, which only controls have.
     private static func control(_ view: View, hook: Hook) throws -> Control {
         guard let control = view as? Control else {
-            throw ScriptError.message("super.\(hook.rawValue): \(view.typeName) is not a control, so it has no \(hook.rawValue)")
+            throw ScriptError.message("super.\(hook.name): \(view.typeName) is not a control, so it has no \(hook.name)")
         }
         return control
     }

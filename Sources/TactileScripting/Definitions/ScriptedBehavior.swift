@@ -16,7 +16,7 @@ final class ScriptedBehavior: AttachedBehaviour {
     var session: ScriptSession? { sessionLink.session }
     private let sessionLink: SessionLink
     /// Whether the state has been given the declared defaults.
-    private var hasState = false
+    @exclusivity(unchecked) private var hasState = false
     /// The chain level of each override running on this instance, innermost last;
     /// `ScriptedBehavior.baseLevel` while the built-in class's own implementation runs.
     @exclusivity(unchecked) private(set) var levels: [(level: Int, hook: Hook)] = []

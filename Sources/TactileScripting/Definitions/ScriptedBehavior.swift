@@ -255,10 +255,10 @@ final class ScriptedBehavior: AttachedBehaviour {
         fidelity.controlSent(events, by: control, runningHook: runningHook)
     }
 
-    /// Whether one of the control's declared properties is being assigned (its `set` or `didSet` runs).
+    /// Whether one of the control's declared properties is being assigned (its `set` or `didSet`
+    /// runs). The control is passed as its userdata, without a reference made to it.
     private func isAssigning(_ control: Control, in session: ScriptSession) -> Bool {
-        guard let object = try? session.luaValue(for: control) else { return false }
-        return (try? session.definedMembers().isAssigning.call([object]).first) == true
+        (try? session.definedMembers().isAssigning.call(objects: control, returning: Bool.self)) == true
     }
 
     /// The behaviour attached to an object, when it is an instance of a Lua-defined class.

@@ -23,7 +23,7 @@ public enum FileReplacement {
         guard descriptor >= 0 else {
             throw FileError("cannot write \(path): cannot create a file in \(folder.isEmpty ? "." : folder) (\(FileError.reason(errno)))")
         }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var closed = false
         defer {
             if !closed { close(descriptor) }

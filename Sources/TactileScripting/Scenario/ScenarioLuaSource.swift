@@ -4,7 +4,7 @@ import LuaKit
 /// files `scenario/*.lua` of TactileScriptingLua, run as one chunk.
 ///
 /// The chunk runs once per scenario file, in that file's fresh state, before the file, in
-/// a sandbox of its own. It receives the mode, the host functions in the order of
+/// a host environment (`LuaState.makeHostEnvironment()`). It receives the mode, the host functions in the order of
 /// `ScenarioHost.functions`, then the sandbox maker and the two stack-reading functions,
 /// and returns the scenario's environment followed by the entry points the runner calls:
 /// `test_count()`, `test_path(i)` (its line, then its names), `run_test(i)` and `plan(i…)`

@@ -1,5 +1,6 @@
--- The scenario API, run once per scenario file before the file itself, in a sandbox of
--- its own (so nothing the scenario does to its libraries reaches the runner). Locations
+-- The scenario API, run once per scenario file before the file itself, in a host
+-- environment: the standard library as the state opened it, of which the scenario's own
+-- sandbox has copies (so nothing the scenario does to its libraries reaches the runner). Locations
 -- and tracebacks come from the host's stack-reading functions, not from `debug`, which
 -- nothing here holds. The files scenario/*.lua make one chunk, in the order prologue,
 -- values, failures, running, blocks, expect, luassert, environment.

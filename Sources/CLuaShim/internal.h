@@ -56,4 +56,9 @@ void *clua_pool_resize(clua_Pool *pool, void *block, size_t old_size, size_t new
 /// Frees `block` (NULL: nothing) of `size` bytes.
 void clua_pool_release(clua_Pool *pool, void *block, size_t size);
 
+/// Writes to `out` (room for `length` bytes) the binary chunk `bytes` without its
+/// local variables' names (dump_names.c); returns its length, or 0 when `bytes`
+/// is not a chunk of this Lua's dump format.
+size_t clua_drop_local_names(const char *bytes, size_t length, char *out);
+
 #endif

@@ -101,9 +101,10 @@ int clua_push_lua_pattern_functions(struct lua_State *L);
 int clua_fresh_state_baseline(int count);
 
 /// The Lua function on top of the stack (left there) as a binary chunk with its
-/// debug information, in memory from `malloc` that the caller frees, its size in
-/// `length`; NULL when memory ran out. Raises nothing. Only for the host's own
-/// trusted chunks: a binary chunk is loaded without checks.
+/// debug information but its local variables' names (dump_names.c), in memory
+/// from `malloc` that the caller frees, its size in `length`; NULL when memory
+/// ran out. Raises nothing. Only for the host's own trusted chunks: a binary
+/// chunk is loaded without checks.
 char *clua_dump_function(struct lua_State *L, size_t *length);
 
 /// Converts the value at `idx` with Lua's `tostring` (honouring `__tostring`

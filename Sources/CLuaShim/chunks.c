@@ -28,12 +28,29 @@ static int append_to_buffer(lua_State *L, const void *piece, size_t size, void *
     return 0;
 }
 
+/// The chunk without its local variables' names when that chunk loads, else NULL.
+static char *without_local_names(lua_State *L, const DumpBuffer *buffer, size_t *length) {
+    char *lean = malloc(buffer->length);
+    if (lean == NULL) return NULL;
+    *length = clua_drop_local_names(buffer->bytes, buffer->length, lean);
+    int loads = *length > 0 && luaL_loadbufferx(L, lean, *length, "=check", "b") == LUA_OK;
+    if (*length > 0) lua_pop(L, 1);  // the function, or the error
+    if (loads) return lean;
+    free(lean);
+    return NULL;
+}
+
 char *clua_dump_function(lua_State *L, size_t *length) {
     DumpBuffer buffer = { NULL, 0, 0 };
     // Not stripped: the host's frames keep their lines in messages and tracebacks.
     if (lua_dump(L, append_to_buffer, &buffer, 0) != 0) {
         free(buffer.bytes);
         return NULL;
+    }
+    char *lean = without_local_names(L, &buffer, length);
+    if (lean != NULL) {
+        free(buffer.bytes);
+        return lean;
     }
     *length = buffer.length;
     return buffer.bytes;

@@ -38,4 +38,27 @@ void clua_snapshot_standard_library(lua_State *L);
 /// Clears the signal target if it is `L` (called before `L` is closed).
 void clua_set_signal_target_if(lua_State *L);
 
+/// A region for a new state's small blocks, or NULL when memory ran out (the
+/// state then allocates every block with malloc).
+clua_Pool *clua_pool_new(void);
+
+/// Frees the region and every block still in it (after the state closed).
+void clua_pool_free(clua_Pool *pool);
+
+/// From now on (the state is closing) blocks freed into the region are left
+/// there: the region goes as a whole.
+void clua_pool_close(clua_Pool *pool);
+
+/// A block of `new_size` (> 0) bytes holding the first bytes of `block` (NULL:
+/// none) of `old_size` bytes, which it replaces; NULL when memory ran out.
+void *clua_pool_resize(clua_Pool *pool, void *block, size_t old_size, size_t new_size);
+
+/// Frees `block` (NULL: nothing) of `size` bytes.
+void clua_pool_release(clua_Pool *pool, void *block, size_t size);
+
+/// Writes to `out` (room for `length` bytes) the binary chunk `bytes` without its
+/// local variables' names (dump_names.c); returns its length, or 0 when `bytes`
+/// is not a chunk of this Lua's dump format.
+size_t clua_drop_local_names(const char *bytes, size_t length, char *out);
+
 #endif

@@ -56,7 +56,7 @@ void *clua_allocate(void *ud, void *ptr, size_t osize, size_t nsize) {
     clua_Runtime *rt = (clua_Runtime *)ud;
     size_t old = ptr ? osize : 0;
     if (nsize == 0) {
-        free(ptr);
+        clua_pool_release(rt->pool, ptr, old);
         rt->memory_used -= old;
         return NULL;
     }
@@ -67,7 +67,7 @@ void *clua_allocate(void *ud, void *ptr, size_t osize, size_t nsize) {
         measure_heap(rt);
         if (rt->heap_over_limit) return NULL;
     }
-    void *block = realloc(ptr, nsize);
+    void *block = clua_pool_resize(rt->pool, ptr, old, nsize);
     if (block == NULL) return NULL;
     rt->memory_used = rt->memory_used - old + nsize;
     return block;

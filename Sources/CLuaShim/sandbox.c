@@ -5,11 +5,21 @@
 // privileged original (`load`, `getmetatable`, `collectgarbage`) are C
 // closures, so no Lua function reachable from a sandbox holds an unrestricted
 // value in an upvalue.
+//
+// The host's own Lua code reads the standard library through one table per
+// state instead (host environments): the same names as a sandbox, the same
+// restricted functions, but the snapshot's library tables themselves, so
+// nothing is copied for it. Code that is not trusted never gets it.
 #include <string.h>
 #include "internal.h"
 
 /// The registry key of the snapshot of the standard library.
 static const char pristine_key[] = "tactile.pristine";
+
+/// The registry key (its address) of the host library host environments read through to.
+static const char host_library_key = 0;
+
+static void make_host_library(lua_State *L, int pristine);
 
 /// Base functions a sandbox keeps as they are.
 static const char *const base_names[] = {
@@ -74,7 +84,10 @@ void clua_snapshot_standard_library(lua_State *L) {
     lua_pop(L, 1);
     lua_setfield(L, pristine, "os");
     lua_pop(L, 1);
+    lua_pushvalue(L, pristine);
     lua_setfield(L, LUA_REGISTRYINDEX, pristine_key);
+    make_host_library(L, pristine);
+    lua_pop(L, 1);
 }
 
 /// `load` in a sandbox: text chunks only, and the sandbox itself as the
@@ -129,6 +142,52 @@ static int sandbox_collectgarbage(lua_State *L) {
     return lua_gettop(L);
 }
 
+/// Gives the environment at `env` the restricted `load` (defaulting to `env`),
+/// `getmetatable` and `collectgarbage`, made from the originals in the snapshot
+/// at `pristine`, and `_G`, `env` itself.
+static void add_restricted_functions(lua_State *L, int pristine, int env) {
+    lua_pushvalue(L, env);
+    lua_getfield(L, pristine, "load");
+    lua_pushcclosure(L, sandbox_load, 2);
+    lua_setfield(L, env, "load");
+    lua_getfield(L, pristine, "getmetatable");
+    lua_pushcclosure(L, sandbox_getmetatable, 1);
+    lua_setfield(L, env, "getmetatable");
+    lua_getfield(L, pristine, "collectgarbage");
+    lua_pushcclosure(L, sandbox_collectgarbage, 1);
+    lua_setfield(L, env, "collectgarbage");
+    lua_pushvalue(L, env);
+    lua_setfield(L, env, "_G");
+}
+
+/// Makes the host library from the snapshot at `pristine` (see the top of this file)
+/// and keeps it in the registry.
+static void make_host_library(lua_State *L, int pristine) {
+    lua_newtable(L);
+    int library = lua_gettop(L);
+    copy_fields(L, pristine, library, base_names);
+    copy_fields(L, pristine, library, library_names);
+    lua_getfield(L, pristine, "os");
+    lua_setfield(L, library, "os");
+    add_restricted_functions(L, pristine, library);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &host_library_key);
+}
+
+/// Builds a host environment (called in protected mode: it allocates).
+static int new_host_environment(lua_State *L) {
+    lua_newtable(L);
+    lua_createtable(L, 0, 1);
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &host_library_key);
+    lua_setfield(L, -2, "__index");
+    lua_setmetatable(L, -2);
+    return 1;
+}
+
+int clua_new_host_environment(lua_State *L) {
+    lua_pushcfunction(L, new_host_environment);
+    return clua_call(L, 0, 1);
+}
+
 /// Builds a sandbox (called in protected mode: it allocates).
 static int new_sandbox(lua_State *L) {
     lua_getfield(L, LUA_REGISTRYINDEX, pristine_key);
@@ -146,18 +205,7 @@ static int new_sandbox(lua_State *L) {
     copy_table(L, -1);
     lua_setfield(L, env, "os");
     lua_pop(L, 1);
-    lua_pushvalue(L, env);
-    lua_getfield(L, pristine, "load");
-    lua_pushcclosure(L, sandbox_load, 2);
-    lua_setfield(L, env, "load");
-    lua_getfield(L, pristine, "getmetatable");
-    lua_pushcclosure(L, sandbox_getmetatable, 1);
-    lua_setfield(L, env, "getmetatable");
-    lua_getfield(L, pristine, "collectgarbage");
-    lua_pushcclosure(L, sandbox_collectgarbage, 1);
-    lua_setfield(L, env, "collectgarbage");
-    lua_pushvalue(L, env);
-    lua_setfield(L, env, "_G");
+    add_restricted_functions(L, pristine, env);
     return 1;
 }
 

@@ -76,12 +76,14 @@ lua_State *clua_open(size_t memory_limit, void *host, clua_WarningFunction warn,
         return NULL;
     }
     rt->memory_limit = memory_limit;
+    rt->pool = clua_pool_new();
     rt->identity_reference = LUA_NOREF;
     rt->deferred_error = LUA_NOREF;
     rt->host = host;
     rt->warn = warn;
     lua_State *L = lua_newstate(clua_allocate, rt);
     if (L == NULL) {
+        clua_pool_free(rt->pool);
         free(rt);
         snprintf(error, error_size, "not enough memory");
         return NULL;
@@ -117,7 +119,9 @@ void clua_close(lua_State *L) {
     // finalizer must release it now, neither pinning it nor putting its
     // release off (keepalive.c), or the object would never be released.
     rt->object_in_use = NULL;
+    clua_pool_close(rt->pool);
     lua_close(L);
+    clua_pool_free(rt->pool);
     clua_coverage_free(rt->coverage);
     free(rt->warn_buffer);
     free(rt);

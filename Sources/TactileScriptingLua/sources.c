@@ -30,6 +30,15 @@ static const char animation[] = {
 static const char scenario_prologue[] = {
 #embed "lua/scenario/prologue.lua"
 };
+static const char scenario_stand_ins[] = {
+#embed "lua/scenario/stand_ins.lua"
+};
+static const char scenario_tests_start[] = {
+#embed "lua/scenario/tests_start.lua"
+};
+static const char scenario_tests_end[] = {
+#embed "lua/scenario/tests_end.lua"
+};
 static const char scenario_values[] = {
 #embed "lua/scenario/values.lua"
 };
@@ -128,6 +137,9 @@ static const struct {
     { "drawing", drawing, sizeof drawing },
     { "defined", defined, sizeof defined },
     { "scenario/prologue", scenario_prologue, sizeof scenario_prologue },
+    { "scenario/stand_ins", scenario_stand_ins, sizeof scenario_stand_ins },
+    { "scenario/tests_start", scenario_tests_start, sizeof scenario_tests_start },
+    { "scenario/tests_end", scenario_tests_end, sizeof scenario_tests_end },
     { "scenario/values", scenario_values, sizeof scenario_values },
     { "scenario/failures", scenario_failures, sizeof scenario_failures },
     { "scenario/running", scenario_running, sizeof scenario_running },

@@ -67,4 +67,35 @@ struct SandboxTests {
         }
         #expect(error?.kind == .budgetExhausted)
     }
+
+    @Test("a host environment reads the standard library as a sandbox has it, and keeps its own globals")
+    func hostEnvironmentReadsTheSandboxLibrary() throws {
+        let lua = try LuaState()
+        let host = try lua.makeHostEnvironment()
+        let results = try lua.run("""
+            mine = 1
+            return io, debug, require, os.execute, string.dump, getmetatable(''), string.upper('a'),
+                   pcall(collectgarbage, 'stop'), load('return io')()
+            """, chunkName: "=host", environment: host)
+        #expect(Array(results.prefix(8)) == [.nil, .nil, .nil, .nil, .nil, .nil, "A", false])
+        #expect(results.count == 9 && results[8] == .nil)
+        #expect(try host.rawGet("mine") == 1)
+        #expect(try lua.global("mine") == .nil)
+        #expect(try lua.makeHostEnvironment().rawGet("mine") == .nil)
+    }
+
+    @Test("host environments share one library, the one sandboxes are copied from, and a sandbox's changes stay its own")
+    func hostEnvironmentsShareTheLibrary() throws {
+        let lua = try LuaState()
+        let first = try lua.makeHostEnvironment(), second = try lua.makeHostEnvironment()
+        try first.rawSet("second", .table(second))
+        let shared = try lua.run("return rawequal(string, second.string), rawequal(string, getmetatable(second).__index.string)",
+                                 chunkName: "=host", environment: first)
+        #expect(shared == [true, true])
+        let sandbox = try lua.makeSandbox()
+        _ = try runSandboxed("string.upper = nil; os.clock = nil", in: lua, sandbox: sandbox)
+        #expect(try lua.run("return string.upper('b'), type(os.clock)", chunkName: "=host", environment: first) == ["B", "function"])
+        try sandbox.rawSet("host", .table(first))
+        #expect(try runSandboxed("return rawequal(string, host.string)", in: lua, sandbox: sandbox) == [false])
+    }
 }

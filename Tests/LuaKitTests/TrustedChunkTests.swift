@@ -38,6 +38,33 @@ struct TrustedChunkTests {
         #expect(chunk.compilations == 1)
     }
 
+    @Test("loaded from bytecode, a chunk keeps its lines and its upvalues' and globals' names, not its locals' names")
+    func bytecodeDropsLocalNamesOnly() throws {
+        let source = """
+            local kind, counter = ..., 0
+            local function bump() counter = counter + 1 end
+            if kind == "global" then return missing.field end
+            if kind == "upvalue" then counter = nil; bump() end
+            local unnamed = nil
+            return unnamed.field
+            """
+        let chunk = TrustedChunk(source: source, chunkName: "=host.names")
+        let lua = try LuaState()
+        _ = try chunk.load(in: lua)  // compiled from the text; every later load reads the bytecode
+        func messages(_ load: () throws -> LuaRef) -> [String] {
+            ["global", "upvalue", "local"].map { kind in
+                let error = #expect(throws: LuaError.self) { try load().call([.string(kind)]) }
+                return error?.message ?? ""
+            }
+        }
+        let fromText = messages { try lua.load(source, chunkName: "=host.names") }
+        #expect(fromText == ["host.names:3: attempt to index a nil value (global 'missing')",
+                             "host.names:2: attempt to perform arithmetic on a nil value (upvalue 'counter')",
+                             "host.names:6: attempt to index a nil value (local 'unnamed')"])
+        #expect(messages { try chunk.load(in: lua) } == Array(fromText.prefix(2)) + ["host.names:6: attempt to index a nil value"])
+        #expect(chunk.compilations == 1)
+    }
+
     @Test("user code is still loaded as text only: a binary chunk is refused")
     func userCodeStaysText() throws {
         let lua = try LuaState()

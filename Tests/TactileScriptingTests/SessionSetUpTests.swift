@@ -34,6 +34,7 @@ struct SessionSetUpTests {
         }
         #expect(ScenarioLuaSource.chunk.compilations == 1)
         #expect(ScenarioLuaSource.parts["matchers"]?.compilations == 1)
+        #expect(ScenarioLuaSource.parts["tests"]?.compilations == 1)
         let compilations = EmbeddedLua.compilations
         #expect(Set(compilations.keys).isSuperset(of: ["prelude", "geometry", "touch", "plugins", "drawing", "animation", "defined"]))
         #expect(compilations.values.allSatisfy { $0 == 1 }, "\(compilations)")
@@ -82,7 +83,7 @@ struct SessionSetUpTests {
         #expect(everyClass.isSuperset(of: StandardBindings.all.map(\.name)))
     }
 
-    @Test("an empty file's session registers no class, runs none of geometry.lua, touch.lua, drawing.lua and animation.lua, makes no global Swift function and no super table, and loads no matchers")
+    @Test("an empty file's session registers no class, runs none of geometry.lua, touch.lua, drawing.lua and animation.lua, makes no global Swift function and no super table, and loads no part of the scenario API (the machinery of tests, the matchers)")
     func emptyFileSetsUpNothingItDoesNotUse() throws {
         let stage = ControlStage()
         let scenario = try ScenarioSession(file: files.write("empty.lua", ""), mode: .test, settings: ScenarioSettings(), stage: stage)
@@ -143,7 +144,38 @@ struct SessionSetUpTests {
         #expect(Set(session.bindings.keys).isSuperset(of: ["View", "Window"]))
         #expect(session.loadedDrawingValues != nil)
         #expect(session.loadedGeometryValues != nil)
-        #expect(scenario.host.partsLoaded == ["matchers", "luassert"])
+        #expect(scenario.host.partsLoaded == ["tests", "matchers", "luassert"])
+    }
+
+    @Test("the machinery of tests is loaded by the first call of any of its functions; through its stand-ins a failure is still located at the file's line, and its traceback shows the file's frames only")
+    func testMachineryLoadsOnFirstUse() throws {
+        let asserting = files.write("asserting.lua", "expect(1 + 1).to.equal(2)\n")
+        let stage = ControlStage()
+        let scenario = try ScenarioSession(file: asserting, mode: .test, settings: ScenarioSettings(), stage: stage)
+        defer { scenario.close() }
+        try scenario.runFile()
+        #expect(try scenario.testCount() == 0)
+        #expect(scenario.host.partsLoaded == ["tests", "matchers"])
+
+        let failing = files.write("failing.lua", """
+            local function explode()
+              error("boom")
+            end
+            describe("a block", function()
+              it("fails", function()
+                explode()
+              end)
+              it("is pending")
+            end)
+            """)
+        let result = ScenarioRunner().test(file: failing)
+        #expect(result.tests.map(\.status) == [.errored, .skipped])
+        let failure = try #require(result.tests.first)
+        #expect(failure.line == 2)
+        #expect(failure.message == "boom")
+        let traceback = try #require(failure.traceback)
+        #expect(traceback.contains("failing.lua:2:") && traceback.contains("failing.lua:6:"), "\(traceback)")
+        #expect(!traceback.contains("tactile") && !traceback.contains("tail call"), "\(traceback)")
     }
 
     @Test("the index of built-in classes names each declaration and its Swift type, in the order a session registers them all")

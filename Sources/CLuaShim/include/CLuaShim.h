@@ -40,6 +40,12 @@ int clua_call(struct lua_State *L, int nargs, int nresults);
 /// code, with the sandbox or the error message on top of the stack.
 int clua_new_sandbox(struct lua_State *L);
 
+/// Pushes a new host environment: an empty table reading through to the state's
+/// host library, the standard library as sandboxes have it, shared by the host's
+/// own trusted Lua code (see sandbox.c). Runs in protected mode; returns the Lua
+/// status code, with the table or the error message on top of the stack.
+int clua_new_host_environment(struct lua_State *L);
+
 /// Pushes the C function that makes a new sandbox each time it is called, for
 /// host Lua code that builds environments.
 void clua_push_sandbox_maker(struct lua_State *L);
@@ -95,9 +101,10 @@ int clua_push_lua_pattern_functions(struct lua_State *L);
 int clua_fresh_state_baseline(int count);
 
 /// The Lua function on top of the stack (left there) as a binary chunk with its
-/// debug information, in memory from `malloc` that the caller frees, its size in
-/// `length`; NULL when memory ran out. Raises nothing. Only for the host's own
-/// trusted chunks: a binary chunk is loaded without checks.
+/// debug information but its local variables' names (dump_names.c), in memory
+/// from `malloc` that the caller frees, its size in `length`; NULL when memory
+/// ran out. Raises nothing. Only for the host's own trusted chunks: a binary
+/// chunk is loaded without checks.
 char *clua_dump_function(struct lua_State *L, size_t *length);
 
 /// Converts the value at `idx` with Lua's `tostring` (honouring `__tostring`

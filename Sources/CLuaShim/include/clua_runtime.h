@@ -29,6 +29,9 @@ enum {
 /// Line counts collected by the hook while coverage is on (coverage.c).
 typedef struct clua_Coverage clua_Coverage;
 
+/// The region a state's small blocks come from (pool.c).
+typedef struct clua_Pool clua_Pool;
+
 /// Whether the host still uses a bound object (given its retained address).
 typedef int (*clua_ObjectPredicate)(void *host, void *object);
 /// Releases the host's object a userdata retained.
@@ -43,6 +46,7 @@ typedef struct clua_Runtime {
     lua_State *current;            // the thread that called the host function running now
     size_t memory_used;            // bytes currently allocated by this state
     size_t memory_limit;           // the cap enforced while Lua code runs
+    clua_Pool *pool;               // where the state's small blocks come from, or NULL (then malloc)
     int enforcing_limit;           // 1 while Lua code runs, 0 while host (Swift) code runs
     int call_depth;                // nesting of protected calls made by the host
     int handler_slot;              // stack index of the resident message handler usable

@@ -46,7 +46,7 @@ final class ScenarioSession {
         let snapshots = GoldenSnapshots(folder: folder, update: settings.updateTranscripts, isCI: settings.isCI)
         host = ScenarioHost(file: file, stage: stage, transcripts: transcripts, snapshots: snapshots,
                             inlineFinished: inlineFinished)
-        let api = try ScenarioLuaSource.chunk.load(in: state, environment: state.makeSandbox())
+        let api = try ScenarioLuaSource.chunk.load(in: state, environment: state.makeHostEnvironment())
         let inspection = try state.stackInspection()
         standalone = mode == .run ? settings.standalone : nil
         let trustedGlobals: LuaValue = standalone != nil ? .table(try state.globals) : .nil

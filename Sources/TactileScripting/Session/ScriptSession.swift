@@ -150,7 +150,9 @@ public final class ScriptSession {
         } else {
             globals = options.sandboxed ? try lua.makeSandbox() : try lua.globals
         }
-        api = try Self.makeAPITable(lua)
+        // The session's own Lua code runs with the API table as its environment, and sees the
+        // standard library through it.
+        api = try lua.makeHostEnvironment()
         application = Self.makeApplication(options, link: link)
         window = application.makeWindow(frame: options.windowFrame)
         touches = TouchDriver(window: window)
@@ -182,16 +184,6 @@ public final class ScriptSession {
         application.textMeasurer = PangoTextMeasurer.shared
         application.clock.mayContinue = { [link] weight in link.session?.lua.spendBudget(weight) ?? true }
         return application
-    }
-
-    /// An empty API table whose reads fall back on a private sandbox, so the session's own Lua
-    /// code, which runs with it as its environment, sees the standard library.
-    private static func makeAPITable(_ lua: LuaState) throws(LuaError) -> LuaRef {
-        let api = try lua.newTable()
-        let metatable = try lua.newTable()
-        try metatable.rawSet("__index", .table(lua.makeSandbox()))
-        try api.setMetatable(metatable)
-        return api
     }
 
     /// Makes `value` the API's `name`, and the session's global of that name.

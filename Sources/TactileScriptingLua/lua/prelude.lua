@@ -1,6 +1,6 @@
 -- The Lua half of a session's global API, run once when a session starts. It receives the
 -- host table of Swift primitives and, in a scenario, the scenario's own `traffic` table. Its
--- environment is the session's API table (whose reads fall back on a private sandbox), so
+-- environment is the session's API table (whose reads fall back on the state's host library), so
 -- what it defines here becomes the API every script and plugin sees. Errors found by Swift
 -- primitives come back as `false, message` and are raised here with level 2, so they carry
 -- the position of the script line that caused them. The geometry values (geometry.lua) and

@@ -23,7 +23,8 @@ local stand_ins, stand_ins_environment = {}, nil
 
 local function load_luassert()
   if luassert then return luassert end
-  luassert = host.load_part("luassert", _ENV)(host, frame, fail, guarded_pcall, guarded_xpcall, expectations)
+  local loaded = machinery()
+  luassert = host.load_part("luassert", _ENV)(host, frame, loaded.fail, guarded_pcall, guarded_xpcall, loaded.expectations)
   -- Loaded inside a scope: what the scenario does with it from now on is reverted with it.
   if #scopes > 0 then scopes[#scopes].snapshot = luassert.assert:snapshot() end
   -- The real ones replace the stand-ins the scenario has not replaced itself.
@@ -51,7 +52,7 @@ function api.require(name)
   local field = PUBLIC_MODULES[name]
   if not field then
     error("scenarios can require only luassert, luassert.spy, luassert.stub, luassert.mock, luassert.match "
-      .. "and say, not " .. show(name), 2)
+      .. "and say, not " .. machinery().show(name), 2)
   end
   return load_luassert()[field]
 end

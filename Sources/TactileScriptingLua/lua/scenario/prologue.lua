@@ -1,8 +1,10 @@
--- The scenario API, run once per scenario file before the file itself, in a sandbox of
--- its own (so nothing the scenario does to its libraries reaches the runner). Locations
+-- The scenario API, run once per scenario file before the file itself, in a host
+-- environment: the standard library as the state opened it, of which the scenario's own
+-- sandbox has copies (so nothing the scenario does to its libraries reaches the runner). Locations
 -- and tracebacks come from the host's stack-reading functions, not from `debug`, which
--- nothing here holds. The files scenario/*.lua make one chunk, in the order prologue,
--- values, failures, running, blocks, expect, luassert, environment.
+-- nothing here holds. The files scenario/prologue, stand_ins, luassert and environment.lua
+-- make one chunk, in that order; the machinery of tests (stand_ins.lua), `expect`'s matchers
+-- and luassert's loading are parts of their own, loaded on first use.
 local host = {}
 host.mode, host.traffic_sent, host.traffic_sent_exactly, host.traffic_sent_in_order, host.transcript_check,
   host.traffic_transcript, host.inline_finished, host.snapshot_check, host.library_source, host.load_part,

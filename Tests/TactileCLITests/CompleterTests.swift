@@ -139,6 +139,7 @@ struct FileCompletionTests {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("tactile-load-\(UInt64.random(in: 0...UInt64.max))")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["knob.lua", "notes.txt", ".hidden.lua", "kit.lua"] {
             try Data("-- \(name)\n".utf8).write(to: folder.appendingPathComponent(name))
         }

@@ -7,13 +7,8 @@ import Testing
 /// anything else is refused.
 @Suite("Replacing files")
 struct FileReplacementTests {
-    private let folder: String
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("tactile-replace-\(UInt64.random(in: 0...UInt64.max))").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
+    private let scratch = ScratchFolder("tactile-replace")
+    private var folder: String { scratch.path }
 
     private func contents(_ path: String) -> String? {
         FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }

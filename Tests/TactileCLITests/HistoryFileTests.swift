@@ -5,13 +5,8 @@ import Testing
 
 @Suite("History file")
 struct HistoryFileTests {
-    /// A fresh directory under the system's temporary folder.
-    private func scratchDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("tactile-history-\(UInt64.random(in: 0...UInt64.max))")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    /// A fresh directory under the system's temporary folder, removed when the test is done.
+    private let scratch = ScratchFolder("tactile-history")
 
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
@@ -41,7 +36,7 @@ struct HistoryFileTests {
 
     @Test("Multi-line and non-ASCII entries survive a round trip through the file")
     func roundTrip() throws {
-        let directory = try scratchDirectory()
+        let directory = scratch.url
         let file = HistoryFile(location: directory.appendingPathComponent("nested/history"))
         let entries = ["for i = 1, 3 do\n  print(i)\nend", "s = \"é\\\\n\"", "x = 'a\\tb'\r\n"]
         for entry in entries { try file.append(entry) }
@@ -51,14 +46,14 @@ struct HistoryFileTests {
 
     @Test("A consecutive duplicate is not stored twice; a later repeat is")
     func dedupe() throws {
-        let file = HistoryFile(location: try scratchDirectory().appendingPathComponent("h"))
+        let file = HistoryFile(location: scratch.url.appendingPathComponent("h"))
         for entry in ["a = 1", "a = 1", "b", "a = 1"] { try file.append(entry) }
         #expect(try texts(file) == ["a = 1", "b", "a = 1"])
     }
 
     @Test("Loading gives the newest entries up to the limit, and the session's end trims the file to them")
     func limit() throws {
-        let file = HistoryFile(location: try scratchDirectory().appendingPathComponent("h"), limit: 3)
+        let file = HistoryFile(location: scratch.url.appendingPathComponent("h"), limit: 3)
         for index in 1...5 { try file.append("x = \(index)") }
         #expect(try texts(HistoryFile(location: file.location, limit: 3)) == ["x = 3", "x = 4", "x = 5"])
         #expect(try lines(of: file) == 5)
@@ -69,7 +64,7 @@ struct HistoryFileTests {
 
     @Test("Appending trims the file once it holds twice the limit, so it never grows without bound")
     func trimsAtTwiceTheLimit() throws {
-        let file = HistoryFile(location: try scratchDirectory().appendingPathComponent("h"), limit: 3)
+        let file = HistoryFile(location: scratch.url.appendingPathComponent("h"), limit: 3)
         var counts: [Int] = []
         for index in 1...8 {
             try file.append("x = \(index)")
@@ -81,7 +76,7 @@ struct HistoryFileTests {
 
     @Test("Appending writes only the new line: earlier bytes stay as they were, in the same file")
     func appendIsConstantWork() throws {
-        let location = try scratchDirectory().appendingPathComponent("h")
+        let location = scratch.url.appendingPathComponent("h")
         // An unknown escape and a byte that is not UTF-8: rewriting would change both.
         let earlier = bytes("a = '\\q'\n") + [UInt8(ascii: "s"), 0xE9, UInt8(ascii: "\n")]
         try Data(earlier).write(to: location)
@@ -97,7 +92,7 @@ struct HistoryFileTests {
 
     @Test("Appending keeps what another session wrote meanwhile")
     func concurrentSessions() throws {
-        let location = try scratchDirectory().appendingPathComponent("h")
+        let location = scratch.url.appendingPathComponent("h")
         let first = HistoryFile(location: location)
         let second = HistoryFile(location: location)
         try first.append("one")
@@ -108,7 +103,7 @@ struct HistoryFileTests {
 
     @Test("Trimming leaves no temporary files beside the history")
     func atomicTrim() throws {
-        let directory = try scratchDirectory()
+        let directory = scratch.url
         let file = HistoryFile(location: directory.appendingPathComponent("h"), limit: 1)
         for index in 1...3 { try file.append("y = \(index)") }
         try file.close()
@@ -117,7 +112,7 @@ struct HistoryFileTests {
 
     @Test("Every byte of every entry is kept, UTF-8 or not, through loading and trimming")
     func bytesKept() throws {
-        let location = try scratchDirectory().appendingPathComponent("h")
+        let location = scratch.url.appendingPathComponent("h")
         let latin1 = [UInt8(ascii: "s"), UInt8(ascii: "="), 0xE9, 0xFF]
         try Data(bytes("old = 1\n") + latin1 + bytes("\nnew = 2\n")).write(to: location)
         let file = HistoryFile(location: location, limit: 2)
@@ -128,7 +123,7 @@ struct HistoryFileTests {
 
     @Test("Lines ending in CRLF are separate entries")
     func crlf() throws {
-        let location = try scratchDirectory().appendingPathComponent("h")
+        let location = scratch.url.appendingPathComponent("h")
         try Data(bytes("a = 1\r\nb = 2\r\n\r\nc = '\\r'\r\n")).write(to: location)
         #expect(try HistoryFile(location: location).load().entries == [bytes("a = 1"), bytes("b = 2"), bytes("c = '\r'")])
     }
@@ -157,7 +152,7 @@ struct HistoryFileTests {
 
     @Test("A file holding more than twice the limit says so, so that trimming it is not silent")
     func farMoreThanLimit() throws {
-        let location = try scratchDirectory().appendingPathComponent("h")
+        let location = scratch.url.appendingPathComponent("h")
         try Data(bytes((1...7).map { "x = \($0)\n" }.joined())).write(to: location)
         #expect(try HistoryFile(location: location, limit: 3).load().holdsFarMoreThanLimit)
         #expect(try !HistoryFile(location: location, limit: 4).load().holdsFarMoreThanLimit)
@@ -165,7 +160,7 @@ struct HistoryFileTests {
 
     @Test("A history path that is a folder is an error naming it; a missing file is an empty history")
     func unreadable() throws {
-        let directory = try scratchDirectory()
+        let directory = scratch.url
         #expect(throws: FileError("cannot read \(directory.path): it is a folder")) {
             try HistoryFile(location: directory).load()
         }

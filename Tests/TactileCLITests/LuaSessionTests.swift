@@ -89,6 +89,7 @@ struct LuaSessionTests {
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("tactile-shebang-\(UInt64.random(in: 0...UInt64.max)).lua").path
         try Data("#!/usr/bin/env tactile\nlocal x = 1\nerror('line three')\n".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
         guard case .failure(let error) = session.runFile(path) else {
             Issue.record("expected an error")
             return

@@ -3,14 +3,13 @@ import Testing
 @testable import tactile
 import TactileScripting
 
-/// A folder of plugins made for one test: `dial.lua` defines `Dial`, `broken.lua` does not parse.
+/// A folder of plugins made for one test, removed with it: `dial.lua` defines `Dial`, `broken.lua`
+/// does not parse.
 private struct PluginFolder {
-    let path: String
+    private let scratch = ScratchFolder("tactile-plugins")
+    var path: String { scratch.path }
 
     init() throws {
-        path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("tactile-plugins-\(UInt64.random(in: 0...UInt64.max))").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         try write("dial", "-- summary: A dial for tests.\nControl.define{ name = \"Dial\", properties = { turns = { type = \"number\", default = 1 } } }\n")
         try write("broken", "-- summary: Does not parse.\nlocal x = = 1\n")
     }

@@ -58,6 +58,7 @@ struct REPLTests {
     func unusableHistory() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-repl-\(UInt64.random(in: 0...UInt64.max))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         // The history path is a folder.
         var transcript = Transcript()
         var repl = try REPL(host: PlainLuaHost(), options: SessionOptions(), console: transcript.console,

@@ -5,18 +5,16 @@ import Testing
 @Suite("Scenario discovery")
 struct DiscoveryTests {
     /// A project folder with scenarios, plugins and things that are not scenarios.
-    let root: String = {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("discover-\(UUID().uuidString)").path
+    let project = ScratchFolder("discover")
+    var root: String { project.path }
+
+    init() throws {
         for file in ["scripts/b.lua", "scripts/a.lua", "scripts/test", "scripts/sub/c.lua", "scripts/.hidden/x.lua",
                      "plugins/knob.lua", "plugins/knob_test.lua", "plugins/lock/init.lua", "plugins/lock/lock_test.lua",
                      "extra/dial.lua", "extra/dial_test.lua"] {
-            let path = root + "/" + file
-            try! FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                     withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: path, contents: Data())
+            try project.write(file, "")
         }
-        return root
-    }()
+    }
 
     @Test func foldersYieldSortedLuaFilesAndPluginTestsOnly() throws {
         let found = try ScenarioDiscovery.discover([root + "/scripts", root + "/plugins"])

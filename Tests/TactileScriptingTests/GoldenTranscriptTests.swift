@@ -6,11 +6,8 @@ import Testing
 /// rewrites, never under CI (scenarios §3.5).
 @Suite("Golden transcripts")
 struct GoldenTranscriptTests {
-    let folder: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString)")
-        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }()
+    let scratch = ScratchFolder("golden")
+    var folder: URL { scratch.url }
     let text = "# tactile transcript v1\nt=0.000  emitted    Button#1  touchDown\n"
 
     func read(_ name: String) -> String? {
@@ -18,7 +15,7 @@ struct GoldenTranscriptTests {
     }
 
     func store(_ name: String, _ content: String) throws {
-        try content.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        try scratch.write(name, content)
     }
 
     @Test func matchingTranscriptPassesAndClearsAStaleReceivedFile() throws {

@@ -6,6 +6,9 @@ import Testing
 /// scenario, so the guide's example stays true.
 @Suite("Plugin guide")
 struct PluginGuideTests {
+    /// Where a test writes its plugins; removed when the test is done.
+    let scratch = ScratchFolder("tp")
+
     /// The Lua code blocks of the guide's "A complete plugin" section: the plugin, then its scenario.
     static func exampleBlocks() throws -> [String] {
         let guide = URL(fileURLWithPath: repositoryPlugins).deletingLastPathComponent().appendingPathComponent("docs/plugins.md")
@@ -18,7 +21,7 @@ struct PluginGuideTests {
     @Test func theGuidesPluginPassesItsScenario() throws {
         let blocks = try Self.exampleBlocks()
         try #require(blocks.count == 2)
-        let folder = try makePluginFolder(["tally.lua": blocks[0], "tally_test.lua": blocks[1]])
+        let folder = try scratch.writePlugins(["tally.lua": blocks[0], "tally_test.lua": blocks[1]])
         let runner = ScenarioRunner(makeStage: {
             var options = ScriptSession.Options()
             options.pluginPath = [folder]

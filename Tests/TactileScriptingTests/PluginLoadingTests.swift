@@ -7,6 +7,9 @@ import Testing
 /// place, isolated when they fail, restricted unless trusted (issue 5, "Plugins").
 @Suite("Plugins")
 struct PluginLoadingTests {
+    /// Where a test writes its plugins; removed when the test is done.
+    let scratch = ScratchFolder("tp")
+
     static let gauge = """
         -- summary: A gauge for tests.
         Control.define{ name = "Gauge", properties = { reading = { type = "number", default = 1 } } }
@@ -31,7 +34,7 @@ struct PluginLoadingTests {
     }
 
     @Test func folderPluginsAndHeadersNamingSeveralControls() throws {
-        let folder = try makePluginFolder([
+        let folder = try scratch.writePlugins([
             "gauges/init.lua": """
                 -- summary: Two gauges.
                 -- controls: Meter, Needle
@@ -45,7 +48,7 @@ struct PluginLoadingTests {
     }
 
     @Test func aFailingPluginIsReportedWithFileAndLineAndHarmsNothingElse() throws {
-        let folder = try makePluginFolder([
+        let folder = try scratch.writePlugins([
             "syntax.lua": "Control.define{ name = 'Syntax'\nlocal = 3\n",
             "runtime.lua": "local x = nil\nControl.define{ name = 'Runtime', base = x.base }\n",
             "definition.lua": "\nControl.define{ name = 'Definition', base = 'Nothing' }\n",
@@ -64,7 +67,7 @@ struct PluginLoadingTests {
     }
 
     @Test func reloadingGivesNewInstancesTheNewDefinitionAndKeepsOldOnesWorking() throws {
-        let folder = try makePluginFolder(["gauge.lua": Self.gauge])
+        let folder = try scratch.writePlugins(["gauge.lua": Self.gauge])
         let session = try makePluginSession([folder])
         try session.eval("old = Gauge{}")
         try """
@@ -79,7 +82,7 @@ struct PluginLoadingTests {
     }
 
     @Test func pluginsRunRestrictedUnlessTrusted() throws {
-        let folder = try makePluginFolder([
+        let folder = try scratch.writePlugins([
             "shell.lua": "os.execute('true')\nControl.define{ name = 'Shell' }\n",
             "files.lua": "io.open('/tmp/x', 'w')\nControl.define{ name = 'Files' }\n",
             "probe.lua": "Control.define{ name = 'Probe' }\nprobe = true\n",
@@ -97,7 +100,7 @@ struct PluginLoadingTests {
     @Test func binaryChunksAndDebugAreWithheld() throws {
         let bytecode = try LuaState().run("return string.format('%q', string.dump(function() end))", chunkName: "=host")
         guard case .string(let quoted)? = bytecode.first else { Issue.record("no bytecode"); return }
-        let folder = try makePluginFolder([
+        let folder = try scratch.writePlugins([
             "probe.lua": """
                 local f, message = load(\(quoted))
                 Control.define{ name = 'Probe', properties = { report = { type = "string",
@@ -124,7 +127,7 @@ struct PluginLoadingTests {
 
     /// A plugin may not take over a class another plugin defines; reloading its own is fine.
     @Test func aClassDefinedByAnotherPluginIsRefusedNamingBothFiles() throws {
-        let folder = try makePluginFolder([
+        let folder = try scratch.writePlugins([
             "dial.lua": "-- controls: Dial\nControl.define{ name = 'Dial' }\n",
             "thief.lua": "Control.define{ name = 'Thief' }\nControl.define{ name = 'Dial' }\n",
             "slider_again.lua": "Control.define{ name = 'Slider' }\n",

@@ -8,6 +8,9 @@ import Testing
 /// folder plugin"; docs/sandbox.md).
 @Suite("Modules of folder plugins")
 struct PluginModuleTests {
+    /// Where a test writes its plugins; removed when the test is done.
+    let scratch = ScratchFolder("tp")
+
     static let gauge = [
         "gauge/init.lua": """
             local scale = require("gauge.scale")
@@ -24,7 +27,7 @@ struct PluginModuleTests {
     ]
 
     @Test func aFolderPluginRequiresItsOwnModulesOnceEach() throws {
-        let folder = try makePluginFolder(Self.gauge)
+        let folder = try scratch.writePlugins(Self.gauge)
         let session = try makePluginSession([folder])
         #expect(try session.text("return Gauge{}.top") == "10")
         #expect(try session.text("return Gauge{}.needle") == "arrow from \(folder)/gauge/parts/needle/init.lua")
@@ -36,7 +39,7 @@ struct PluginModuleTests {
     }
 
     @Test func modulesRunInTheSandbox() throws {
-        let folder = try makePluginFolder([
+        let folder = try scratch.writePlugins([
             "probe/init.lua": "local seen = require('probe.look')\nControl.define{ name = 'Probe', properties = { seen = { type = 'string', default = seen } } }\n",
             "probe/look.lua": "return tostring(io) .. ',' .. tostring(debug) .. ',' .. tostring(os.execute) .. ',' .. type(string.format)\n",
         ])
@@ -45,8 +48,8 @@ struct PluginModuleTests {
     }
 
     @Test func onlyItsOwnModulesInsideItsFolderCanBeRequired() throws {
-        let outside = try makePluginFolder(["secret.lua": "return 'outside'\n"])
-        let folder = try makePluginFolder([
+        let outside = try scratch.write("outside/secret.lua", "return 'outside'\n")
+        let folder = try scratch.writePlugins([
             "other/init.lua": "require('string')\n",
             "sibling/init.lua": "require('gauge.scale')\n",
             "climb/init.lua": "require('climb...secret')\n",
@@ -55,8 +58,8 @@ struct PluginModuleTests {
             "gauge/init.lua": "Control.define{ name = 'Gauge' }\n", "gauge/scale.lua": "return 1\n",
             "single.lua": "require('single.part')\n",
             "broken/init.lua": "require('broken.part')\n", "broken/part.lua": "return = 1\n",
-        ])
-        try FileManager.default.createSymbolicLink(atPath: folder + "/linked/secret.lua", withDestinationPath: outside + "/secret.lua")
+        ], in: "plugins")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/linked/secret.lua", withDestinationPath: outside)
         let session = try makePluginSession([folder])
         func loadFailure(_ name: String) -> String { session.failure("plugin.load('\(name)')")?.message ?? "loaded" }
         #expect(loadFailure("other").contains("other/init.lua:1: plugin 'other' can require only its own modules, named 'other.…' (not 'string')"))
@@ -71,7 +74,7 @@ struct PluginModuleTests {
     }
 
     @Test func aTrustedFolderPluginRequiresItsModulesAndLuasOwn() throws {
-        let folder = try makePluginFolder([
+        let folder = try scratch.writePlugins([
             "gauge/init.lua": "local scale = require('gauge.scale')\nlocal s = require('string')\n"
                 + "Control.define{ name = 'Gauge', properties = { top = { type = 'number', default = scale.top + #s.rep('x', 2) } } }\n",
             "gauge/scale.lua": "return { top = 10 }\n",

@@ -7,8 +7,11 @@ import Testing
 /// `:reload name` do (issue 6, meta-commands).
 @Suite("Plugins loaded and reloaded together")
 struct PluginSetTests {
+    /// Where a test writes its plugins; removed when the test is done.
+    let scratch = ScratchFolder("tp")
+
     private func folder() throws -> String {
-        try makePluginFolder([
+        try scratch.writePlugins([
             "gauge.lua": "Control.define{ name = \"Gauge\" }\n",
             "broken.lua": "-- summary: Broken.\nlocal x = = 1\n",
             "idle.lua": "Control.define{ name = \"Idle\" }\n",

@@ -15,14 +15,14 @@ func makePluginSession(_ folders: [String]? = nil, trusted: Bool = false) throws
     return try ScriptSession(options: options)
 }
 
-/// A fresh folder of plugin files, named by path relative to it.
-func makePluginFolder(_ files: [String: String]) throws -> String {
-    // Short, because Lua shortens chunk names beyond 60 characters in its messages.
-    let folder = "/tmp/tp-" + UUID().uuidString.prefix(8)
-    for (name, text) in files {
-        let path = folder + "/" + name
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+extension ScratchFolder {
+    /// Writes plugin files, named by path relative to `subfolder` (the folder itself when nil),
+    /// and returns the path of the folder holding them.
+    func writePlugins(_ files: [String: String], in subfolder: String? = nil) throws -> String {
+        let prefix = subfolder.map { $0 + "/" } ?? ""
+        for (name, text) in files {
+            try write(prefix + name, text)
+        }
+        return path + (subfolder.map { "/" + $0 } ?? "")
     }
-    return folder
 }

@@ -8,6 +8,9 @@ import Testing
 /// tables, metatables, upvalues of Lua functions, user values — as the crawl shows.
 @Suite("Sandbox: nothing outside it is reachable")
 struct SandboxEscapeTests {
+    /// Where a test writes its plugins; removed when the test is done.
+    let scratch = ScratchFolder("tp")
+
     private static let crawler = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/crawl.lua")
 
@@ -27,7 +30,7 @@ struct SandboxEscapeTests {
     }
 
     @Test func clearingAGlobalUncoversNothingOfTheHost() throws {
-        let folder = try makePluginFolder([
+        let folder = try scratch.writePlugins([
             "probe.lua": """
                 _G = nil
                 local g = _G
@@ -46,7 +49,7 @@ struct SandboxEscapeTests {
     }
 
     @Test func pluginsCannotChangeLibrariesForOthers() throws {
-        let folder = try makePluginFolder([
+        let folder = try scratch.writePlugins([
             "first.lua": """
                 string.upper = function() return "poisoned" end
                 table.concat = nil
@@ -76,7 +79,7 @@ struct SandboxEscapeTests {
 
     /// A folder plugin's environment holds its own `require`, which reaches only its modules.
     @Test func nothingForbiddenIsReachableFromAFolderPluginEnvironment() throws {
-        let folder = try makePluginFolder(["gauge/init.lua": "Control.define{ name = 'Gauge' }\n", "gauge/scale.lua": "return {}\n"])
+        let folder = try scratch.writePlugins(["gauge/init.lua": "Control.define{ name = 'Gauge' }\n", "gauge/scale.lua": "return {}\n"])
         let session = try makePluginSession([folder])
         let environment = try #require(try session.customControls.environmentMaker?.call(["gauge", true]).first?.reference)
         #expect(try environment.rawGet("require").typeName == "function")

@@ -24,7 +24,8 @@ struct ScalingTests {
     @Test func anAssertionReadsTheRecordingOnce() {
         for count in [10, 1_000] {
             let stage = CountingStage()
-            let file = ScenarioFiles().write("all.lua", """
+            let files = ScenarioFiles()
+            let file = files.write("all.lua", """
                 it("reads", function()
                   local c = Control{}
                   for i = 1, \(count) do c:sendActions("valueChanged") end

@@ -1,20 +1,15 @@
 import Foundation
 @testable import TactileScripting
 
-/// Scenario files written to a fresh temporary folder for one test.
+/// Scenario files written to a fresh temporary folder for one test, removed when the test is
+/// done with them.
 struct ScenarioFiles {
-    let folder: URL
-
-    init() {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenarios-\(UUID().uuidString)")
-        try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
+    private let scratch = ScratchFolder("scenarios")
+    var folder: URL { scratch.url }
 
     /// Writes `source` as `name` and returns its path.
     func write(_ name: String, _ source: String) -> String {
-        let url = folder.appendingPathComponent(name)
-        try! source.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
+        try! scratch.write(name, source)
     }
 
     /// Writes and runs one scenario file with `tactile test` semantics (with real controls when

@@ -12,7 +12,8 @@ BUILD = "say 'building the thing'; build sh -c 'echo compiling 1 of 2; echo comp
 
 
 def script(body):
-    return f"set -euo pipefail; source {STEPS}; {body}"
+    # As scripts/test does: the kept output is removed at the end.
+    return f"set -euo pipefail; source {STEPS}; trap 'rm -f \"${{STEP_LOG:-}}\"' EXIT; {body}"
 
 
 def test_a_build_shows_its_progress_on_a_terminal():

@@ -100,10 +100,12 @@ let package = Package(
             dependencies: ["Rendering", "ControlKit"],
             exclude: ["__snapshots__"]
         ),
-        .testTarget(name: "TactileCLITests", dependencies: ["tactile"]),
+        // What several test targets use: a scratch folder that removes itself.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "TactileCLITests", dependencies: ["tactile", "TestSupport"]),
         .testTarget(
             name: "TactileScriptingTests",
-            dependencies: ["TactileScripting", "ControlKit", "LuaKit", "Rendering"],
+            dependencies: ["TactileScripting", "ControlKit", "LuaKit", "Rendering", "TestSupport"],
             // Lua the tests read by path (the sandbox crawl, the fuzzer).
             exclude: ["Fixtures"]
         ),

@@ -1,6 +1,7 @@
 import Foundation
 import TactileScripting
 import Testing
+import TestSupport
 
 /// Reports, golden transcripts and the history are written without losing data: a regular
 /// file is replaced atomically, a symbolic link is written through to its target, and

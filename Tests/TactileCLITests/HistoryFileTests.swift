@@ -2,6 +2,7 @@ import Foundation
 import TactileScripting
 import Testing
 @testable import tactile
+import TestSupport
 
 @Suite("History file")
 struct HistoryFileTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import tactile
 import TactileScripting
+import TestSupport
 
 /// A folder of plugins made for one test, removed with it: `dial.lua` defines `Dial`, `broken.lua`
 /// does not parse.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TactileScripting
+import TestSupport
 
 @Suite("Scenario discovery")
 struct DiscoveryTests {

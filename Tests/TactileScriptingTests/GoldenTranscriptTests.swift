@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TactileScripting
+import TestSupport
 
 /// Golden transcripts: stored beside the scenario, `.received` on mismatch, `--update`
 /// rewrites, never under CI (scenarios §3.5).

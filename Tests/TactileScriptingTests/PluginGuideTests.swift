@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TactileScripting
+import TestSupport
 
 /// The complete plugin of the plugin author's guide (docs/plugins.md) loads and passes its own
 /// scenario, so the guide's example stays true.

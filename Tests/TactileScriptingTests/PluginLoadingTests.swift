@@ -2,6 +2,7 @@ import Foundation
 import LuaKit
 import Testing
 @testable import TactileScripting
+import TestSupport
 
 /// Plugins: found on the plugin path, loaded on first use or explicitly, listed, reloaded in
 /// place, isolated when they fail, restricted unless trusted (issue 5, "Plugins").

@@ -2,6 +2,7 @@ import Foundation
 import LuaKit
 import Testing
 @testable import TactileScripting
+import TestSupport
 
 /// A folder plugin (`name/init.lua`) requires its own modules, `require("name.part")`, found
 /// only inside its folder and run in its sandboxed environment (docs/plugins.md, "Modules of a

@@ -2,6 +2,7 @@ import Foundation
 import LuaKit
 import Testing
 @testable import TactileScripting
+import TestSupport
 
 /// Loading every plugin at once and reloading them, as the REPL's start, `:reload` and
 /// `:reload name` do (issue 6, meta-commands).

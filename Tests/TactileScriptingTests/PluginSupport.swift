@@ -1,6 +1,7 @@
 import Foundation
 import LuaKit
 @testable import TactileScripting
+import TestSupport
 
 /// The repository's `plugins/` folder.
 let repositoryPlugins: String = URL(fileURLWithPath: #filePath)

@@ -2,6 +2,7 @@ import Foundation
 import LuaKit
 import Testing
 @testable import TactileScripting
+import TestSupport
 
 /// An untrusted plugin or scenario never reaches anything outside its sandbox: not by
 /// clearing a global to uncover the host's, and not through anything it can reach —

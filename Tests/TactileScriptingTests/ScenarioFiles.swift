@@ -1,5 +1,6 @@
 import Foundation
 @testable import TactileScripting
+import TestSupport
 
 /// Scenario files written to a fresh temporary folder for one test, removed when the test is
 /// done with them.

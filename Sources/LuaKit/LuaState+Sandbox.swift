@@ -20,11 +20,7 @@ extension LuaState {
     /// "step" and "isrunning"; and `_G`, the sandbox itself. It withholds `io`,
     /// `debug`, `package`, `require`, `dofile`, `loadfile` and the rest of `os`.
     public func makeSandbox() throws(LuaError) -> LuaRef {
-        let stack = try openStack()
-        let status = clua_new_sandbox(stack.L)
-        guard status == LUA_OK else { throw stack.popError(status: status, context: context) }
-        defer { stack.pop() }
-        return stack.reference(to: -1, context: context)
+        try reference(toTableMadeBy: clua_new_sandbox)
     }
 
     /// A new empty table for the host's own trusted Lua code to run in, reading through
@@ -35,8 +31,14 @@ extension LuaState {
     /// reads the libraries and never changes them; never give it, or anything read through
     /// it, to code that is not trusted.
     public func makeHostEnvironment() throws(LuaError) -> LuaRef {
+        try reference(toTableMadeBy: clua_new_host_environment)
+    }
+
+    /// A reference to the table a C function of the shim makes in protected mode, leaving it
+    /// (or the error message) on top of the stack and returning the Lua status code.
+    private func reference(toTableMadeBy make: (OpaquePointer?) -> Int32) throws(LuaError) -> LuaRef {
         let stack = try openStack()
-        let status = clua_new_host_environment(stack.L)
+        let status = make(stack.L)
         guard status == LUA_OK else { throw stack.popError(status: status, context: context) }
         defer { stack.pop() }
         return stack.reference(to: -1, context: context)

@@ -3,7 +3,7 @@
 -- sandbox has copies (so nothing the scenario does to its libraries reaches the runner). Locations
 -- and tracebacks come from the host's stack-reading functions, not from `debug`, which
 -- nothing here holds. The files scenario/prologue, stand_ins, luassert and environment.lua
--- make one chunk, in that order; the machinery of tests (stand_ins.lua), `expect`'s matchers
+-- make one chunk, in that order; the machinery of tests (see stand_ins.lua), `expect`'s matchers
 -- and luassert's loading are parts of their own, loaded on first use.
 local host = {}
 host.mode, host.traffic_sent, host.traffic_sent_exactly, host.traffic_sent_in_order, host.transcript_check,

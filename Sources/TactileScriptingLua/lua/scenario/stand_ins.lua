@@ -17,10 +17,13 @@ end
 -- show in tracebacks as "(...tail calls...)".
 local function pass(...) return ... end
 
--- The part's function `name`, called from a frame of the API's own, which failures are
--- located past and tracebacks leave out.
+-- The part's function `name`, which replaces this stand-in in `api` as the part loads, called
+-- from a frame of the API's own, which failures are located past and tracebacks leave out.
 local function stand_in(name)
-  return function(...) return pass(machinery()[name](...)) end
+  return function(...)
+    machinery()
+    return pass(api[name](...))
+  end
 end
 
 for _, name in ipairs { "describe", "it", "pending", "finally", "before_each", "after_each", "setup", "teardown",

@@ -1,5 +1,6 @@
--- What the API's core calls: the scenario's functions (each the target of a stand-in), what
--- luassert's loading and `require` use, and the host's entry points (see environment.lua).
+-- What the API's core calls: what luassert's loading and `require` use, and the host's entry
+-- points (see environment.lua). The scenario's functions, which the stand-ins call, the part
+-- has put in `api`.
 local function run_test(index)
   local test = tests[index]
   if test.pending then
@@ -9,9 +10,6 @@ local function run_test(index)
 end
 
 return {
-  describe = api.describe, it = api.it, pending = api.pending, finally = api.finally,
-  before_each = api.before_each, after_each = api.after_each, setup = api.setup, teardown = api.teardown,
-  print = api.print, expect = api.expect,
   show = show, fail = fail, expectations = expectations,
   test_count = function() return #tests end,
   test_path = function(index) return tests[index].line, table.unpack(tests[index].path) end,

@@ -31,6 +31,51 @@ struct CentralDispatchTests {
         #expect(application.traffic.records.filter { $0.kind == .delivered }.count == 2)
     }
 
+    @Test("§3.3: a pass sends all its registrations through the application it began in, even after an action moves the control")
+    func passKeepsItsApplication() {
+        let other = Application()
+        let otherWindow = other.makeWindow(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let control = Control()
+        window.addSubview(control)
+        let log = ActionLog()
+        control.addAction(Action(title: "move") { _, _ in otherWindow.addSubview(control) }, for: .touchDown)
+        control.addTarget(log, action: "after", for: .touchDown)
+        control.sendActions(for: .touchDown)
+        #expect(log.actions == ["after"])
+        #expect(application.traffic.records.compactMap(\.action) == ["move", "after"])
+        #expect(other.traffic.records.isEmpty)
+        control.sendActions(for: .touchDown)
+        #expect(other.traffic.records.compactMap(\.action) == ["move", "after"])
+    }
+
+    @Test("§3.3: an application whose last reference an action drops lives until the pass has sent every registration")
+    func passKeepsItsApplicationAlive() {
+        var detached: Application? = Application()
+        weak let released = detached
+        let control = Control()
+        control.fallbackApplication = detached
+        let log = ActionLog()
+        control.addAction(Action(title: "release") { _, _ in detached = nil }, for: .touchDown)
+        control.addTarget(log, action: "after", for: .touchDown)
+        control.sendActions(for: .touchDown)
+        #expect(log.actions == ["after"])
+        #expect(released == nil)
+    }
+
+    @Test("§3.3: an action that makes its control send again runs a nested pass, and the outer pass goes on as it was")
+    func nestedPass() {
+        let control = Control()
+        window.addSubview(control)
+        let log = ActionLog()
+        control.addAction(Action(title: "nest") { _, _ in control.sendActions(for: .valueChanged) }, for: .touchDown)
+        control.addTarget(log, action: "changed", for: .valueChanged)
+        control.addTarget(log, action: "after", for: .touchDown)
+        control.sendActions(for: .touchDown)
+        #expect(log.actions == ["changed", "after"])
+        let delivered = application.traffic.records.filter { $0.kind == .delivered }
+        #expect(delivered.map { "\($0.action!) \($0.controlEvent!)" } == ["changed valueChanged", "nest touchDown", "after touchDown"])
+    }
+
     @Test("§3.3: Application.sendAction returns whether some object performed the action")
     func returnValue() {
         let log = ActionLog(understood: ["known"])

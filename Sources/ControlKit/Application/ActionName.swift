@@ -3,15 +3,17 @@
 /// Each colon stands for one argument, so the name also says how many of UIKit's two action
 /// arguments (the sender, then the event) the method takes. As with selectors, `"tapped"` and
 /// `"tapped:"` are different actions.
+///
+/// A name is kept as its interned number only, so a dispatch copies and compares it without
+/// counting references to a string.
 public struct ActionName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The full name, colons included.
-    public let rawValue: String
+    public var rawValue: String { interned.text }
 
     /// The name as traffic records keep it.
     let interned: InternedString
 
     public init(_ rawValue: String) {
-        self.rawValue = rawValue
         interned = InternedString(rawValue)
     }
 
@@ -30,13 +32,4 @@ public struct ActionName: Hashable, Sendable, ExpressibleByStringLiteral, Custom
     }
 
     public var description: String { rawValue }
-
-    /// Equal when the names are: one comparison of the kept strings' numbers.
-    public static func == (lhs: ActionName, rhs: ActionName) -> Bool {
-        lhs.interned == rhs.interned
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(interned)
-    }
 }

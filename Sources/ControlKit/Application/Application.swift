@@ -124,7 +124,7 @@ public final class Application: Responder {
 
     /// `sendAction(_:to:from:for:)` for a control's own dispatch, which knows its sender is a control.
     func sendAction(_ action: ActionName, to target: (any ActionTarget)?, fromControl control: Control, for event: InputEvent?) {
-        send(action, to: target, from: control, control: control, for: event)
+        _ = send(action, to: target, from: control, control: control, for: event)
     }
 
     /// Runs a closure action sent by a sender, recording the outcome; a thrown error is recorded.
@@ -146,19 +146,28 @@ public final class Application: Responder {
     /// Sends a named action from `sender` (`control` when the sender is a control) and records the outcome.
     private func send(_ action: ActionName, to target: (any ActionTarget)?, from sender: AnyObject?, control: Control?,
                       for event: InputEvent?) -> Bool {
-        let route: TrafficRecord.Route = target == nil ? .responderChain : .target
-        let performer: (any ActionTarget)?
         if let target {
-            performer = target.responds(to: action) ? target : nil
-        } else {
-            performer = responderChainTarget(for: action, from: sender)
+            guard target.responds(to: action) else {
+                record(.unhandled, from: sender, control: control, target: target, route: .target, action: action.interned,
+                       inputEvent: actionEvent(event))
+                return false
+            }
+            perform(action, by: target, route: .target, from: sender, control: control, for: event)
+            return true
         }
-        let sentWith = actionEvent(event)
-        guard let performer else {
-            record(.unhandled, from: sender, control: control, target: target, route: route, action: action.interned,
-                   inputEvent: sentWith)
+        guard let performer = responderChainTarget(for: action, from: sender) else {
+            record(.unhandled, from: sender, control: control, target: nil, route: .responderChain, action: action.interned,
+                   inputEvent: actionEvent(event))
             return false
         }
+        perform(action, by: performer, route: .responderChain, from: sender, control: control, for: event)
+        return true
+    }
+
+    /// Has the object that responds perform the action, and records the outcome.
+    private func perform(_ action: ActionName, by performer: any ActionTarget, route: TrafficRecord.Route,
+                         from sender: AnyObject?, control: Control?, for event: InputEvent?) {
+        let sentWith = actionEvent(event)
         do {
             try performer.perform(action, sender: sender, event: event)
             record(.delivered, from: sender, control: control, target: performer, route: route, action: action.interned,
@@ -167,7 +176,6 @@ public final class Application: Responder {
             record(.failed, from: sender, control: control, target: performer, route: route, action: action.interned,
                    inputEvent: sentWith, message: "\(error)")
         }
-        return true
     }
 
     /// How a record names the event an action is sent with.

@@ -73,9 +73,13 @@ extension Control {
         let application = dispatchingApplication
         let entries = dispatchTable.entries(matching: controlEvents)
         application.recordEmission(from: self, events: controlEvents, registrations: entries.count)
-        let outerEvent = controlEventBeingSent
+        let (outerEvent, outerApplication) = (controlEventBeingSent, applicationOfPass)
         controlEventBeingSent = controlEvents
-        defer { controlEventBeingSent = outerEvent }
+        applicationOfPass = Unmanaged.passUnretained(application)
+        defer {
+            (controlEventBeingSent, applicationOfPass) = (outerEvent, outerApplication)
+            withExtendedLifetime(application) {}  // the pass's reference, which `applicationOfPass` relies on
+        }
         for entry in entries {
             guard let name = entry.actionName else {
                 if let closure = entry.closure { sendAction(closure, for: event) }

@@ -127,6 +127,10 @@ open class Control: View {
 
     @exclusivity(unchecked) private var eventBeingSent: Event?
 
+    /// The application of the dispatch pass in progress, which the pass keeps alive: the base
+    /// `sendAction(_:to:for:)` sends through it without retaining it again.
+    @exclusivity(unchecked) var applicationOfPass: Unmanaged<Application>?
+
     private var detachedApplication: Application?
 
     /// The application the control dispatches through while it is in no window; not retained
@@ -161,7 +165,10 @@ open class Control: View {
     /// Sends one named action to a target (nil: up the responder chain) through the application.
     /// The per-registration override point; overrides must call super.
     open func sendAction(_ action: ActionName, to target: (any ActionTarget)?, for event: InputEvent?) {
-        dispatchingApplication.sendAction(action, to: target, fromControl: self, for: event)
+        guard let applicationOfPass else {
+            return dispatchingApplication.sendAction(action, to: target, fromControl: self, for: event)
+        }
+        applicationOfPass._withUnsafeGuaranteedRef { $0.sendAction(action, to: target, fromControl: self, for: event) }
     }
 
     /// Runs one closure action through the application. Overrides must call super.

@@ -44,12 +44,12 @@ struct ViewDrawingTests {
         window.addSubview(a)
         window.addSubview(b)
         let recording = RecordingContext()
-        Graphics.withCurrentContext(recording) { window.drawHierarchy(in: window.bounds) }
-        Graphics.withCurrentContext(recording) { window.drawHierarchy(in: window.bounds) }
+        Graphics.withCurrentContext(recording) { _ = window.drawHierarchy(in: window.bounds) }
+        Graphics.withCurrentContext(recording) { _ = window.drawHierarchy(in: window.bounds) }
         #expect(a.layer.drawCount == 1 && b.layer.drawCount == 1)
         b.color = .blue
         b.setNeedsDisplay()
-        Graphics.withCurrentContext(recording) { window.drawHierarchy(in: window.bounds) }
+        Graphics.withCurrentContext(recording) { _ = window.drawHierarchy(in: window.bounds) }
         #expect(a.layer.drawCount == 1 && b.layer.drawCount == 2)
         #expect(window.layer.drawCount <= 1)
     }

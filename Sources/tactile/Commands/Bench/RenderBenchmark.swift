@@ -78,17 +78,15 @@ struct RenderBenchmark: ParsableCommand {
             + " Tactile/floor \(format(ratio))×, target ≤ \(format(RenderBenchmark.targetRatio))×)")
         print("frame after a slider move, drawings cached: \(format(milliseconds(best[2]))) ms/frame"
             + "   (the slider drawn \(format(drawnPerFrame)) times per frame, the other \(layers.count - 1) layers \(otherDraws) times in all)")
-        try measureLuaDrawing()
+        try withBenchFolder { try measureLuaDrawing(snapshotsIn: $0) }
     }
 
     /// The seed plugins' window against its replay, a Lua draw against Swift, a snapshot
-    /// assertion against a render.
-    private func measureLuaDrawing() throws {
+    /// assertion against a render; the snapshot is kept in `folder`.
+    private func measureLuaDrawing(snapshotsIn folder: String) throws {
         let stage = try LuaDrawingStage(plugins: plugins, scenes: scenes)
         let recording = stage.recordedPluginFrame()
         let replayer = try CairoReplayer(size: stage.session.window.bounds.size, scale: 2)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-bench-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let snapshots = GoldenSnapshots(folder: folder, update: false, isCI: false)
         _ = snapshots.check(name: "dial", image: try stage.session.picture(of: stage.dialView, scale: 2, touches: false))
         let picture = { try stage.session.picture(of: stage.dialView, scale: 2, touches: false) }

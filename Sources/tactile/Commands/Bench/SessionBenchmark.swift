@@ -29,10 +29,11 @@ struct SessionBenchmark: ParsableCommand {
     }
 
     func run() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-bench-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("empty.lua").path
+        try withBenchFolder { folder in try measure(file: folder + "/empty.lua") }
+    }
+
+    /// Measures testing `file`, written empty, against the floor, and prints both.
+    private func measure(file: String) throws {
         try Data().write(to: URL(fileURLWithPath: file))
         let runner = ScenarioRunner(settings: ScenarioSettings(), makeStage: { ControlStage() })
         _ = runner.test(file: file)  // what the process pays once

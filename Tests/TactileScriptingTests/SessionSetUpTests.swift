@@ -4,8 +4,9 @@ import Testing
 /// What setting up a scenario file's session costs is paid once per process where it can be:
 /// the harness's own Lua is compiled from its text once, and every later session loads its
 /// bytecode; and a file's session registers a built-in class, publishes `window`, `Point`,
-/// `touch`, `Color` and the other globals published on first read, and loads `expect`'s
-/// matchers only when the file uses them
+/// `touch`, `clock`, `Color` and the other globals published on first read, runs the
+/// prelude's other parts (classes.lua, targets.lua), makes plugins' environments and loads
+/// `expect`'s matchers, each with the Swift functions only it calls, only when the file uses them
 /// (docs/performance.md, "A session that starts cheaply").
 @Suite("Session set-up")
 struct SessionSetUpTests {

@@ -53,8 +53,9 @@ extension ScriptSession {
             return try call.results(try self.loadModule(moduleName, of: pluginName, in: environment))
         }
         let trustedGlobals: LuaValue = customControls.plugins.trusted ? .table(try lua.globals) : .nil
-        let returned = try EmbeddedLua.load("plugin_environments", chunkName: "=tactile.plugins.environments", in: lua, environment: api)
-            .call([.function(loadModule), .function(lookup), .function(lua.sandboxMaker()), trustedGlobals])
+        let chunk = try EmbeddedLua.load("plugin_environments", chunkName: "=tactile.plugins.environments", in: lua,
+                                         environment: api)
+        let returned = try chunk.call([.function(loadModule), .function(lookup), .function(lua.sandboxMaker()), trustedGlobals])
         guard case .function(let maker)? = returned.first else {
             throw LuaError.runtime("plugin_environments.lua returned no environment maker")
         }

@@ -3,10 +3,10 @@ import LuaKit
 /// The globals that are not classes but are published as built-in classes are: all at the
 /// start, or, with `registersClassesOnFirstUse`, each when its global is first read
 /// (`autoload`) — `window`, `touch` (touch.lua), `clock` (clock.lua), `keyboard`, `plugin`,
-/// `fidelity`, `animate` (animation.lua), the geometry values `Point`, `Size` and `Rect` (geometry.lua) and the
-/// drawing values `Color` and `Font` (drawing.lua); and the global Swift functions (`tap`,
-/// `find`, `render`, …: `global`). A file that names none of them runs none of that Lua and
-/// makes none of those functions, nor the primitives only they use.
+/// `fidelity`, `animate` (animation.lua), the geometry values `Point`, `Size` and `Rect`
+/// (geometry.lua) and the drawing values `Color` and `Font` (drawing.lua); and the global
+/// Swift functions (`tap`, `find`, `render`, …: `global`). A file that names none of them runs
+/// none of that Lua and makes none of those functions, nor the primitives only they use.
 extension ScriptSession {
     /// The names of the globals published when first read, but for the Swift functions.
     static let globalNamesOnFirstRead: Set<String> = [

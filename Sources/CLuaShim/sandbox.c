@@ -39,10 +39,36 @@ static const char *const privileged_names[] = { "load", "getmetatable", "collect
 /// `collectgarbage` options a sandbox may use.
 static const char *const collect_options[] = { "collect", "count", "step", "isrunning", NULL };
 
-/// Pushes a shallow copy of the table at `idx`.
+/// The number of fields of the table at `idx`.
+static int count_fields(lua_State *L, int idx) {
+    idx = lua_absindex(L, idx);
+    int count = 0;
+    lua_pushnil(L);
+    while (lua_next(L, idx) != 0) {
+        lua_pop(L, 1);
+        count++;
+    }
+    return count;
+}
+
+/// The number of names in a NULL-terminated list.
+static int count_names(const char *const *names) {
+    int count = 0;
+    while (names[count] != NULL) count++;
+    return count;
+}
+
+/// The fields of a sandbox or a host library: the base functions, the libraries, `os`, the
+/// three restricted functions and `_G`.
+static int environment_size(void) {
+    return count_names(base_names) + count_names(library_names) + 1 + count_names(privileged_names) + 1;
+}
+
+/// Pushes a shallow copy of the table at `idx`, made at its full size at once (filling a
+/// table that grows as it goes rebuilds it at every power of two).
 static void copy_table(lua_State *L, int idx) {
     idx = lua_absindex(L, idx);
-    lua_newtable(L);
+    lua_createtable(L, 0, count_fields(L, idx));
     lua_pushnil(L);
     while (lua_next(L, idx) != 0) {
         lua_pushvalue(L, -2);
@@ -62,7 +88,7 @@ static void copy_fields(lua_State *L, int from, int to, const char *const *names
 }
 
 void clua_snapshot_standard_library(lua_State *L) {
-    lua_newtable(L);
+    lua_createtable(L, 0, environment_size());
     int pristine = lua_gettop(L);
     lua_pushglobaltable(L);
     int globals = pristine + 1;
@@ -78,7 +104,7 @@ void clua_snapshot_standard_library(lua_State *L) {
     lua_pushnil(L);
     lua_setfield(L, -2, "dump");
     lua_pop(L, 1);
-    lua_newtable(L);
+    lua_createtable(L, 0, count_names(os_names));
     lua_getfield(L, globals, "os");
     copy_fields(L, -1, -2, os_names);
     lua_pop(L, 1);
@@ -163,7 +189,7 @@ static void add_restricted_functions(lua_State *L, int pristine, int env) {
 /// Makes the host library from the snapshot at `pristine` (see the top of this file)
 /// and keeps it in the registry.
 static void make_host_library(lua_State *L, int pristine) {
-    lua_newtable(L);
+    lua_createtable(L, 0, environment_size());
     int library = lua_gettop(L);
     copy_fields(L, pristine, library, base_names);
     copy_fields(L, pristine, library, library_names);
@@ -192,7 +218,7 @@ int clua_new_host_environment(lua_State *L) {
 static int new_sandbox(lua_State *L) {
     lua_getfield(L, LUA_REGISTRYINDEX, pristine_key);
     int pristine = lua_gettop(L);
-    lua_newtable(L);
+    lua_createtable(L, 0, environment_size());
     int env = pristine + 1;
     copy_fields(L, pristine, env, base_names);
     for (const char *const *name = library_names; *name != NULL; name++) {

@@ -15,8 +15,20 @@ static const char geometry[] = {
 static const char touch[] = {
 #embed "lua/touch.lua"
 };
+static const char clock[] = {
+#embed "lua/clock.lua"
+};
+static const char classes[] = {
+#embed "lua/classes.lua"
+};
+static const char targets[] = {
+#embed "lua/targets.lua"
+};
 static const char plugins[] = {
 #embed "lua/plugins.lua"
+};
+static const char plugin_environments[] = {
+#embed "lua/plugin_environments.lua"
 };
 static const char defined[] = {
 #embed "lua/defined.lua"
@@ -132,7 +144,11 @@ static const struct {
     { "prelude", prelude, sizeof prelude },
     { "geometry", geometry, sizeof geometry },
     { "touch", touch, sizeof touch },
+    { "clock", clock, sizeof clock },
+    { "classes", classes, sizeof classes },
+    { "targets", targets, sizeof targets },
     { "plugins", plugins, sizeof plugins },
+    { "plugin_environments", plugin_environments, sizeof plugin_environments },
     { "animation", animation, sizeof animation },
     { "drawing", drawing, sizeof drawing },
     { "defined", defined, sizeof defined },

@@ -72,7 +72,7 @@ struct SandboxEscapeTests {
         let session = try makePluginSession()
         session.loadAllPlugins()
         #expect(session.plugins.discover().allSatisfy { $0.loadError == nil })
-        let environment = try #require(try session.customControls.environmentMaker?.call([]).first?.reference)
+        let environment = try #require(try session.environmentMaker().call([]).first?.reference)
         let crawled = try crawl(from: environment, in: session.lua)
         #expect(crawled.found == [])
         #expect(crawled.visited > 400)  // the API: every class table, its metatable and functions
@@ -82,7 +82,7 @@ struct SandboxEscapeTests {
     @Test func nothingForbiddenIsReachableFromAFolderPluginEnvironment() throws {
         let folder = try scratch.writePlugins(["gauge/init.lua": "Control.define{ name = 'Gauge' }\n", "gauge/scale.lua": "return {}\n"])
         let session = try makePluginSession([folder])
-        let environment = try #require(try session.customControls.environmentMaker?.call(["gauge", true]).first?.reference)
+        let environment = try #require(try session.environmentMaker().call(["gauge", true]).first?.reference)
         #expect(try environment.rawGet("require").typeName == "function")
         try session.lua.load("require('gauge.scale')", chunkName: "=probe", environment: environment).call([])
         let crawled = try crawl(from: environment, in: session.lua)
@@ -112,7 +112,7 @@ struct SandboxEscapeTests {
         let crawled = try crawl(from: scenario.environment, in: scenario.state)
         #expect(crawled.found == [])
         #expect(crawled.visited > 400)
-        let pluginEnvironment = try #require(try session.customControls.environmentMaker?.call([]).first?.reference)
+        let pluginEnvironment = try #require(try session.environmentMaker().call([]).first?.reference)
         #expect(try crawl(from: pluginEnvironment, in: scenario.state).found == [])
     }
 

@@ -4,8 +4,9 @@ import Testing
 /// What setting up a scenario file's session costs is paid once per process where it can be:
 /// the harness's own Lua is compiled from its text once, and every later session loads its
 /// bytecode; and a file's session registers a built-in class, publishes `window`, `Point`,
-/// `touch`, `Color` and the other globals published on first read, and loads `expect`'s
-/// matchers only when the file uses them
+/// `touch`, `clock`, `Color` and the other globals published on first read, runs the
+/// prelude's other parts (classes.lua, targets.lua), makes plugins' environments and loads
+/// `expect`'s matchers, each with the Swift functions only it calls, only when the file uses them
 /// (docs/performance.md, "A session that starts cheaply").
 @Suite("Session set-up")
 struct SessionSetUpTests {
@@ -25,6 +26,14 @@ struct SessionSetUpTests {
                 tally.backgroundColor = Color.systemBlue
                 expect(tally.frame.width).to.equal(40)
                 touch(tally):down():up()
+                local listener = { heard = 0, changed = function(self) self.heard = self.heard + 1 end }
+                local slider = Slider{ frame = {0, 0, 100, 30} }
+                slider:addTarget(listener, "changed", "valueChanged")
+                slider:sendActions(Control.Event.valueChanged)
+                expect(listener.heard).to.equal(1)
+                expect(keyboard.pressReturn()).to.equal(false)
+                expect(fidelity.count()).to.equal(0)
+                expect(type(plugin.list())).to.equal("table")
               end)
             end)
             """)
@@ -36,7 +45,9 @@ struct SessionSetUpTests {
         #expect(ScenarioLuaSource.parts["matchers"]?.compilations == 1)
         #expect(ScenarioLuaSource.parts["tests"]?.compilations == 1)
         let compilations = EmbeddedLua.compilations
-        #expect(Set(compilations.keys).isSuperset(of: ["prelude", "geometry", "touch", "plugins", "drawing", "animation", "defined"]))
+        #expect(Set(compilations.keys).isSuperset(of: [
+            "prelude", "classes", "targets", "clock", "geometry", "touch", "plugins", "drawing", "animation", "defined",
+        ]))
         #expect(compilations.values.allSatisfy { $0 == 1 }, "\(compilations)")
     }
 
@@ -83,7 +94,7 @@ struct SessionSetUpTests {
         #expect(everyClass.isSuperset(of: StandardBindings.all.map(\.name)))
     }
 
-    @Test("an empty file's session registers no class, runs none of geometry.lua, touch.lua, drawing.lua and animation.lua, makes no global Swift function and no super table, and loads no part of the scenario API (the machinery of tests, the matchers)")
+    @Test("an empty file's session registers no class, runs none of classes.lua, targets.lua, clock.lua, geometry.lua, touch.lua, drawing.lua, animation.lua and plugin_environments.lua, makes no global Swift function, no super table and no primitive but the traffic table's, and loads no part of the scenario API (the machinery of tests, the matchers) nor makes the host functions only they call")
     func emptyFileSetsUpNothingItDoesNotUse() throws {
         let stage = ControlStage()
         let scenario = try ScenarioSession(file: files.write("empty.lua", ""), mode: .test, settings: ScenarioSettings(), stage: stage)
@@ -94,7 +105,12 @@ struct SessionSetUpTests {
         #expect(session.loadedDrawingValues == nil)
         #expect(session.loadedGeometryValues == nil)
         #expect(session.customControls.superTable == nil)
-        #expect(session.namesOnFirstRead.isSuperset(of: ["tap", "drag", "find", "pinch", "render"]))
+        #expect(session.customControls.environmentMaker == nil)
+        #expect(!session.host.hasClassFunctions && !session.host.hasTargets)
+        let primitives = try session.host.table.entries().compactMap { String(luaValue: $0.key) }
+        #expect(Set(primitives) == ["valueMetatables", "records", "trafficName", "clearTraffic", "note", "watch", "unwatch"])
+        #expect(scenario.host.functionsMade == ["traffic_transcript", "load_part"])
+        #expect(session.namesOnFirstRead.isSuperset(of: ["tap", "drag", "find", "pinch", "render", "clock", "keyboard", "plugin", "fidelity"]))
         for name in session.namesOnFirstRead {
             #expect(try session.api.rawGet(.string(name)) == .nil, "\(name)")
         }
@@ -145,6 +161,9 @@ struct SessionSetUpTests {
         #expect(session.loadedDrawingValues != nil)
         #expect(session.loadedGeometryValues != nil)
         #expect(scenario.host.partsLoaded == ["tests", "matchers", "luassert"])
+        #expect(scenario.host.functionsMade == ["traffic_transcript", "load_part", "inline_finished", "traffic_sent",
+                                                "traffic_sent_exactly", "traffic_sent_in_order", "transcript_check",
+                                                "snapshot_check", "library_source"])
     }
 
     @Test("the machinery of tests is loaded by the first call of any of its functions; through its stand-ins a failure is still located at the file's line, and its traceback shows the file's frames only")

@@ -139,7 +139,7 @@ final class LuaObjectTarget: LinkedObject, ActionTarget, TypeNamed {
 
     /// The Lua object, while it lives.
     var object: LuaValue {
-        (try? session?.host.targetObjects.rawGet(.integer(identifier))) ?? .nil
+        (try? session?.targetFunctions.targetObjects.rawGet(.integer(identifier))) ?? .nil
     }
 
     /// Whether `obj[action]` is a function now (what respondsToSelector would say).

@@ -12,7 +12,10 @@ public final class CustomControls {
     /// The table `self.super` returns: functions that run the next implementation up the chain;
     /// made by the first definition (`ScriptSession.superTable()`).
     var superTable: LuaRef?
-    /// The Lua function that makes a plugin's environment.
+    /// The Lua function reading a global the session's globals lack: the API, or a plugin's
+    /// class (plugins.lua's `lookup`).
+    var lookup: LuaRef?
+    /// The Lua function that makes a plugin's environment, once the first plugin has loaded.
     var environmentMaker: LuaRef?
     /// Defined classes' own members, run in Lua; loaded by the first definition
     /// (`ScriptSession.definedMembers()`), so a session that defines nothing never compiles them.

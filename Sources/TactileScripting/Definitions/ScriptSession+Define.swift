@@ -6,7 +6,6 @@ extension ScriptSession {
     /// Installs Lua-defined controls and plugins into a new session.
     func installCustomControls() throws(LuaError) {
         customControls = CustomControls(plugins: PluginRegistry(path: options.pluginPath, trusted: options.trustPlugins))
-        try installFidelity()
         try installPlugins()
     }
 
@@ -131,8 +130,9 @@ extension ScriptSession {
     }
 
     /// `fidelity.notes([view])` lists the current application's notes as tables `{kind=, control=, event=, message=}`;
-    /// `fidelity.count(view [, kind [, event]])` counts them.
-    private func installFidelity() throws(LuaError) {
+    /// `fidelity.count(view [, kind [, event]])` counts them. Published when first read (see
+    /// `publishedGlobalOnFirstRead`).
+    func installFidelity() throws(LuaError) {
         let fidelity = try lua.newTable()
         try fidelity.rawSet("notes", .function(lua.function(named: "notes") { [unowned self] call in
             let session = self

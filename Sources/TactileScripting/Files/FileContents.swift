@@ -9,10 +9,9 @@ public enum FileContents {
         guard descriptor >= 0 else { throw FileError(cannot: "open", path, errno: errno) }
         defer { close(descriptor) }
         var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-            throw FileError("cannot read \(path): it is a folder")
-        }
-        return try readAll(descriptor, name: path)
+        guard fstat(descriptor, &status) == 0 else { return try readAll(descriptor, name: path) }
+        if status.st_mode & S_IFMT == S_IFDIR { throw FileError("cannot read \(path): it is a folder") }
+        return try readAll(descriptor, name: path, expecting: Int(status.st_size))
     }
 
     /// Everything left on standard input.
@@ -20,17 +19,28 @@ public enum FileContents {
         try readAll(STDIN_FILENO, name: "standard input")
     }
 
-    private static func readAll(_ descriptor: Int32, name: String) throws(FileError) -> [UInt8] {
+    /// Everything left to read from `descriptor`, read straight into arrays left uninitialised
+    /// until read into: first room for the `expecting` bytes the file says it holds and one more
+    /// (so one read usually takes it all and the next finds its end), then more while it goes on.
+    private static func readAll(_ descriptor: Int32, name: String, expecting expected: Int = 0) throws(FileError) -> [UInt8] {
         var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var room = max(expected + 1, 1 << 12)
         while true {
-            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileError(cannot: "read", name, errno: errno)
+            var failure: Int32 = 0
+            let piece = [UInt8](unsafeUninitializedCapacity: room) { buffer, initialized in
+                while true {
+                    let count = Foundation.read(descriptor, buffer.baseAddress, buffer.count)
+                    if count >= 0 || errno != EINTR {
+                        initialized = max(count, 0)
+                        if count < 0 { failure = errno }
+                        return
+                    }
+                }
             }
-            bytes.append(contentsOf: buffer[..<count])
+            if failure != 0 { throw FileError(cannot: "read", name, errno: failure) }
+            if piece.isEmpty { return bytes }
+            if bytes.isEmpty { bytes = piece } else { bytes += piece }
+            room = max(room, 1 << 16)
         }
     }
 }

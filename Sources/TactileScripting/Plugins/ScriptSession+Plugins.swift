@@ -10,34 +10,57 @@ import LuaKit
 /// and nothing else. A plugin that fails to load is reported with its file and line and
 /// leaves the session and the other plugins as they were.
 extension ScriptSession {
+    /// Makes the session's globals read through to the API and load plugins on first use
+    /// (plugins.lua). The rest is made when first needed: the `plugin` table when its global
+    /// is first read (`installPluginTable`), plugins' environments when the first one loads.
     func installPlugins() throws(LuaError) {
-        let primitives = try lua.newTable()
-        try primitives.rawSet("load", .function(lua.function(named: "load") { [unowned self] call in
-            let name: String = try call.argument(1)
-            return try call.results([try self.loadPlugin(named: name, again: false)])
-        }))
-        try primitives.rawSet("reload", .function(lua.function(named: "reload") { [unowned self] call in
-            let name: String = try call.argument(1)
-            return try call.results([try self.loadPlugin(named: name, again: true)])
-        }))
-        try primitives.rawSet("list", .function(lua.function(named: "list") { [unowned self] call in
-            try call.results([try self.pluginList()])
-        }))
-        try primitives.rawSet("module", .function(lua.function(named: "require") { [unowned self] call in
-            let (pluginName, moduleName): (String, String) = (try call.argument(1), try call.argument(2))
-            guard case .table(let environment) = call.value(3) else { throw call.badArgument(3, expected: "table") }
-            return try call.results(try self.loadModule(moduleName, of: pluginName, in: environment))
-        }))
-        try primitives.rawSet("autoload", .function(lua.function(named: "autoload") { [unowned self] call in
+        let autoload = try lua.function(named: "autoload") { [unowned self] call in
             let name: String = try call.argument(1)
             let (loaded, failure) = self.autoload(name)
             return call.results(loaded, failure)
-        }))
-        let trustedGlobals: LuaValue = customControls.plugins.trusted ? .table(try lua.globals) : .nil
+        }
         let returned = try EmbeddedLua.load("plugins", chunkName: "=tactile.plugins", in: lua, environment: api)
-            .call([.table(primitives), .table(globals), .table(api), .function(lua.sandboxMaker()), trustedGlobals])
-        guard case .function(let maker)? = returned.first else { throw LuaError.runtime("plugins.lua returned no environment maker") }
+            .call([.function(autoload), .table(globals), .table(api)])
+        guard case .function(let lookup)? = returned.first else { throw LuaError.runtime("plugins.lua returned no lookup") }
+        customControls.lookup = lookup
+    }
+
+    /// `plugin.load(name)`, `plugin.reload(name)` and `plugin.list()`, published as `plugin`.
+    func installPluginTable() throws(LuaError) {
+        let table = try lua.newTable()
+        try table.rawSet("load", .function(lua.function(named: "load") { [unowned self] call in
+            let name: String = try call.argument(1)
+            return try call.results([try self.loadPlugin(named: name, again: false)])
+        }))
+        try table.rawSet("reload", .function(lua.function(named: "reload") { [unowned self] call in
+            let name: String = try call.argument(1)
+            return try call.results([try self.loadPlugin(named: name, again: true)])
+        }))
+        try table.rawSet("list", .function(lua.function(named: "list") { [unowned self] call in
+            try call.results([try self.pluginList()])
+        }))
+        try publish("plugin", .table(table))
+    }
+
+    /// The function making a plugin's environment (plugin_environments.lua), made when the
+    /// first plugin loads.
+    func environmentMaker() throws(LuaError) -> LuaRef {
+        if let maker = customControls.environmentMaker { return maker }
+        guard let lookup = customControls.lookup else { throw LuaError.runtime("plugins are not installed") }
+        let loadModule = try lua.function(named: "require") { [unowned self] call in
+            let (pluginName, moduleName): (String, String) = (try call.argument(1), try call.argument(2))
+            guard case .table(let environment) = call.value(3) else { throw call.badArgument(3, expected: "table") }
+            return try call.results(try self.loadModule(moduleName, of: pluginName, in: environment))
+        }
+        let trustedGlobals: LuaValue = customControls.plugins.trusted ? .table(try lua.globals) : .nil
+        let chunk = try EmbeddedLua.load("plugin_environments", chunkName: "=tactile.plugins.environments", in: lua,
+                                         environment: api)
+        let returned = try chunk.call([.function(loadModule), .function(lookup), .function(lua.sandboxMaker()), trustedGlobals])
+        guard case .function(let maker)? = returned.first else {
+            throw LuaError.runtime("plugin_environments.lua returned no environment maker")
+        }
         customControls.environmentMaker = maker
+        return maker
     }
 
     /// Loads a plugin by name (again when `again`), returning the list of classes it defined.
@@ -59,8 +82,7 @@ extension ScriptSession {
     }
 
     private func run(_ plugin: Plugin) throws(LuaError) {
-        guard let makeEnvironment = customControls.environmentMaker else { throw LuaError.runtime("plugins are not installed") }
-        let environment = try makeEnvironment.call([.string(plugin.name), .boolean(plugin.isFolder)]).first?.reference
+        let environment = try environmentMaker().call([.string(plugin.name), .boolean(plugin.isFolder)]).first?.reference
         let chunk = try compile(plugin, environment: environment)
         let registry = customControls.plugins
         let outer = registry.loading

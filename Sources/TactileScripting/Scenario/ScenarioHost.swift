@@ -4,9 +4,9 @@ import LuaKit
 import Rendering
 
 /// The Swift functions the scenario API calls: traffic assertions, golden transcripts and
-/// snapshots, the sources of luassert's modules and the API's parts loaded on first use. (The
-/// records themselves are the session's `traffic` table.) They hold no strong reference to
-/// the Lua state.
+/// snapshots, the sources of luassert's modules and the API's parts loaded on first use, each
+/// made when the part that calls it loads. (The records themselves are the session's `traffic`
+/// table.) They hold no strong reference to the Lua state.
 final class ScenarioHost {
     let file: String
     let transcripts: GoldenTranscripts
@@ -18,6 +18,8 @@ final class ScenarioHost {
     /// The parts of the API the file loaded (`ScenarioLuaSource.parts`), in order: each once
     /// at most, none when the file uses neither `expect` nor luassert.
     private(set) var partsLoaded: [String] = []
+    /// The names of the host functions made so far, in order.
+    private(set) var functionsMade: [String] = []
 
     init(file: String, stage: any ScenarioStage, transcripts: GoldenTranscripts, snapshots: GoldenSnapshots,
          inlineFinished: @escaping (TestResult) -> Void) {
@@ -28,48 +30,69 @@ final class ScenarioHost {
         self.inlineFinished = inlineFinished
     }
 
-    /// The functions in the order the API's prologue takes them.
+    /// The functions the API's prologue takes, in its order: `traffic_transcript` and
+    /// `load_part`. The others are made with the part that calls them (`partFunctions`).
     func functions(in state: LuaState) throws(LuaError) -> [LuaValue] {
+        let stage = stage
+        let transcript = try state.function(named: "traffic_transcript") { call in
+            call.results(Transcript.render(stage.trafficRecords, formatter: stage.trafficFormatter))
+        }
+        let loadPart = try state.function(named: "load_part") { [self] call in
+            let name: String = try call.argument(1)
+            guard let part = ScenarioLuaSource.parts[name] else { throw call.badArgument(1, expected: "part of the scenario API") }
+            guard case .table(let environment) = call.value(2) else { throw call.badArgument(2, expected: "table") }
+            guard case .table(let host) = call.value(3) else { throw call.badArgument(3, expected: "table") }
+            partsLoaded.append(name)
+            for (name, body) in partFunctions(name) {
+                functionsMade.append(name)
+                try host.rawSet(.string(name), .function(call.state.function(named: name, body)))
+            }
+            return try call.results([.function(part.load(in: call.state, environment: environment))])
+        }
+        functionsMade += ["traffic_transcript", "load_part"]
+        return [.function(transcript), .function(loadPart)]
+    }
+
+    /// The host functions the part `name` calls (`ScenarioLuaSource.parts`), by name.
+    private func partFunctions(_ part: String) -> [(String, (LuaCall) throws -> LuaResults)] {
         let file = file, transcripts = transcripts, inlineFinished = inlineFinished
         let snapshots = snapshots, stage = stage
         let matchers = { TrafficMatchers(records: stage.trafficRecords, formatter: stage.trafficFormatter) }
-        let transcript = { Transcript.render(stage.trafficRecords, formatter: stage.trafficFormatter) }
-        let bodies: [(String, (LuaCall) throws -> LuaResults)] = [
-            ("traffic_sent", { call in
-                let times: Int? = try call.argument(5)
-                return Self.results(call, matchers().sent(
-                    sender: try call.argument(1), event: EventPattern(try call.argument(2)),
-                    target: try call.argument(3), action: try call.argument(4), inputEvent: try call.argument(6), times: times))
-            }),
-            ("traffic_sent_exactly", { call in
-                Self.results(call, matchers().sentExactly(sender: try call.argument(1), events: try Self.patterns(call)))
-            }),
-            ("traffic_sent_in_order", { call in
-                Self.results(call, matchers().sentInOrder(sender: try call.argument(1), events: try Self.patterns(call)))
-            }),
-            ("transcript_check", { call in
-                let outcome = transcripts.check(name: try call.argument(1), actual: transcript())
-                return call.results(outcome.passed, outcome.failure)
-            }),
-            ("traffic_transcript", { call in call.results(transcript()) }),
-            ("inline_finished", { call in
+        switch part {
+        case "tests":
+            return [("inline_finished", { call in
                 inlineFinished(TestResult(luaValues: call.values, file: file))
                 return .none
-            }),
-            ("snapshot_check", { call in
-                let outcome = try Self.checkSnapshot(call, snapshots: snapshots, stage: stage)
-                return call.results(outcome.passed, outcome.failure, outcome.negatedFailure)
-            }),
-            ("library_source", { call in call.results(EmbeddedLua.library(try call.argument(1))) }),
-            ("load_part", { [self] call in
-                let name: String = try call.argument(1)
-                guard let part = ScenarioLuaSource.parts[name] else { throw call.badArgument(1, expected: "part of the scenario API") }
-                guard case .table(let environment) = call.value(2) else { throw call.badArgument(2, expected: "table") }
-                partsLoaded.append(name)
-                return try call.results([.function(part.load(in: call.state, environment: environment))])
-            }),
-        ]
-        return try bodies.map { (name, body) throws(LuaError) in .function(try state.function(named: name, body)) }
+            })]
+        case "matchers":
+            return [
+                ("traffic_sent", { call in
+                    let times: Int? = try call.argument(5)
+                    return Self.results(call, matchers().sent(
+                        sender: try call.argument(1), event: EventPattern(try call.argument(2)),
+                        target: try call.argument(3), action: try call.argument(4), inputEvent: try call.argument(6), times: times))
+                }),
+                ("traffic_sent_exactly", { call in
+                    Self.results(call, matchers().sentExactly(sender: try call.argument(1), events: try Self.patterns(call)))
+                }),
+                ("traffic_sent_in_order", { call in
+                    Self.results(call, matchers().sentInOrder(sender: try call.argument(1), events: try Self.patterns(call)))
+                }),
+                ("transcript_check", { call in
+                    let actual = Transcript.render(stage.trafficRecords, formatter: stage.trafficFormatter)
+                    let outcome = transcripts.check(name: try call.argument(1), actual: actual)
+                    return call.results(outcome.passed, outcome.failure)
+                }),
+                ("snapshot_check", { call in
+                    let outcome = try Self.checkSnapshot(call, snapshots: snapshots, stage: stage)
+                    return call.results(outcome.passed, outcome.failure, outcome.negatedFailure)
+                }),
+            ]
+        case "luassert":
+            return [("library_source", { call in call.results(EmbeddedLua.library(try call.argument(1))) })]
+        default:
+            return []
+        }
     }
 
     /// `snapshot_check(value, name, tolerance, share, scale)`: the picture of the value compared

@@ -21,7 +21,8 @@ enum ScenarioLuaSource {
         chunkName: chunkName)
 
     /// The parts of the API that are chunks of their own, loaded when a file first uses them
-    /// (`host.load_part(name, environment)`): the machinery of tests (`describe`, `it`, hooks,
+    /// (`host.load_part(name, environment, host)`, which adds the host functions the part calls
+    /// to `host`): the machinery of tests (`describe`, `it`, hooks,
     /// running a test, `expect`; scenario/tests_start.lua to tests_end.lua), on the first call
     /// of any of it; `expect`'s matchers (scenario/matchers.lua), on the first `expect` or
     /// luassert's loading; and luassert's loading (scenario/luassert_loading.lua), on the first

@@ -52,7 +52,7 @@ extension ScriptSession {
         }
         let methodNames = try lua.newTable()
         for method in schema.methods { try methodNames.rawSet(.string(method.name), true) }
-        let classTable = try host.defineClass.call(.string(name), .table(statics), .table(methodNames))
+        let classTable = try classFunctions.defineClass.call(.string(name), .table(statics), .table(methodNames))
         try publish(name, classTable.first ?? .nil)
         let depth = schema.superclassName.flatMap { bindings[$0] }.map { $0.depth + 1 } ?? 0
         // `Image.named` resolves names against the calling file, which a class function cannot see.

@@ -2,7 +2,7 @@ import ControlKit
 import LuaKit
 
 /// The Lua tables of UIKit's enumerations and option sets (uikit-rules §1.4): made by the
-/// prelude's `H.enumeration` from the cases Swift gives, published on their class tables
+/// `H.enumeration` (classes.lua) from the cases Swift gives, published on their class tables
 /// (`Control.State`) or as globals (`TextAlignment`), and answered for by two primitives — the
 /// message for a name a table lacks, and the raw value a table is called with.
 extension ScriptSession {
@@ -44,8 +44,8 @@ extension ScriptSession {
     func enumerationTable(_ enumeration: ScriptEnumeration) throws(LuaError) -> LuaValue {
         let cases = try lua.newTable()
         for (name, raw) in enumeration.cases { try cases.rawSet(.string(name), .integer(raw)) }
-        guard let table = try host.enumeration.call(.string(enumeration.name), .table(cases)).first?.reference else {
-            throw LuaError.runtime("the prelude made no table for \(enumeration.name)")
+        guard let table = try classFunctions.enumeration.call(.string(enumeration.name), .table(cases)).first?.reference else {
+            throw LuaError.runtime("classes.lua made no table for \(enumeration.name)")
         }
         enumerationTables[enumeration.name] = table
         return .table(table)

@@ -2,13 +2,16 @@ import LuaKit
 
 /// The globals that are not classes but are published as built-in classes are: all at the
 /// start, or, with `registersClassesOnFirstUse`, each when its global is first read
-/// (`autoload`) — `window`, `touch` (touch.lua), `animate` (animation.lua), the geometry
-/// values `Point`, `Size` and `Rect` (geometry.lua) and the drawing values `Color` and `Font`
-/// (drawing.lua); and the global Swift functions (`tap`, `find`, `render`, …: `global`). A
-/// file that names none of them runs none of that Lua and makes none of those functions.
+/// (`autoload`) — `window`, `touch` (touch.lua), `clock` (clock.lua), `keyboard`, `plugin`,
+/// `fidelity`, `animate` (animation.lua), the geometry values `Point`, `Size` and `Rect`
+/// (geometry.lua) and the drawing values `Color` and `Font` (drawing.lua); and the global
+/// Swift functions (`tap`, `find`, `render`, …: `global`). A file that names none of them runs
+/// none of that Lua and makes none of those functions, nor the primitives only they use.
 extension ScriptSession {
     /// The names of the globals published when first read, but for the Swift functions.
-    static let globalNamesOnFirstRead: Set<String> = ["window", "touch", "animate", "Point", "Size", "Rect", "Color", "Font"]
+    static let globalNamesOnFirstRead: Set<String> = [
+        "window", "touch", "clock", "keyboard", "plugin", "fidelity", "animate", "Point", "Size", "Rect", "Color", "Font",
+    ]
 
     /// The names of the globals published when first read that are not published yet, or
     /// may not be.
@@ -32,8 +35,17 @@ extension ScriptSession {
         switch name {
         case "window": try publish("window", luaValue(for: window))
         case "touch":
-            try host.run("touch", in: lua, api: api)
+            _ = try publishedGlobalOnFirstRead(named: "clock")  // a chain's `wait` advances it
+            try installTouchChainPrimitives()
+            try host.run("touch")
             try publish("touch", api.rawGet("touch"))
+        case "clock":
+            try installClockPrimitives()
+            try host.run("clock")
+            try publish("clock", api.rawGet("clock"))
+        case "keyboard": try installKeyboard()
+        case "plugin": try installPluginTable()
+        case "fidelity": try installFidelity()
         case "animate": try installAnimation()
         case "Point", "Size", "Rect": _ = try geometryValues()
         default: _ = try drawingValues()  // Color and Font
@@ -45,7 +57,7 @@ extension ScriptSession {
     /// publishes the three, when first needed: a value of one made in Swift, or one's global read.
     func geometryValues() throws(LuaError) -> GeometryValues {
         if let loadedGeometryValues { return loadedGeometryValues }
-        try host.run("geometry", in: lua, api: api)
+        try host.run("geometry")
         for name in ["Point", "Size", "Rect"] { try publish(name, api.rawGet(.string(name))) }
         let values = GeometryValues(point: try host.valueMetatable("Point"), size: try host.valueMetatable("Size"),
                                     rect: try host.valueMetatable("Rect"))

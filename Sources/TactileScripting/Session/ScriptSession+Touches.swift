@@ -60,7 +60,6 @@ extension ScriptSession {
                                   steps: try options.integer("steps", in: 1...Self.mostRepeats) ?? 6)
             return []
         }
-        try installKeyboard()
         try global("misdirectedTouches") { session, call in
             try call.expectCount(0...1)
             if call[1] != .nil {
@@ -76,8 +75,8 @@ extension ScriptSession {
 
     /// `keyboard.type(text)`, `keyboard.deleteBackward([times])`, `keyboard.pressReturn()`: typing into
     /// the window's first responder, with time passing between keys; each answers whether a
-    /// field received it.
-    private func installKeyboard() throws(LuaError) {
+    /// field received it. Published when first read (see `publishedGlobalOnFirstRead`).
+    func installKeyboard() throws(LuaError) {
         let keyboard = try lua.newTable()
         let keys: [(String, (ScriptSession, MethodCall) throws -> Bool)] = [
             ("type", { session, call in session.touches.keyboard.type(try call.value(1)) }),

@@ -156,7 +156,7 @@ public final class ScriptSession {
         application = Self.makeApplication(options, link: link)
         window = application.makeWindow(frame: options.windowFrame)
         touches = TouchDriver(window: window)
-        host = try HostTable(lua: lua)
+        host = try HostTable(lua: lua, api: api)
         link.attach(self)
         lua.host = self
         lua.classChooser = { ScriptedBehavior.of($0)?.definition.luaClassName }
@@ -167,7 +167,7 @@ public final class ScriptSession {
         lua.keepsLuaSideWhile = { ($0 as? View)?.superview != nil || ($0 as? Layer)?.superlayer != nil }
         try installPrimitives()
         let scenarioTraffic = environment == nil ? LuaValue.nil : try environment!.rawGet("traffic")
-        try host.runPrelude(in: lua, api: api, scenarioTraffic: scenarioTraffic)
+        try host.runPrelude(scenarioTraffic: scenarioTraffic)
         try registerStandardClasses()
         try installGlobals()
         try installCustomControls()

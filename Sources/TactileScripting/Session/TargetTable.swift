@@ -35,23 +35,25 @@ extension ScriptSession {
 
     /// `object[name]` with Lua semantics (metamethods included), in protected mode.
     func member(_ name: String, of object: LuaValue) throws(LuaError) -> LuaValue {
-        try host.lookup.call(object, .string(name)).first ?? .nil
+        try targetFunctions.lookup.call(object, .string(name)).first ?? .nil
     }
 
     /// The ActionTarget standing for a Lua value given as a target: a bound object is its own
     /// target; a table gets its (weak) object target, created when `create` is set.
     func actionTarget(for value: LuaValue, create: Bool) throws(LuaError) -> (any ActionTarget)? {
         if let object = object(from: value) { return object as? any ActionTarget }
-        if case .integer(let identifier) = try host.targetIds.rawGet(value), let target = targets.objectTargets[identifier] {
+        guard create || host.hasTargets else { return nil }
+        let functions = try targetFunctions
+        if case .integer(let identifier) = try functions.targetIds.rawGet(value), let target = targets.objectTargets[identifier] {
             return target
         }
         guard create else { return nil }
         let identifier = targets.nextObjectIdentifier
         targets.nextObjectIdentifier += 1
-        let typeName = (try host.nameOf.call(value).first).flatMap(String.init(luaValue:)) ?? value.typeName
+        let typeName = (try functions.nameOf.call(value).first).flatMap(String.init(luaValue:)) ?? value.typeName
         let target = LuaObjectTarget(identifier: identifier, typeName: typeName, session: self)
         targets.objectTargets[identifier] = target
-        try host.watchTarget.call(value, .integer(identifier))
+        try functions.watchTarget.call(value, .integer(identifier))
         return target
     }
 

@@ -7,7 +7,7 @@ local loaded_matchers, loaded_expect
 -- The matchers, by name, and `expect`.
 local function expectations()
   if not loaded_matchers then
-    loaded_matchers, loaded_expect = host.load_part("matchers", _ENV)(show, difference, fail, guarded_pcall, host, api)
+    loaded_matchers, loaded_expect = host.load_part("matchers", _ENV, host)(show, difference, fail, guarded_pcall, host, api)
   end
   return loaded_matchers, loaded_expect
 end

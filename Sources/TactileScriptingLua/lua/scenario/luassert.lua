@@ -24,7 +24,7 @@ local stand_ins, stand_ins_environment = {}, nil
 local function load_luassert()
   if luassert then return luassert end
   local loaded = machinery()
-  luassert = host.load_part("luassert", _ENV)(host, frame, loaded.fail, guarded_pcall, guarded_xpcall, loaded.expectations)
+  luassert = host.load_part("luassert", _ENV, host)(host, frame, loaded.fail, guarded_pcall, guarded_xpcall, loaded.expectations)
   -- Loaded inside a scope: what the scenario does with it from now on is reverted with it.
   if #scopes > 0 then scopes[#scopes].snapshot = luassert.assert:snapshot() end
   -- The real ones replace the stand-ins the scenario has not replaced itself.

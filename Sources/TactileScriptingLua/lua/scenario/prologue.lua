@@ -5,10 +5,9 @@
 -- nothing here holds. The files scenario/prologue, stand_ins, luassert and environment.lua
 -- make one chunk, in that order; the machinery of tests (see stand_ins.lua), `expect`'s matchers
 -- and luassert's loading are parts of their own, loaded on first use.
+-- Each part loaded adds the host functions it calls to `host` (`load_part(name, env, host)`).
 local host = {}
-host.mode, host.traffic_sent, host.traffic_sent_exactly, host.traffic_sent_in_order, host.transcript_check,
-  host.traffic_transcript, host.inline_finished, host.snapshot_check, host.library_source, host.load_part,
-  host.sandbox, host.frame, host.traceback, host.trusted_globals = ...
+host.mode, host.traffic_transcript, host.load_part, host.sandbox, host.frame, host.traceback, host.trusted_globals = ...
 local frame, traceback = host.frame, host.traceback
 -- Tactile's own chunks (this API, the session's prelude, defined classes' members, luassert)
 -- are all named "=tactile…": failures are located at the first frame that is not one of them.

@@ -8,7 +8,7 @@ local loaded_machinery
 -- The part, loaded on first use: what tests_end.lua returns.
 local function machinery()
   if not loaded_machinery then
-    loaded_machinery = host.load_part("tests", _ENV)(host, api, isolation, frame, traceback, internal, guarded_pcall)
+    loaded_machinery = host.load_part("tests", _ENV, host)(host, api, isolation, frame, traceback, internal, guarded_pcall)
   end
   return loaded_machinery
 end

@@ -42,7 +42,7 @@ final class GestureCoordinator {
     /// recognizers of their view and its ancestors (nearest first) that accept them. Until
     /// `finishEvent`, state changes are arbitrated but resets and held touches wait.
     func deliverToRecognizers(_ event: InputEvent) {
-        latestEvent = event
+        if latestEvent !== event { latestEvent = event }
         isDelivering = true
         for touch in event.touchesInOrder where touch.phase == .began {
             attach(touch)
@@ -70,6 +70,7 @@ final class GestureCoordinator {
     /// whose sequence is over and lets held touches through where nothing holds them any more.
     func finishEvent(_ event: InputEvent) {
         isDelivering = false
+        guard !recognizers.isEmpty || !held.isEmpty || !cancelledInView.isEmpty else { return }  // nothing to settle
         for recognizer in recognizers {
             recognizer.rememberLocation()
             recognizer.touches.removeAll { $0.phase.isFinal }
@@ -173,7 +174,9 @@ final class GestureCoordinator {
     /// by a recognizer, withheld for good.
     func admit(_ touches: Set<Touch>, phase: Touch.Phase, with event: InputEvent) -> Set<Touch> {
         if cancelledInView.isEmpty && held.isEmpty && touches.allSatisfy({ $0.gestureRecognizers.isEmpty }) {
-            for touch in touches { noteDelivered(touch, phase: phase) }
+            if phase == .began || phase.isFinal {
+                for touch in touches { noteDelivered(touch, phase: phase) }
+            }
             return touches
         }
         var admitted: Set<Touch> = []

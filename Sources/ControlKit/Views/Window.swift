@@ -23,6 +23,9 @@ open class Window: View {
     lazy var gestureCoordinator = GestureCoordinator(window: self)
     private var nextTouchIdentifier = 1
     @exclusivity(unchecked) private var touchesIgnoredByTheirView: Set<Touch> = []
+    /// The set handed over for an event of one touch, kept while that touch lasts: a finger's
+    /// moves hand the same set over again instead of making one for each move.
+    @exclusivity(unchecked) private(set) var setOfOneTouch: Set<Touch> = []
     private var applicationLink: LifetimeLink<Application>?
     private var linkStorage: LifetimeLink<Window>?
 
@@ -70,8 +73,13 @@ open class Window: View {
             route(touch, of: event)
         }
         gestureCoordinator.deliverToRecognizers(event)
-        for (phase, view, touches) in deliveries(in: event) {
-            deliver(touches, phase: phase, to: view, with: event)
+        if event.touchesInOrder.count == 1 {
+            let touch = event.touchesInOrder[0]
+            if let view = deliveredView(of: touch) { deliver(set(of: touch), phase: touch.phase, to: view, with: event) }
+        } else {
+            for (phase, view, touches) in deliveries(in: event) {
+                deliver(touches, phase: phase, to: view, with: event)
+            }
         }
         for touch in event.touchesInOrder where touch.phase == .moved {
             tapCounter.touchMoved(touch)
@@ -80,6 +88,7 @@ open class Window: View {
             tapCounter.touchMoved(touch)
             tapCounter.touchFinished(touch)
             touchesIgnoredByTheirView.remove(touch)
+            if setOfOneTouch.first === touch { setOfOneTouch = [] }
         }
         gestureCoordinator.finishEvent(event)
     }
@@ -116,8 +125,7 @@ open class Window: View {
         var groups: [(phase: Touch.Phase, view: View, touches: Set<Touch>)] = []
         for touch in event.touchesInOrder {
             let phase = touch.phase
-            guard phase == .began || phase == .moved || phase.isFinal, let view = touch.view,
-                  !touchesIgnoredByTheirView.contains(touch) else { continue }
+            guard let view = deliveredView(of: touch) else { continue }
             if let index = groups.firstIndex(where: { $0.phase == phase && $0.view === view }) {
                 groups[index].touches.insert(touch)
             } else {
@@ -126,5 +134,20 @@ open class Window: View {
         }
         guard groups.count > 1 else { return groups }
         return [Touch.Phase.began, .moved, .ended, .cancelled].flatMap { phase in groups.filter { $0.phase == phase } }
+    }
+
+    /// The view a touch is delivered to in its present phase, or nil when it is not delivered:
+    /// it is stationary, has no view, or its view ignores it.
+    private func deliveredView(of touch: Touch) -> View? {
+        let phase = touch.phase
+        guard phase == .began || phase == .moved || phase.isFinal, let view = touch.view,
+              touchesIgnoredByTheirView.isEmpty || !touchesIgnoredByTheirView.contains(touch) else { return nil }
+        return view
+    }
+
+    /// The set of the one touch of an event, the one kept in `setOfOneTouch` when it is that touch's.
+    private func set(of touch: Touch) -> Set<Touch> {
+        if setOfOneTouch.first !== touch { setOfOneTouch = [touch] }
+        return setOfOneTouch
     }
 }

@@ -83,6 +83,23 @@ struct FidelityNoteTests {
         #expect(try session.text("return fidelity.count(c, 'programmaticValueChanged')") == "1")
     }
 
+    @Test func aSetOrDidSetThatFailsLeavesTheControlNoLongerAssigning() throws {
+        let session = try makeSession()
+        try session.eval("""
+            Control.define{ name = "Faulty",
+              properties = {
+                level = { type = "number", default = 0,
+                  didSet = function(self, value) if value < 0 then error("negative level") end end },
+                size = { type = "number", default = 0,
+                  set = function(self, value) if value < 0 then error("negative size") end return value end } } }
+            c = Faulty{}
+            assert(not pcall(function() c.level = -1 end))
+            assert(not pcall(function() c.size = -1 end))
+            c:sendActions("valueChanged")
+            """)
+        #expect(notes(session).isEmpty)
+    }
+
     @Test func aCancelTrackingOverrideWithoutSuperIsNoted() throws {
         let session = try makeSession()
         try session.eval("""

@@ -14,6 +14,11 @@ public final class TestWatchdog: @unchecked Sendable {
     private var armed: (generation: Int, deadline: ContinuousClock.Instant, interrupt: LuaInterruptHandle)?
     private var generation = 0
     private var firedGeneration = -1
+    /// When the thread's present wait ends: nil while it waits for a test to be armed. Arming a
+    /// limit wakes the thread only when its deadline comes before that, and ending one never
+    /// does (the thread finds nothing armed when it wakes), so tests one after the other, each
+    /// with the same limit, wake it only once a limit's length has passed, not twice per test.
+    private var watchEnds: ContinuousClock.Instant?
     private let grace: Duration
     private let onUnresponsive: (@Sendable () -> Void)?
 
@@ -36,14 +41,14 @@ public final class TestWatchdog: @unchecked Sendable {
         condition.lock()
         generation += 1
         let mine = generation
-        armed = (mine, .now + .milliseconds(Int64(seconds * 1000)), handle)
-        condition.broadcast()
+        let deadline = ContinuousClock.now + .milliseconds(Int64(seconds * 1000))
+        armed = (mine, deadline, handle)
+        if watchEnds.map({ deadline < $0 }) ?? true { condition.signal() }
         condition.unlock()
         let result = body()
         condition.lock()
         armed = nil
         let timedOut = firedGeneration == mine
-        condition.broadcast()
         condition.unlock()
         return (result, timedOut)
     }
@@ -52,17 +57,18 @@ public final class TestWatchdog: @unchecked Sendable {
         condition.lock()
         while true {
             guard let current = armed else {
-                condition.wait()
+                waitForArming()
                 continue
             }
-            if ContinuousClock.now < current.deadline {
-                _ = condition.wait(until: Date(timeIntervalSinceNow: Self.seconds(current.deadline - ContinuousClock.now)))
+            let now = ContinuousClock.now
+            if now < current.deadline {
+                wait(until: current.deadline, from: now)
                 continue
             }
             if firedGeneration != current.generation {
                 firedGeneration = current.generation
                 current.interrupt.request()
-                _ = condition.wait(until: Date(timeIntervalSinceNow: Self.seconds(grace)))
+                wait(until: now + grace, from: now)
                 continue
             }
             if armed?.generation == current.generation, let onUnresponsive {
@@ -70,8 +76,20 @@ public final class TestWatchdog: @unchecked Sendable {
                 onUnresponsive()
                 condition.lock()
             }
-            condition.wait()
+            waitForArming()
         }
+    }
+
+    /// Waits, the lock held, until a limit is armed.
+    private func waitForArming() {
+        watchEnds = nil
+        condition.wait()
+    }
+
+    /// Waits, the lock held, until `end` (or until woken for an earlier deadline).
+    private func wait(until end: ContinuousClock.Instant, from now: ContinuousClock.Instant) {
+        watchEnds = end
+        _ = condition.wait(until: Date(timeIntervalSinceNow: Self.seconds(end - now)))
     }
 
     private static func seconds(_ duration: Duration) -> Double {

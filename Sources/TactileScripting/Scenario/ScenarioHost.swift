@@ -18,8 +18,11 @@ final class ScenarioHost {
     /// The parts of the API the file loaded (`ScenarioLuaSource.parts`), in order: each once
     /// at most, none when the file uses neither `expect` nor luassert.
     private(set) var partsLoaded: [String] = []
-    /// The names of the host functions made so far, in order.
-    private(set) var functionsMade: [String] = []
+    /// The names of the host functions made so far, in order: the prologue's, then each
+    /// loaded part's.
+    var functionsMade: [String] {
+        ["traffic_transcript", "load_part"] + partsLoaded.flatMap { partFunctions($0).map(\.0) }
+    }
 
     init(file: String, stage: any ScenarioStage, transcripts: GoldenTranscripts, snapshots: GoldenSnapshots,
          inlineFinished: @escaping (TestResult) -> Void) {
@@ -34,9 +37,7 @@ final class ScenarioHost {
     /// `load_part`. The others are made with the part that calls them (`partFunctions`).
     func functions(in state: LuaState) throws(LuaError) -> [LuaValue] {
         let stage = stage
-        let transcript = try state.function(named: "traffic_transcript") { call in
-            call.results(Transcript.render(stage.trafficRecords, formatter: stage.trafficFormatter))
-        }
+        let transcript = try state.function(named: "traffic_transcript") { call in call.results(Self.transcript(of: stage)) }
         let loadPart = try state.function(named: "load_part") { [self] call in
             let name: String = try call.argument(1)
             guard let part = ScenarioLuaSource.parts[name] else { throw call.badArgument(1, expected: "part of the scenario API") }
@@ -44,12 +45,10 @@ final class ScenarioHost {
             guard case .table(let host) = call.value(3) else { throw call.badArgument(3, expected: "table") }
             partsLoaded.append(name)
             for (name, body) in partFunctions(name) {
-                functionsMade.append(name)
                 try host.rawSet(.string(name), .function(call.state.function(named: name, body)))
             }
             return try call.results([.function(part.load(in: call.state, environment: environment))])
         }
-        functionsMade += ["traffic_transcript", "load_part"]
         return [.function(transcript), .function(loadPart)]
     }
 
@@ -79,8 +78,7 @@ final class ScenarioHost {
                     Self.results(call, matchers().sentInOrder(sender: try call.argument(1), events: try Self.patterns(call)))
                 }),
                 ("transcript_check", { call in
-                    let actual = Transcript.render(stage.trafficRecords, formatter: stage.trafficFormatter)
-                    let outcome = transcripts.check(name: try call.argument(1), actual: actual)
+                    let outcome = transcripts.check(name: try call.argument(1), actual: Self.transcript(of: stage))
                     return call.results(outcome.passed, outcome.failure)
                 }),
                 ("snapshot_check", { call in
@@ -93,6 +91,11 @@ final class ScenarioHost {
         default:
             return []
         }
+    }
+
+    /// The stage's traffic as a golden transcript has it.
+    private static func transcript(of stage: any ScenarioStage) -> String {
+        Transcript.render(stage.trafficRecords, formatter: stage.trafficFormatter)
     }
 
     /// `snapshot_check(value, name, tolerance, share, scale)`: the picture of the value compared

@@ -35,9 +35,9 @@ extension ScriptSession {
 
     /// `Class{ key = value, … }`: a new object, and the keys of the properties to set, in
     /// declaration order (so `maximumValue` is set before `value`); the class table's
-    /// constructor (classes.lua) assigns them, so each goes through the class's own setter. Every key is checked before the object is
-    /// made, so a typo creates nothing. The class's creation key, if given, chooses how the
-    /// object is made (`Button{type = "system"}`).
+    /// constructor (classes.lua) assigns them, so each goes through the class's own setter.
+    /// Every key is checked before the object is made, so a typo creates nothing. The class's
+    /// creation key, if given, chooses how the object is made (`Button{type = "system"}`).
     func prepareConstruction(className: String, options: LuaValue) throws -> (object: LuaValue, keys: LuaValue) {
         guard let installed = try installedClass(named: className) else { throw ScriptError.message("unknown class '\(className)'") }
         let definition = customControls.definitions[className]

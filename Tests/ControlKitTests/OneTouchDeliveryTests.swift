@@ -12,13 +12,19 @@ private final class TouchSetRecorder: View {
 
 @Suite("Delivering an event of one touch")
 struct OneTouchDeliveryTests {
+    private let application = Application()
+    private let window: Window
+    private let view = TouchSetRecorder(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    private let driver: TouchDriver
+
+    init() {
+        window = application.makeWindow(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        window.addSubview(view)
+        driver = TouchDriver(window: window)
+    }
+
     @Test("each phase of a one-finger drag hands the view a set of exactly that touch (uikit-rules §2.1.5: a view gets its touches of the phase)")
     func everyPhaseGetsTheOneTouch() {
-        let application = Application()
-        let window = application.makeWindow(frame: Rect(x: 0, y: 0, width: 400, height: 400))
-        let view = TouchSetRecorder(frame: Rect(x: 0, y: 0, width: 400, height: 400))
-        window.addSubview(view)
-        let driver = TouchDriver(window: window)
         let first = driver.begin(at: Point(x: 10, y: 10))
         driver.move(first, to: Point(x: 20, y: 10))
         driver.move(first, to: Point(x: 30, y: 10))
@@ -33,11 +39,6 @@ struct OneTouchDeliveryTests {
 
     @Test("a finger's moves are handed over in one set the window keeps while the finger is down, and lets go of when it lifts")
     func setKeptWhileTheFingerIsDown() {
-        let application = Application()
-        let window = application.makeWindow(frame: Rect(x: 0, y: 0, width: 400, height: 400))
-        let view = TouchSetRecorder(frame: Rect(x: 0, y: 0, width: 400, height: 400))
-        window.addSubview(view)
-        let driver = TouchDriver(window: window)
         let touch = driver.begin(at: Point(x: 10, y: 10))
         driver.move(touch, to: Point(x: 20, y: 10))
         #expect(window.setOfOneTouch == [touch])

@@ -6,44 +6,52 @@ import Testing
 /// before the wait it is in, so these check that every limit still stops its test.
 @Suite("Test watchdog")
 struct TestWatchdogTests {
-    /// Runs `source`, giving the error it stops with (nil when it ends).
-    private func stop(of source: String, in lua: LuaState) -> LuaError? {
-        do {
-            _ = try lua.run(source, chunkName: "=test")
-            return nil
-        } catch {
-            return error
+    private let watchdog = TestWatchdog()
+    private let lua: LuaState
+    private let handle: LuaInterruptHandle
+
+    init() throws {
+        lua = try LuaState()
+        handle = try #require(lua.interruptHandle)
+    }
+
+    /// Runs `source` under a limit of `seconds`: the error it stops with (nil when it ends),
+    /// and whether the limit stopped it.
+    private func run(_ source: String, limit seconds: Double) -> (error: LuaError?, timedOut: Bool) {
+        watchdog.limit(seconds, interrupting: handle) { () -> LuaError? in
+            do throws(LuaError) {
+                _ = try lua.run(source, chunkName: "=test")
+                return nil
+            } catch {
+                return error
+            }
         }
     }
 
+    /// A loop that, unstopped, runs for many seconds, then ends without an error.
+    private let runaway = "for i = 1, 2e9 do end"
+
     @Test("a limit shorter than the ones armed before it still stops its test")
-    func aShorterLimitAfterLongerOnesStillStopsItsTest() throws {
-        let watchdog = TestWatchdog()
-        let lua = try LuaState()
-        let handle = try #require(lua.interruptHandle)
+    func aShorterLimitAfterLongerOnesStillStopsItsTest() {
         for _ in 0..<50 {
-            let (error, timedOut) = watchdog.limit(600, interrupting: handle) { stop(of: "return 1", in: lua) }
+            let (error, timedOut) = run("return 1", limit: 600)
             #expect(error == nil && !timedOut)
         }
-        // Unstopped, this loop runs for many seconds, then ends without an error.
-        let (error, timedOut) = watchdog.limit(0.1, interrupting: handle) { stop(of: "for i = 1, 2e9 do end", in: lua) }
+        let (error, timedOut) = run(runaway, limit: 0.1)
         #expect(timedOut)
         #expect(error?.kind == .interrupted)
     }
 
     @Test("after tests that ended within it, a test that overruns the same limit is stopped")
-    func anOverrunAfterTestsWithinTheLimitIsStopped() throws {
-        let watchdog = TestWatchdog()
-        let lua = try LuaState()
-        let handle = try #require(lua.interruptHandle)
+    func anOverrunAfterTestsWithinTheLimitIsStopped() {
         for _ in 0..<50 {
-            let (error, timedOut) = watchdog.limit(0.5, interrupting: handle) { stop(of: "return 1", in: lua) }
+            let (error, timedOut) = run("return 1", limit: 0.5)
             #expect(error == nil && !timedOut)
         }
-        let (error, timedOut) = watchdog.limit(0.5, interrupting: handle) { stop(of: "for i = 1, 2e9 do end", in: lua) }
+        let (error, timedOut) = run(runaway, limit: 0.5)
         #expect(timedOut)
         #expect(error?.kind == .interrupted)
-        let (after, afterTimedOut) = watchdog.limit(0.5, interrupting: handle) { stop(of: "return 1", in: lua) }
+        let (after, afterTimedOut) = run("return 1", limit: 0.5)
         #expect(after == nil && !afterTimedOut)
     }
 }

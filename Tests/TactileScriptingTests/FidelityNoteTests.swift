@@ -83,6 +83,25 @@ struct FidelityNoteTests {
         #expect(try session.text("return fidelity.count(c, 'programmaticValueChanged')") == "1")
     }
 
+    @Test func aSendFromAFunctionTheSetCallsIsNotedForTheAssignedControlOnly() throws {
+        let session = try makeSession()
+        try session.eval("""
+            local function announce(control) control:sendActions("valueChanged") end
+            Control.define{ name = "Linked",
+              properties = {
+                level = { type = "number", default = 0,
+                  set = function(self, value) announce(self) announce(self.partner) return value end },
+                partner = { type = "any" } } }
+            a, b = Linked{}, Linked{}
+            a.partner = b
+            a.level = 2
+            b:sendActions("valueChanged")
+            """)
+        #expect(notes(session).map(\.kind) == [.programmaticValueChanged])
+        #expect(try session.text("return fidelity.count(a, 'programmaticValueChanged')") == "1")
+        #expect(try session.text("return fidelity.count(b, 'programmaticValueChanged')") == "0")
+    }
+
     @Test func aSetOrDidSetThatFailsLeavesTheControlNoLongerAssigning() throws {
         let session = try makeSession()
         try session.eval("""

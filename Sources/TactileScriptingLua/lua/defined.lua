@@ -5,18 +5,14 @@
 -- built-in class) answers everything else, as fast as for any bound class.
 --
 -- Runs once per session in the session's API table. Receives the C function returning a
--- userdata's user value table, the Swift function naming a value's type for messages and the
--- one marking a view's drawing as due: a declared property that changes redraws its control,
--- as UIKit's controls redraw when their value changes.
+-- userdata's user value table, the Swift function naming a value's type for messages, the
+-- one marking a view's drawing as due (a declared property that changes redraws its control,
+-- as UIKit's controls redraw when their value changes) and the C function answering whether a
+-- function is running with a given first argument.
 -- Returns `members`, then `read`, `write` (for Swift's callers: constructors, the REPL) and
 -- `isAssigning`.
-local uservalue, typeName, setNeedsDisplay = ...
-local type, error, pairs, tostring, pcall, mathtype = type, error, pairs, tostring, pcall, math.type
-
--- The key, in an instance's user value table, of how many of its declared properties' `set`
--- or `didSet` are running: what it sends then is sent by an assignment, which the fidelity
--- monitor asks about.
-local ASSIGNING = {}
+local uservalue, typeName, setNeedsDisplay, runningWith = ...
+local type, error, pairs, tostring, mathtype = type, error, pairs, tostring, math.type
 
 local admits = {
   any = function() return true end,
@@ -33,53 +29,60 @@ local function private(key)
   return type(key) == "string" and key:byte(1) == 95
 end
 
--- Runs set, store and didSet, with the instance marked as assigning.
-local function store(object, spec, key, value, state)
-  local stored = value
-  if spec.set then
-    local result = spec.set(object, value)
-    if result ~= nil then stored = result end
+-- Runs set, stores the value and, when it changed, asks for a redraw and runs didSet. While a
+-- call of it runs, its object is being assigned, and what the object sends then is sent by an
+-- assignment: `isAssigning` looks for such a call on the stack when the fidelity monitor asks,
+-- so nothing is marked on the way in and nothing is left marked when set or didSet fails.
+local function store(object, set, didSet, key, value, state)
+  if set then
+    local result = set(object, value)
+    if result ~= nil then value = result end
   end
   local old = state[key]
-  state[key] = stored
-  if old ~= stored then
+  state[key] = value
+  if old ~= value then
     setNeedsDisplay(object)
-    if spec.didSet then spec.didSet(object, stored, old) end
+    if didSet then didSet(object, value, old) end
   end
 end
 
--- Assigns a declared property; `state` is the instance's user value table, when the caller
--- has it. Errors are raised at `level`: the assigning line for Lua's writer (see `members`),
--- 0 for Swift's callers (which add the position themselves).
-local function assign(class, object, spec, key, value, level, state)
-  if spec.readOnly then
-    error("property '" .. key .. "' of " .. class .. " is read-only", level)
-  end
-  local kind = spec.type   -- a value of that Lua type is admitted at once; "integer" and "any" ask `admits`
-  if type(value) ~= kind and not (value == nil and spec.admitsNil) and not admits[kind](value) then
-    error("bad argument #1 to '" .. class .. "." .. key .. "' (" .. kind .. " expected, got " .. typeName(value) .. ")",
-      level)
-  end
-  if spec.validate then
-    local accepted, reason = spec.validate(object, value)
-    if not accepted then
-      local why = reason ~= nil and tostring(reason) or "refused by its validate function"
-      error("bad argument #1 to '" .. class .. "." .. key .. "' (" .. why .. ", got " .. tostring(value) .. ")", level)
+-- The writer of one declared property: `write(object, value, state, level)` refuses a read-only
+-- property, a value of the wrong type and one its validate refuses, raising at `level` (3, the
+-- assigning line, when Lua's writer calls it; 0 for Swift's callers, which add the position
+-- themselves), then stores the value. `state` is the instance's user value table, when the
+-- caller has it.
+local function writerOf(class, key, spec)
+  local readOnly, kind, admitsNil, validate, set, didSet =
+      spec.readOnly, spec.type, spec.admitsNil, spec.validate, spec.set, spec.didSet
+  local admitted = admits[kind]   -- a value of the Lua type `kind` is admitted without asking
+  return function(object, value, state, level)
+    level = level or 3
+    if readOnly then
+      error("property '" .. key .. "' of " .. class .. " is read-only", level)
     end
-  end
-  state = state or uservalue(object)
-  if not (spec.set or spec.didSet) then
-    if state[key] ~= value then
-      state[key] = value
-      setNeedsDisplay(object)
+    if type(value) ~= kind and not (value == nil and admitsNil) and not admitted(value) then
+      error("bad argument #1 to '" .. class .. "." .. key .. "' (" .. kind .. " expected, got " .. typeName(value) .. ")",
+        level)
     end
-    return
+    if validate then
+      local accepted, reason = validate(object, value)
+      if not accepted then
+        local why = reason ~= nil and tostring(reason) or "refused by its validate function"
+        error("bad argument #1 to '" .. class .. "." .. key .. "' (" .. why .. ", got " .. tostring(value) .. ")", level)
+      end
+    end
+    return store(object, set, didSet, key, value, state or uservalue(object))
   end
-  local depth = state[ASSIGNING]
-  state[ASSIGNING] = (depth or 0) + 1
-  local ok, message = pcall(store, object, spec, key, value, state)
-  state[ASSIGNING] = depth
-  if not ok then error(message, 0) end
+end
+
+-- The writers of a class spec's declared properties, by name, made on first need.
+local function writersOf(spec)
+  local writers = spec.writers
+  if writers then return writers end
+  writers = {}
+  for key, property in pairs(spec.properties) do writers[key] = writerOf(spec.name, key, property) end
+  spec.writers = writers
+  return writers
 end
 
 local function readProperty(object, spec, key)
@@ -92,7 +95,7 @@ end
 -- and writes `_fields`), and the methods. `spec` has the class name, its declared properties
 -- (the whole chain, nearest definition's first) and its methods.
 local function members(spec)
-  local class, properties = spec.name, spec.properties
+  local properties, writers = spec.properties, writersOf(spec)
   -- A property without `get` is read straight from the user value table by C (true).
   local keys = {}
   for key, property in pairs(properties) do keys[key] = property.get == nil end
@@ -102,9 +105,9 @@ local function members(spec)
     return uservalue(object)[key]
   end
   local function newindex(object, key, value, state)
-    local property = properties[key]
+    local write = writers[key]
     -- A tail call: level 3 of the errors it raises is then the assigning line (past C's __newindex).
-    if property then return assign(class, object, property, key, value, 3, state) end
+    if write then return write(object, value, state) end
     uservalue(object)[key] = value
   end
   return keys, index, newindex, spec.methods
@@ -120,9 +123,9 @@ local function read(spec, object, key)
 end
 
 local function write(spec, object, key, value)
-  local property = spec.properties[key]
-  if property then
-    assign(spec.name, object, property, key, value, 0)
+  local writer = writersOf(spec)[key]
+  if writer then
+    writer(object, value, nil, 0)
     return true
   end
   if private(key) then
@@ -133,7 +136,7 @@ local function write(spec, object, key, value)
 end
 
 local function isAssigning(object)
-  return uservalue(object)[ASSIGNING] ~= nil
+  return runningWith(store, object)
 end
 
 return members, read, write, isAssigning

@@ -32,7 +32,8 @@ end
 -- Runs set, stores the value and, when it changed, asks for a redraw and runs didSet. While a
 -- call of it runs, its object is being assigned, and what the object sends then is sent by an
 -- assignment: `isAssigning` looks for such a call on the stack when the fidelity monitor asks,
--- so nothing is marked on the way in and nothing is left marked when set or didSet fails.
+-- so nothing is marked on the way in and nothing is left marked when set or didSet fails. It
+-- calls them without tail calls, which would take its frame off the stack.
 local function store(object, set, didSet, key, value, state)
   if set then
     local result = set(object, value)

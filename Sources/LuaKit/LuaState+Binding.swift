@@ -120,12 +120,13 @@ extension LuaState {
 
     /// Gives the registered class `qualifiedName` members kept in Lua, in each object's user
     /// value table (see `userValue(for:)`), never the host's: a key of `keys` whose entry is
-    /// true is read from that table under its own name, one whose entry is false by
-    /// `index(object, key)`, and either is written by `newindex(object, key, value)`; any other
-    /// string starting with "_" is a private field, read and written in that table by C.
-    /// `methods` (name → function) join the class's methods table. The class's other members
-    /// stay the host's, as fast as before.
-    public func setLuaMembers(ofClass qualifiedName: String, keys: LuaRef, index: LuaRef, newindex: LuaRef,
+    /// true is read from that table under its own name, one whose entry is false by its reader
+    /// (`readers[key](object)`), and either is written by its writer (`writers[key](object,
+    /// value, table)`, given the object's user value table); any other string starting with "_"
+    /// is a private field, read and written in that table by C. `methods` (name → function)
+    /// join the class's methods table. The class's other members stay the host's, as fast as
+    /// before.
+    public func setLuaMembers(ofClass qualifiedName: String, keys: LuaRef, readers: LuaRef, writers: LuaRef,
                               methods: LuaRef) throws(LuaError) {
         guard let metatable = try metatable(ofClass: qualifiedName) else {
             throw LuaError.runtime("no class '\(qualifiedName)' is registered")
@@ -137,7 +138,7 @@ extension LuaState {
         stack.rawGet(table: -1, key: MetafieldName.index)
         keys.push(onto: stack)
         lua_setupvalue(stack.L, -2, 4)
-        index.push(onto: stack)
+        readers.push(onto: stack)
         lua_setupvalue(stack.L, -2, 5)
         lua_getupvalue(stack.L, -1, 2)
         let methodsTable = stack.top
@@ -150,7 +151,7 @@ extension LuaState {
         stack.rawGet(table: -1, key: MetafieldName.newindex)
         keys.push(onto: stack)
         lua_setupvalue(stack.L, -2, 3)
-        newindex.push(onto: stack)
+        writers.push(onto: stack)
         lua_setupvalue(stack.L, -2, 4)
     }
 

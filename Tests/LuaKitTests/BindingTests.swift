@@ -175,16 +175,19 @@ struct BindingTests {
         let made = try lua.run("""
             reads, writes = 0, {}
             local keys = { stored = true, computed = false }
-            local function index(object, key) reads = reads + 1 return "computed " .. key end
-            local function newindex(object, key, value, state)
-              writes[#writes + 1] = key
-              state[key] = value
+            local readers = { computed = function(object) reads = reads + 1 return object == w and "computed value" or "another receiver" end }
+            local function writer(key)
+              return function(object, value, state)
+                writes[#writes + 1] = key
+                state[key] = value
+              end
             end
-            return keys, index, newindex, { twice = function(self, x) return 2 * x end }
+            local writers = { stored = writer("stored"), computed = writer("computed") }
+            return keys, readers, writers, { twice = function(self, x) return 2 * x end }
             """, chunkName: "=members")
         let parts = made.compactMap(\.reference)
         try #require(parts.count == 4)
-        try lua.setLuaMembers(ofClass: "test.Widget", keys: parts[0], index: parts[1], newindex: parts[2], methods: parts[3])
+        try lua.setLuaMembers(ofClass: "test.Widget", keys: parts[0], readers: parts[1], writers: parts[2], methods: parts[3])
         let results = try lua.run("""
             w.stored = 5
             w._note = "n"
@@ -192,7 +195,7 @@ struct BindingTests {
             """, chunkName: "=test")
         // A stored member is read from the table and a private field read and written there, by C;
         // only the computed member reaches the reader, only the declared one the writer.
-        #expect(results == [5, "n", "computed computed", 6, "", 1, 1, "stored"])
+        #expect(results == [5, "n", "computed value", 6, "", 1, 1, "stored"])
         #expect(try lua.userValue(for: widget).rawGet("stored") == 5)
         #expect(try lua.userValue(for: widget).rawGet("_note") == "n")
     }

@@ -102,8 +102,8 @@ static inline int clua_property_trampoline(lua_State *L, int properties) {
 /// the key at `key`: not at all (the host's key); as a private field (a string
 /// starting with "_" that `keys` does not name), read and written in the
 /// receiver's user value table; as a stored member (its entry in the table at
-/// `keys` is true), read from that table and written by the Lua writer; or
-/// through the Lua reader and writer (its entry is false). `keys` is nil when
+/// `keys` is true), read from that table and written by its Lua writer; or
+/// through its Lua reader and writer (its entry is false). `keys` is nil when
 /// the class keeps no members in Lua.
 typedef enum clua_LuaMember {
     CLUA_HOST_MEMBER = 0,
@@ -123,39 +123,39 @@ static inline clua_LuaMember clua_lua_member(lua_State *L, int keys, int key) {
     return lua_tostring(L, key)[0] == '_' ? CLUA_PRIVATE_MEMBER : CLUA_HOST_MEMBER;
 }
 
+/// Pushes `functions[key]`, a member's reader or writer, for the key at `key`.
+static inline void clua_push_member_function(lua_State *L, int functions, int key) {
+    lua_pushvalue(L, key);
+    lua_rawget(L, functions);
+}
+
 /// The trampoline used as a bound class's `__index` (called with object and
 /// key): a key found in the methods table (upvalue 2) is returned without
 /// leaving C; a member the class keeps in Lua is read from the receiver's user
-/// value table, or by its reader (upvalue 5) when it has one; other keys go to
-/// the host (properties, fallbacks, errors) with the receiver checked and the
-/// key looked up in the property table (upvalue 3).
+/// value table, or by its reader (in the table at upvalue 5) when it has one;
+/// other keys go to the host (properties, fallbacks, errors) with the receiver
+/// checked and the key looked up in the property table (upvalue 3).
 static inline int clua_index_trampoline(lua_State *L) {
     lua_settop(L, 2);
     lua_pushvalue(L, 2);
     if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL) return 1;
     lua_pop(L, 1);
-    switch (clua_lua_member(L, lua_upvalueindex(4), 2)) {
-    case CLUA_HOST_MEMBER:
-        return clua_property_trampoline(L, lua_upvalueindex(3));
-    case CLUA_PRIVATE_MEMBER:
-    case CLUA_STORED_MEMBER:
-        if (lua_type(L, 1) == LUA_TUSERDATA) {
-            if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {
-                lua_pushnil(L);     // nothing stored yet
-                return 1;
-            }
-            lua_pushvalue(L, 2);
-            lua_rawget(L, -2);
-            return 1;
-        }
-        // fall through: the reader reports a receiver that is not an object
-    case CLUA_ACCESSED_MEMBER:
-        lua_pushvalue(L, lua_upvalueindex(5));
-        lua_insert(L, 1);
-        lua_call(L, 2, 1);
+    clua_LuaMember member = clua_lua_member(L, lua_upvalueindex(4), 2);
+    if (member == CLUA_HOST_MEMBER) return clua_property_trampoline(L, lua_upvalueindex(3));
+    luaL_checktype(L, 1, LUA_TUSERDATA);
+    if (member == CLUA_ACCESSED_MEMBER) {
+        clua_push_member_function(L, lua_upvalueindex(5), 2);
+        lua_pushvalue(L, 1);
+        lua_call(L, 1, 1);
         return 1;
     }
-    return 0;
+    if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {
+        lua_pushnil(L);     // nothing stored yet
+        return 1;
+    }
+    lua_pushvalue(L, 2);
+    lua_rawget(L, -2);
+    return 1;
 }
 
 /// Pushes the user value table of the userdata at `object`, made on first use;
@@ -173,26 +173,25 @@ static inline void clua_push_member_table(lua_State *L, int object) {
 
 /// The trampoline used as a bound class's `__newindex` (called with object,
 /// key and value): a private field is stored in the receiver's user value
-/// table, any other member the class keeps in Lua goes to its writer (upvalue
-/// 4), given that table as a fourth argument (nil when the receiver is not a
-/// userdata); anything else goes to the host, with the receiver checked and
-/// the key looked up in the property table (upvalue 2).
+/// table, any other member the class keeps in Lua goes to its writer (in the
+/// table at upvalue 4), given the object, the value and that table; anything
+/// else goes to the host, with the receiver checked and the key looked up in
+/// the property table (upvalue 2).
 static inline int clua_newindex_trampoline(lua_State *L) {
     lua_settop(L, 3);
     clua_LuaMember member = clua_lua_member(L, lua_upvalueindex(3), 2);
     if (member == CLUA_HOST_MEMBER) return clua_property_trampoline(L, lua_upvalueindex(2));
-    int isObject = lua_type(L, 1) == LUA_TUSERDATA;
-    if (member == CLUA_PRIVATE_MEMBER && isObject) {
-        clua_push_member_table(L, 1);
+    luaL_checktype(L, 1, LUA_TUSERDATA);
+    clua_push_member_table(L, 1);
+    if (member == CLUA_PRIVATE_MEMBER) {
         lua_insert(L, 2);   // object, table, key, value
         lua_rawset(L, 2);
         return 0;
     }
-    if (isObject) clua_push_member_table(L, 1);
-    else lua_pushnil(L);
-    lua_pushvalue(L, lua_upvalueindex(4));
-    lua_insert(L, 1);
-    lua_call(L, 4, 0);
+    clua_push_member_function(L, lua_upvalueindex(4), 2);   // object, key, value, table, writer
+    lua_insert(L, 1);       // writer, object, key, value, table
+    lua_remove(L, 3);       // writer, object, value, table
+    lua_call(L, 3, 0);
     return 0;
 }
 

@@ -55,11 +55,11 @@ struct DefinedMembers {
         try spec.rawSet("methods", .table(methods))
         if let name = definition.luaClassName {
             let made = try members.call(.table(spec))
-            guard made.count == 4, let keys = made[0].reference, let index = made[1].reference,
-                  let newindex = made[2].reference, let methods = made[3].reference else {
+            guard made.count == 4, let keys = made[0].reference, let readers = made[1].reference,
+                  let writers = made[2].reference, let methods = made[3].reference else {
                 throw LuaError.runtime("defined.lua made no members for \(definition.name)")
             }
-            try lua.setLuaMembers(ofClass: name, keys: keys, index: index, newindex: newindex, methods: methods)
+            try lua.setLuaMembers(ofClass: name, keys: keys, readers: readers, writers: writers, methods: methods)
         }
         return spec
     }

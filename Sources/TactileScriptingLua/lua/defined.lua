@@ -92,26 +92,17 @@ local function readProperty(object, spec, key)
 end
 
 -- A class's members kept in Lua, for `LuaState.setLuaMembers`: the declared properties'
--- names, the reader and writer C calls for them (C itself reads stored properties and reads
--- and writes `_fields`), and the methods. `spec` has the class name, its declared properties
--- (the whole chain, nearest definition's first) and its methods.
+-- names (true for one C reads itself from the user value table: it has no `get`), the readers
+-- of those with a `get` and every declared property's writer, by name, and the methods. C
+-- itself reads stored properties and reads and writes `_fields`. `spec` has the class name,
+-- its declared properties (the whole chain, nearest definition's first) and its methods.
 local function members(spec)
-  local properties, writers = spec.properties, writersOf(spec)
-  -- A property without `get` is read straight from the user value table by C (true).
-  local keys = {}
-  for key, property in pairs(properties) do keys[key] = property.get == nil end
-  local function index(object, key)
-    local property = properties[key]
-    if property then return readProperty(object, property, key) end
-    return uservalue(object)[key]
+  local keys, readers = {}, {}
+  for key, property in pairs(spec.properties) do
+    keys[key] = property.get == nil
+    readers[key] = property.get
   end
-  local function newindex(object, key, value, state)
-    local write = writers[key]
-    -- A tail call: level 3 of the errors it raises is then the assigning line (past C's __newindex).
-    if write then return write(object, value, state) end
-    uservalue(object)[key] = value
-  end
-  return keys, index, newindex, spec.methods
+  return keys, readers, writersOf(spec), spec.methods
 end
 
 -- Swift's way in: the same reads and writes, for a class spec. A read answers whether the

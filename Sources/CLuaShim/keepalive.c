@@ -21,7 +21,6 @@
 // Closing the state runs each finalizer once more and re-arms none, so
 // clua_close stops asking the host first: every object is released then.
 #include "internal.h"
-#include <string.h>
 
 static const char pinned_key[] = "tactile.pinned";
 
@@ -107,30 +106,11 @@ int clua_object_gc(lua_State *L) {
     return 0;
 }
 
-/// Whether the metatable on top of the stack is a bound class's: its `__gc` is
-/// `clua_object_gc`. Bound classes' metatables stay in the registry while the state
-/// lives, so one recognized is remembered by address and known the next time
-/// without looking its `__gc` up.
-static int is_bound_metatable(lua_State *L, clua_Runtime *rt) {
-    const void *metatable = lua_topointer(L, -1);
-    for (int i = 0; i < CLUA_BOUND_METATABLES; i++) {
-        if (rt->bound_metatables[i] == metatable) return 1;
-    }
-    lua_pushliteral(L, "__gc");
-    int bound = lua_rawget(L, -2) == LUA_TFUNCTION && lua_tocfunction(L, -1) == clua_object_gc;
-    lua_pop(L, 1);
-    if (bound) {
-        memmove(rt->bound_metatables + 1, rt->bound_metatables,
-                (CLUA_BOUND_METATABLES - 1) * sizeof rt->bound_metatables[0]);
-        rt->bound_metatables[0] = metatable;
-    }
-    return bound;
-}
-
 void *clua_bound_object(lua_State *L, int index) {
     if (lua_type(L, index) != LUA_TUSERDATA || !lua_getmetatable(L, index)) return NULL;
-    int bound = is_bound_metatable(L, clua_runtime(L));
-    lua_pop(L, 1);
+    lua_pushliteral(L, "__gc");
+    int bound = lua_rawget(L, -2) == LUA_TFUNCTION && lua_tocfunction(L, -1) == clua_object_gc;
+    lua_pop(L, 2);
     if (!bound) return NULL;
     return ((clua_ObjectSlot *)lua_touserdata(L, index))->object;
 }

@@ -121,20 +121,6 @@ public struct LuaCall {
         return stack.scalar(at: -1, as: Double.self)
     }
 
-    /// `table[argument n]`, read raw, when argument `n` is a string and that entry an integer;
-    /// nil otherwise. A name's number kept in a Lua table is found this way without making a
-    /// Swift string of the name and hashing it again.
-    public func integer(in table: LuaRef, forStringArgument n: Int) -> Int? {
-        guard n >= 1, n <= argumentCount, lua_type(stack.L, slot(n)) == LUA_TSTRING, stack.reserve(2) else { return nil }
-        table.push(onto: stack)
-        lua_pushvalue(stack.L, slot(n))
-        defer { stack.pop(2) }
-        guard lua_rawget(stack.L, -2) == LUA_TNUMBER else { return nil }
-        var isInteger: Int32 = 0
-        let value = lua_tointegerx(stack.L, -1, &isInteger)
-        return isInteger != 0 ? Int(value) : nil
-    }
-
     /// Fails unless exactly `range` arguments were passed, e.g. `1...2`.
     public func expectArguments(_ range: ClosedRange<Int>) throws(LuaError) {
         guard !range.contains(argumentCount) else { return }

@@ -22,32 +22,6 @@ struct EventNameTests {
             """) == ["touchDown mask:touchDown touchDragInside mask:touchDragInside"])
     }
 
-    /// A name sent before is found from the Lua string the next time: sent again, it still
-    /// selects its event, among other names, masks and custom names given in turn; a name
-    /// that failed is refused every time.
-    @Test func namesSentAgainSelectTheSameEvents() throws {
-        let session = try makeSession()
-        #expect(try session.eval("""
-            local c = Control{}
-            local seen = {}
-            c:addTarget(function(_, _, name) seen[#seen + 1] = name end, "allEvents")
-            Control.registerEvent("unlocked")
-            for _ = 1, 3 do
-              c:sendActions("touchDown")
-              c:sendActions("valueChanged")
-              c:sendActions(4096)
-              c:sendActions("unlocked")
-              c:sendActions({"touchDragInside"})
-            end
-            return table.concat(seen, " ")
-            """) == [.string(Array(repeating: "touchDown valueChanged valueChanged unlocked touchDragInside", count: 3)
-                .joined(separator: " "))])
-        for _ in 1...2 {
-            #expect(session.failure("Control{}:sendActions('valueChange')")?.message
-                == "test:1: unknown control event 'valueChange' (did you mean 'valueChanged'?)")
-        }
-    }
-
     @Test func unknownEventNamesSuggestTheNearest() throws {
         let session = try makeSession()
         #expect(session.failure("Control{}:sendActions('touchUpInsde')")?.message

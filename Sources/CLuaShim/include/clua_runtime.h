@@ -40,9 +40,6 @@ typedef void (*clua_ObjectRelease)(void *object);
 /// Data LuaKit keeps per `lua_State`. It is the allocator's user data, and
 /// its address sits in every thread's extra space (threads copy the main
 /// thread's), so any thread finds it with one load.
-/// How many bound classes' metatables `clua_bound_object` remembers having recognized.
-#define CLUA_BOUND_METATABLES 4
-
 typedef struct clua_Runtime {
     lua_State *main;               // the main thread
     lua_State *running;            // the thread running Lua code now (tracked by resume)
@@ -66,8 +63,6 @@ typedef struct clua_Runtime {
     clua_ObjectPredicate object_in_use;  // keeps bound objects' Lua side while true (keepalive.c)
     clua_ObjectRelease release_object;   // releases a bound object when its userdata goes
     int identity_reference;        // registry reference of the object identity table, or LUA_NOREF
-    const void *bound_metatables[CLUA_BOUND_METATABLES];  // metatables found to be bound classes'
-                                   // (kept in the registry for the state's life), latest first
     int deferred_error;            // registry reference of an error to raise in Lua, or LUA_NOREF
     int deferred_depth;            // raised by the first host function returning at this call depth or less
     char internal_prefix[32];      // chunk names of the host's own Lua code start with this

@@ -23,11 +23,6 @@ public final class EventNames {
     /// the same few events by name again and again.
     @exclusivity(unchecked) private var eventsByName: [String: Control.Event] = [:]
 
-    /// The names a call from Lua gave and that were found, each to its event's raw value, as a
-    /// table in the session's state: the next call giving the name finds it there, from the Lua
-    /// string, without a Swift string made of it and hashed.
-    @exclusivity(unchecked) private var namesInLua: LuaRef?
-
     public init() {}
 
     /// The event for a custom name, allocating the next free application-reserved bit.
@@ -59,21 +54,6 @@ public final class EventNames {
         return try Control.Event.members(from: value, in: .argument(argument, function: function)) { name throws(ScriptError) in
             Int(try event(named: name).rawValue)
         }
-    }
-
-    /// Events given as argument `n` of a call from Lua (as `events(from:argument:function:)`
-    /// reads them), a name given before found in `namesInLua`.
-    func events(fromArgument n: Int, of call: LuaCall, function: String, in lua: LuaState) throws(ScriptError) -> Control.Event {
-        if let namesInLua, let raw = call.integer(in: namesInLua, forStringArgument: n) {
-            return Control.Event(rawValue: UInt(raw))
-        }
-        let value = call.value(n)
-        let events = try events(from: value, argument: n, function: function)
-        if case .string(let name) = value {
-            if namesInLua == nil { namesInLua = try? lua.newTable() }
-            try? namesInLua?.rawSet(.string(name), .integer(Int(events.rawValue)))
-        }
-        return events
     }
 
     /// The names of the single events in a set, custom events by their registered names.

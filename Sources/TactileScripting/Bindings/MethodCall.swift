@@ -108,10 +108,7 @@ public struct MethodCall {
 
     /// Argument `n` as control events: a name, a list of names or a mask.
     public func events(_ n: Int) throws(ScriptError) -> Control.Event {
-        if case .stack(let call) = source {
-            return try session.eventNames.events(fromArgument: n, of: call, function: function, in: session.lua)
-        }
-        return try session.eventNames.events(from: self[n], argument: n, function: function)
+        try session.eventNames.events(from: self[n], argument: n, function: function)
     }
 
     /// Argument `n` as a table, or nil when absent (for option tables).

@@ -88,10 +88,9 @@ extension LuaRef {
     public func call<R: LuaValueConvertible>(
         objects a: AnyObject?, _ b: AnyObject?, _ c: AnyObject?, returning: R.Type
     ) throws(LuaError) -> R {
-        let (stack, setup) = try beginCall(arguments: 7)
-        pushArgument(a, onto: stack)
-        pushArgument(b, onto: stack)
-        pushArgument(c, onto: stack)
+        // Room for the arguments, the identity table and the scratch values pushing a new userdata needs.
+        let (stack, setup) = try beginCall(arguments: 8)
+        pushArguments(a, b, c, onto: stack)
         return try finishCall(on: stack, setup: setup, arguments: 3, returning: R.self)
     }
 
@@ -236,6 +235,12 @@ extension LuaRef {
         let result = stack.value(at: -1, context: context)
         guard let converted = R(luaValue: result) else { throw LuaError.unexpectedResult(R.self, got: result) }
         return converted
+    }
+
+    /// Pushes the userdata of each of three objects, or nil.
+    @usableFromInline
+    func pushArguments(_ a: AnyObject?, _ b: AnyObject?, _ c: AnyObject?, onto stack: LuaStack) {
+        context.bindings.push(a, b, c, onto: stack)
     }
 
     /// Pushes the userdata of `object`, or nil.

@@ -185,6 +185,36 @@ struct TapCountTests {
         #expect(tap(at: Point(x: 100, y: 100)).tapCount == 1)
     }
 
+    @Test("§5: how far a touch moved is its own: a second finger that strayed does not spoil the first's tap")
+    func travelIsPerTouch() {
+        let still = driver.begin(at: Point(x: 100, y: 100))
+        let strayed = driver.begin(at: Point(x: 300, y: 300))
+        driver.move(strayed, to: Point(x: 400, y: 400))
+        driver.end(strayed)
+        driver.end(still)
+        driver.wait(0.1)
+        #expect(tap(at: Point(x: 100, y: 100)).tapCount == 2)
+    }
+
+    @Test("a gesture's trails: one per finger, in the order the fingers came down, each with its own points")
+    func trailsPerFinger() {
+        let first = driver.begin(at: Point(x: 10, y: 10))
+        let second = driver.begin(at: Point(x: 50, y: 50))
+        driver.move(first, to: Point(x: 20, y: 10))
+        driver.end(first)
+        let third = driver.begin(at: Point(x: 90, y: 90))
+        driver.move(second, to: Point(x: 60, y: 50))
+        driver.end([second, third])
+        #expect(driver.trails.map(\.points) == [
+            [Point(x: 10, y: 10), Point(x: 20, y: 10), Point(x: 20, y: 10)],
+            [Point(x: 50, y: 50), Point(x: 60, y: 50), Point(x: 60, y: 50)],
+            [Point(x: 90, y: 90), Point(x: 90, y: 90)],
+        ])
+        #expect(driver.trails.allSatisfy { !$0.isDown })
+        _ = driver.begin(at: Point(x: 5, y: 5))
+        #expect(driver.trails == [TouchTrail(points: [Point(x: 5, y: 5)], isDown: true)])
+    }
+
     @Test("§5: the thresholds are configurable per window")
     func configurable() {
         window.tapCounting.maximumIntervalBetweenTaps = 1

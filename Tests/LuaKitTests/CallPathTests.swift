@@ -130,6 +130,32 @@ struct CallPathTests {
         stack.setTop(before)
     }
 
+    /// A call with three objects passes each as its userdata — the one it already has, or a new
+    /// one — and nil for nil or an object of no registered class; the stack is left as found.
+    @Test func threeObjectsArePassedAsTheirUserdata() throws {
+        let lua = try Bindings.state()
+        let known = Widget(identifier: 1)
+        let knownValue = try lua.value(for: known)
+        let record = try #require(lua.run("""
+            return function(a, b, c)
+              seen = { a, b, c, a and a.identifier, b and b.identifier, c and c.identifier }
+              return select('#', a, b, c)
+            end
+            """, chunkName: "=record")[0].reference)
+        let before = stackTop(lua)
+        let fresh = Widget(identifier: 2)
+        #expect(try record.call(objects: known, nil, fresh, returning: Int.self) == 3)
+        #expect(try lua.run("return seen[4], seen[5], seen[6]", chunkName: "=read") == [1, .nil, 2])
+        #expect(try lua.run("return seen[1]", chunkName: "=read") == [knownValue])
+        let freshValue = try lua.value(for: fresh)
+        #expect(try record.call(objects: fresh, known, Unbound(), returning: Int.self) == 3)
+        #expect(try lua.run("return seen[1], seen[2], seen[3]", chunkName: "=read") == [freshValue, knownValue, .nil])
+        #expect(stackTop(lua) == before)
+    }
+
+    /// An object of a class no binding is registered for.
+    private final class Unbound {}
+
     /// A bound call `{f, x}` calls `f(x, b, c)`; through a weak reference whose table was
     /// collected it calls nothing and says so; its errors come back with their place.
     @Test func boundCallPassesItsFirstArgumentAndReportsACollectedTable() throws {

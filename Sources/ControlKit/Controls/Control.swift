@@ -257,7 +257,7 @@ open class Control: View {
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
-        guard isTracking, let touch = trackedTouch, touches.contains(touch) else {
+        guard let touch = trackedTouch(among: touches) else {
             super.touchesMoved(touches, with: event)
             return
         }
@@ -274,7 +274,7 @@ open class Control: View {
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
-        guard isTracking, let touch = trackedTouch, touches.contains(touch) else {
+        guard let touch = trackedTouch(among: touches) else {
             super.touchesEnded(touches, with: event)
             return
         }
@@ -305,7 +305,7 @@ open class Control: View {
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
-        guard isTracking, let touch = trackedTouch, touches.contains(touch) else {
+        guard let touch = trackedTouch(among: touches) else {
             super.touchesCancelled(touches, with: event)
             return
         }
@@ -331,6 +331,13 @@ open class Control: View {
     /// Tells the application's activity observer, when there is one, about tracking.
     private func reportActivity(_ activity: ModelActivity) {
         application?.activityObserver?(activity)
+    }
+
+    /// The tracked touch, while tracking, when it is among the touches: found by identity (a
+    /// touch equals only itself) among the few touches of an event, with no hashing.
+    private func trackedTouch(among touches: Set<Touch>) -> Touch? {
+        guard isTracking, let touch = trackedTouch, touches.contains(where: { $0 === touch }) else { return nil }
+        return touch
     }
 
     /// The touch UIKit tracks: the earliest-begun of the touches.

@@ -24,7 +24,6 @@ public struct TapCounter {
     }
 
     private var previousTap: FinishedTap?
-    private var travel: [ObjectIdentifier: Double] = [:]
 
     /// The tap count of a touch beginning at a location and time.
     mutating func tapCount(forTouchBeganAt location: Point, time: Double, rules: Rules) -> Int {
@@ -35,20 +34,16 @@ public struct TapCounter {
         return previous.tapCount + 1
     }
 
-    /// Notes how far a touch has strayed from where it began.
-    mutating func touchMoved(_ touch: Touch) {
+    /// Notes how far a touch has strayed from where it began (kept on the touch, which lasts as
+    /// long as the sequence does).
+    func touchMoved(_ touch: Touch) {
         let distance = touch.locationInWindow.distance(to: touch.initialLocationInWindow)
-        Self.raise(&travel[ObjectIdentifier(touch), default: 0], to: distance)
-    }
-
-    /// Raises a value in place (one dictionary lookup where reading then writing takes two).
-    private static func raise(_ value: inout Double, to candidate: Double) {
-        value = max(value, candidate)
+        if distance > touch.farthestTravel { touch.farthestTravel = distance }
     }
 
     /// Remembers a touch that ended as the previous tap, or forgets the sequence when it was no tap.
     mutating func touchFinished(_ touch: Touch) {
-        let moved = travel.removeValue(forKey: ObjectIdentifier(touch)) ?? 0
+        let moved = touch.farthestTravel
         let rules = touch.window?.tapCounting ?? Rules()
         let wasTap = touch.phase == .ended
             && touch.timestamp - touch.initialTimestamp <= rules.maximumTapDuration

@@ -53,6 +53,15 @@ public final class Touch: Hashable, CustomStringConvertible {
     private var storedTapCount: Int
     private var storedTimestamp: Double
 
+    /// The farthest the touch has been from where it began, in points, as of its last move or
+    /// end (kept by the window's `TapCounter`: a touch that strays too far is no tap).
+    var farthestTravel: Double {
+        get { storedFarthestTravel }
+        set { storedFarthestTravel = newValue }
+    }
+
+    private var storedFarthestTravel = 0.0
+
     /// The location when the touch began, in window coordinates.
     public let initialLocationInWindow: Point
 

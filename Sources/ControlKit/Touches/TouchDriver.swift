@@ -53,8 +53,9 @@ public final class TouchDriver {
     /// The path each finger of the latest gesture took (see `TouchTrail`).
     @exclusivity(unchecked) public internal(set) var trails: [TouchTrail] = []
 
-    /// Which trail each touch of the latest gesture draws.
-    @exclusivity(unchecked) var trailOfTouch: [ObjectIdentifier: Int] = [:]
+    /// The touch that draws each trail, beside `trails` (a gesture has a few fingers: found by a
+    /// scan, the latest trail of a touch last).
+    @exclusivity(unchecked) var touchOfTrail: [ObjectIdentifier] = []
 
     /// The software keyboard, which types into the window's first responder.
     public let keyboard: Keyboard

@@ -24,13 +24,13 @@ extension TouchDriver {
             if touch.phase == .began {
                 if !trails.contains(where: { $0.isDown }) {
                     trails.removeAll()
-                    trailOfTouch.removeAll()
+                    touchOfTrail.removeAll()
                 }
-                trailOfTouch[key] = trails.count
+                touchOfTrail.append(key)
                 trails.append(TouchTrail(points: [touch.locationInWindow], isDown: true))
                 continue
             }
-            guard let index = trailOfTouch[key] else { continue }
+            guard let index = touchOfTrail.lastIndex(of: key) else { continue }
             if trails[index].points.count < TouchTrail.maximumPoints {
                 trails[index].points.append(touch.locationInWindow)
             } else {

@@ -257,7 +257,10 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
 
     /// Converts a point from another view's coordinates to this view's; nil means the window (or the root).
     public func convert(_ point: Point, from view: View?) -> Point {
-        (view ?? window ?? rootView).convert(point, to: self)
+        let source = view ?? window ?? rootView
+        guard source.parent == nil else { return source.convert(point, to: self) }
+        // From a root (a window, say), the way `convert(_:to:)` takes: down to this view, or through the screen.
+        return convert(point, fromAncestor: source) ?? convertFromScreen(source.convertToSuperview(point))
     }
 
     /// Converts a rectangle to another view's coordinates (the bounding box of its converted corners).

@@ -26,6 +26,9 @@ open class Window: View {
     /// The set handed over for an event of one touch, kept while that touch lasts: a finger's
     /// moves hand the same set over again instead of making one for each move.
     @exclusivity(unchecked) private(set) var setOfOneTouch: Set<Touch> = []
+    /// The identity of the touch `setOfOneTouch` holds (that set keeps it alive, so no other
+    /// touch can share it), compared instead of taking the touch out of the set.
+    @exclusivity(unchecked) private var touchOfSetOfOneTouch: ObjectIdentifier?
     private var applicationLink: LifetimeLink<Application>?
     private var linkStorage: LifetimeLink<Window>?
 
@@ -72,6 +75,7 @@ open class Window: View {
         for touch in event.touchesInOrder where touch.phase == .began && touch.view == nil {
             route(touch, of: event)
         }
+        let gestureCoordinator = gestureCoordinator
         gestureCoordinator.deliverToRecognizers(event)
         if event.touchesInOrder.count == 1 {
             let touch = event.touchesInOrder[0]
@@ -81,14 +85,19 @@ open class Window: View {
                 deliver(touches, phase: phase, to: view, with: event)
             }
         }
-        for touch in event.touchesInOrder where touch.phase == .moved {
-            tapCounter.touchMoved(touch)
-        }
-        for touch in event.touchesInOrder where touch.phase.isFinal {
-            tapCounter.touchMoved(touch)
-            tapCounter.touchFinished(touch)
-            touchesIgnoredByTheirView.remove(touch)
-            if setOfOneTouch.first === touch { setOfOneTouch = [] }
+        for touch in event.touchesInOrder {
+            let phase = touch.phase
+            if phase == .moved {
+                tapCounter.touchMoved(touch)
+            } else if phase.isFinal {
+                tapCounter.touchMoved(touch)
+                tapCounter.touchFinished(touch)
+                if !touchesIgnoredByTheirView.isEmpty { touchesIgnoredByTheirView.remove(touch) }
+                if ObjectIdentifier(touch) == touchOfSetOfOneTouch {
+                    setOfOneTouch = []
+                    touchOfSetOfOneTouch = nil
+                }
+            }
         }
         gestureCoordinator.finishEvent(event)
     }
@@ -147,7 +156,10 @@ open class Window: View {
 
     /// The set of the one touch of an event, the one kept in `setOfOneTouch` when it is that touch's.
     private func set(of touch: Touch) -> Set<Touch> {
-        if setOfOneTouch.first !== touch { setOfOneTouch = [touch] }
+        if ObjectIdentifier(touch) != touchOfSetOfOneTouch {
+            setOfOneTouch = [touch]
+            touchOfSetOfOneTouch = ObjectIdentifier(touch)
+        }
         return setOfOneTouch
     }
 }

@@ -102,6 +102,29 @@ final class BindingRegistry {
         stack.pop()
     }
 
+    /// Pushes the userdata of each of three objects (nil for nil or an object of no registered
+    /// class), the identity table looked up once for the three.
+    func push(_ a: AnyObject?, _ b: AnyObject?, _ c: AnyObject?, onto stack: LuaStack) {
+        stack.pushRegistryEntry(identityTable(in: stack))
+        let table = lua_gettop(stack.L)
+        push(a, from: table, onto: stack)
+        push(b, from: table, onto: stack)
+        push(c, from: table, onto: stack)
+        lua_rotate(stack.L, table, -1)
+        stack.pop()
+    }
+
+    /// Pushes the userdata of an object found in the identity table at `table`, a new one when
+    /// there is none, or nil for nil or an object of no registered class.
+    private func push(_ object: AnyObject?, from table: Int32, onto stack: LuaStack) {
+        guard let object else { return stack.pushNil() }
+        if lua_rawgetp(stack.L, table, UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())) == LUA_TUSERDATA {
+            return
+        }
+        stack.pop()
+        if (try? push(object, onto: stack)) == nil { stack.pushNil() }
+    }
+
     /// The weak-valued table mapping object addresses to their userdata.
     private func identityTable(in stack: LuaStack) -> Int32 {
         if let identityTableReference { return identityTableReference }

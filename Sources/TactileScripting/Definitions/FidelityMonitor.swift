@@ -16,6 +16,7 @@ import ControlKit
 final class FidelityMonitor {
     /// Whether a phase is being watched now.
     @exclusivity(unchecked) private(set) var isWatching = false
+    /// The base class's touch events an override sent, with the override.
     @exclusivity(unchecked) private var sentByOverride: [(event: Control.Event, hook: Hook)] = []
     @exclusivity(unchecked) private var sentByBase: Control.Event = []
     @exclusivity(unchecked) var continueTrackingReturnedFalse = false
@@ -43,20 +44,24 @@ final class FidelityMonitor {
         // An emission made by an action while another of the control's events is dispatched is neither's.
         guard isWatching, control.controlEventBeingSent == nil else { return }
         if let hook = runningHook {
-            sentByOverride.append((events, hook))
+            // Only touch events the base class sends can be sent twice.
+            let touchEvents = events.intersection(FidelityMonitor.baseTouchEvents)
+            if !touchEvents.isEmpty { sentByOverride.append((touchEvents, hook)) }
         } else {
             sentByBase.formUnion(events)
         }
     }
 
-    /// Stops watching and records the notes the phase earned.
-    func end(control: View, session: ScriptSession?) {
+    /// Stops watching and records the notes the phase earned; the session is asked for only
+    /// when there may be some.
+    func end(control: View, session: @autoclosure () -> ScriptSession?) {
         isWatching = false
-        guard let session else { return }
+        guard !sentByOverride.isEmpty || continueTrackingReturnedFalse || cancelWithoutSuper,
+              let session = session() else { return }
         var name: String { (control.application ?? session.application).name(of: control).description }
         var reported: Control.Event = []
         for (events, hook) in sentByOverride {
-            let duplicates = events.intersection(sentByBase).intersection(FidelityMonitor.baseTouchEvents).subtracting(reported)
+            let duplicates = events.intersection(sentByBase).subtracting(reported)
             guard !duplicates.isEmpty else { continue }
             for event in session.eventNames.names(of: duplicates) {
                 session.addFidelityNote(.duplicateEvent, event: event, control: control, message:

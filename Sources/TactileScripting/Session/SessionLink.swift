@@ -8,8 +8,9 @@
 /// and callbacks report that the session has ended. The reference is `unowned` (the checked
 /// kind), so a broken invariant traps instead of reading freed memory.
 final class SessionLink {
-    /// The session, from its start until its `deinit`.
-    private(set) unowned var session: ScriptSession?
+    /// The session, from its start until its `deinit`. Read on every call of an override with
+    /// no run-time exclusivity check: each read or write is one load or store, none overlap.
+    @exclusivity(unchecked) private(set) unowned var session: ScriptSession?
 
     /// Called by the session as it starts.
     func attach(_ session: ScriptSession) {

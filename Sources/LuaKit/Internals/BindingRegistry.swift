@@ -117,12 +117,13 @@ final class BindingRegistry {
     /// Pushes the userdata of an object found in the identity table at `table`, a new one when
     /// there is none, or nil for nil or an object of no registered class.
     private func push(_ object: AnyObject?, from table: Int32, onto stack: LuaStack) {
-        guard let object else { return stack.pushNil() }
-        if lua_rawgetp(stack.L, table, UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())) == LUA_TUSERDATA {
-            return
+        guard let key = object.map({ UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }) else {
+            return stack.pushNil()
         }
+        if lua_rawgetp(stack.L, table, key) == LUA_TUSERDATA { return }
         stack.pop()
-        if (try? push(object, onto: stack)) == nil { stack.pushNil() }
+        if let object, (try? push(object, onto: stack)) != nil { return }
+        stack.pushNil()
     }
 
     /// The weak-valued table mapping object addresses to their userdata.

@@ -59,7 +59,7 @@ final class ScriptedBehavior: AttachedBehaviour {
     /// there is no override or it failed (then the failure has been reported).
     func callOverride<R>(_ hook: Hook, on control: View, from level: Int = 0,
                          calling call: (LuaRef) throws -> R) -> R? {
-        guard let session, let (function, found) = definition.hook(hook, from: level) else { return nil }
+        guard let (function, found) = definition.hook(hook, from: level), let session else { return nil }
         levels.append((found, hook))
         defer { levels.removeLast() }
         do {

@@ -246,10 +246,7 @@ extension LuaRef {
     /// Pushes the userdata of `object`, or nil.
     @usableFromInline
     func pushArgument(_ object: AnyObject?, onto stack: LuaStack) {
-        guard let object, (try? context.bindings.push(object, onto: stack)) != nil else {
-            stack.pushNil()
-            return
-        }
+        context.bindings.pushOrNil(object, onto: stack)
     }
 }
 

@@ -31,26 +31,31 @@ struct TestWatchdogTests {
     /// A loop that, unstopped, runs for many seconds, then ends without an error.
     private let runaway = "for i = 1, 2e9 do end"
 
-    @Test("a limit shorter than the ones armed before it still stops its test")
-    func aShorterLimitAfterLongerOnesStillStopsItsTest() {
+    /// Runs fifty quick tests under a limit of `seconds`, each of which must end unstopped.
+    private func expectQuickTestsEnd(limit seconds: Double) {
         for _ in 0..<50 {
-            let (error, timedOut) = run("return 1", limit: 600)
+            let (error, timedOut) = run("return 1", limit: seconds)
             #expect(error == nil && !timedOut)
         }
-        let (error, timedOut) = run(runaway, limit: 0.1)
+    }
+
+    /// Runs the runaway loop under a limit of `seconds`, which must stop it.
+    private func expectRunawayStopped(limit seconds: Double) {
+        let (error, timedOut) = run(runaway, limit: seconds)
         #expect(timedOut)
         #expect(error?.kind == .interrupted)
     }
 
+    @Test("a limit shorter than the ones armed before it still stops its test")
+    func aShorterLimitAfterLongerOnesStillStopsItsTest() {
+        expectQuickTestsEnd(limit: 600)
+        expectRunawayStopped(limit: 0.1)
+    }
+
     @Test("after tests that ended within it, a test that overruns the same limit is stopped")
     func anOverrunAfterTestsWithinTheLimitIsStopped() {
-        for _ in 0..<50 {
-            let (error, timedOut) = run("return 1", limit: 0.5)
-            #expect(error == nil && !timedOut)
-        }
-        let (error, timedOut) = run(runaway, limit: 0.5)
-        #expect(timedOut)
-        #expect(error?.kind == .interrupted)
+        expectQuickTestsEnd(limit: 0.5)
+        expectRunawayStopped(limit: 0.5)
         let (after, afterTimedOut) = run("return 1", limit: 0.5)
         #expect(after == nil && !afterTimedOut)
     }

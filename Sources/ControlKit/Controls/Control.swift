@@ -305,7 +305,7 @@ open class Control: View {
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
-        guard let touch = trackedTouch(among: touches) else {
+        guard trackedTouch(among: touches) != nil else {
             super.touchesCancelled(touches, with: event)
             return
         }

@@ -38,6 +38,13 @@ public final class Touch: Hashable, CustomStringConvertible {
         set { storedGestureRecognizers = newValue }
     }
 
+    /// The farthest the touch has been from where it began, in points, as of its last move or
+    /// end (kept by the window's `TapCounter`: a touch that strays too far is no tap).
+    var farthestTravel: Double {
+        get { storedFarthestTravel }
+        set { storedFarthestTravel = newValue }
+    }
+
     /// The window in which the touch began; nil once that window is released (it is not retained).
     public var window: Window? { windowLink.object }
 
@@ -52,14 +59,6 @@ public final class Touch: Hashable, CustomStringConvertible {
     private var storedPreviousLocation: Point
     private var storedTapCount: Int
     private var storedTimestamp: Double
-
-    /// The farthest the touch has been from where it began, in points, as of its last move or
-    /// end (kept by the window's `TapCounter`: a touch that strays too far is no tap).
-    var farthestTravel: Double {
-        get { storedFarthestTravel }
-        set { storedFarthestTravel = newValue }
-    }
-
     private var storedFarthestTravel = 0.0
 
     /// The location when the touch began, in window coordinates.

@@ -245,10 +245,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
         var point = point
         var current = self
         while current !== target {
-            guard let parent = current.parent else {
-                return target.convert(point, fromAncestor: current)
-                    ?? target.convertFromScreen(current.convertToSuperview(point))
-            }
+            guard let parent = current.parent else { return target.convert(point, fromRoot: current) }
             point = current.convertToSuperview(point)
             current = parent
         }
@@ -258,9 +255,14 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// Converts a point from another view's coordinates to this view's; nil means the window (or the root).
     public func convert(_ point: Point, from view: View?) -> Point {
         let source = view ?? window ?? rootView
-        guard source.parent == nil else { return source.convert(point, to: self) }
-        // From a root (a window, say), the way `convert(_:to:)` takes: down to this view, or through the screen.
-        return convert(point, fromAncestor: source) ?? convertFromScreen(source.convertToSuperview(point))
+        // From a root (a window, say) straight down, without climbing first.
+        return source.parent == nil ? convert(point, fromRoot: source) : source.convert(point, to: self)
+    }
+
+    /// Converts a point from a root's coordinates to this view's: down from the root when this
+    /// view lies below it, else through the screen (views in different hierarchies).
+    private func convert(_ point: Point, fromRoot root: View) -> Point {
+        convert(point, fromAncestor: root) ?? convertFromScreen(root.convertToSuperview(point))
     }
 
     /// Converts a rectangle to another view's coordinates (the bounding box of its converted corners).

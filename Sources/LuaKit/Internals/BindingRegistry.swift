@@ -122,6 +122,11 @@ final class BindingRegistry {
         }
         if lua_rawgetp(stack.L, table, key) == LUA_TUSERDATA { return }
         stack.pop()
+        pushOrNil(object, onto: stack)
+    }
+
+    /// Pushes the userdata of an object, or nil for nil or an object of no registered class.
+    func pushOrNil(_ object: AnyObject?, onto stack: LuaStack) {
         if let object, (try? push(object, onto: stack)) != nil { return }
         stack.pushNil()
     }

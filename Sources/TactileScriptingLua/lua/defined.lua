@@ -49,9 +49,9 @@ end
 
 -- The writer of one declared property: `write(object, value, state, level)` refuses a read-only
 -- property, a value of the wrong type and one its validate refuses, raising at `level` (3, the
--- assigning line, when Lua's writer calls it; 0 for Swift's callers, which add the position
--- themselves), then stores the value. `state` is the instance's user value table, when the
--- caller has it.
+-- assigning line, when the class's C `__newindex` calls it; 0 for Swift's callers, which add the
+-- position themselves), then stores the value. `state` is the instance's user value table, when
+-- the caller has it.
 local function writerOf(class, key, spec)
   local readOnly, kind, admitsNil, validate, set, didSet =
       spec.readOnly, spec.type, spec.admitsNil, spec.validate, spec.set, spec.didSet

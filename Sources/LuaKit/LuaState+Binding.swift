@@ -124,8 +124,9 @@ extension LuaState {
     /// (`readers[key](object)`), and either is written by its writer (`writers[key](object,
     /// value, table)`, given the object's user value table); any other string starting with "_"
     /// is a private field, read and written in that table by C. `methods` (name → function)
-    /// join the class's methods table. The class's other members stay the host's, as fast as
-    /// before.
+    /// join the class's methods table, which also holds each key's kind for `__index` and
+    /// `__newindex`; a key that already names a method stays the method's (read as the method,
+    /// assigned by the host). The class's other members stay the host's, as fast as before.
     public func setLuaMembers(ofClass qualifiedName: String, keys: LuaRef, readers: LuaRef, writers: LuaRef,
                               methods: LuaRef) throws(LuaError) {
         guard let metatable = try metatable(ofClass: qualifiedName) else {
@@ -136,12 +137,21 @@ extension LuaState {
         defer { stack.setTop(base) }
         metatable.push(onto: stack)
         stack.rawGet(table: -1, key: MetafieldName.index)
-        keys.push(onto: stack)
-        lua_setupvalue(stack.L, -2, 4)
         readers.push(onto: stack)
-        lua_setupvalue(stack.L, -2, 5)
+        lua_setupvalue(stack.L, -2, 4)
         lua_getupvalue(stack.L, -1, 2)
         let methodsTable = stack.top
+        // `__index` and `__newindex` find a Lua member's kind (true: stored, false: read by its
+        // reader) in the methods table, with one look-up; a method of the same name stays.
+        for (name, stored) in try keys.entries() {
+            stack.push(name)
+            let taken = lua_rawget(stack.L, methodsTable) != LUA_TNIL
+            stack.pop()
+            if taken { continue }
+            stack.push(name)
+            stack.push(stored)
+            stack.rawSetWithKeyAndValueOnTop(table: methodsTable)
+        }
         for (name, function) in try methods.entries() {
             stack.push(name)
             stack.push(function)
@@ -149,8 +159,6 @@ extension LuaState {
         }
         stack.setTop(base + 1)
         stack.rawGet(table: -1, key: MetafieldName.newindex)
-        keys.push(onto: stack)
-        lua_setupvalue(stack.L, -2, 3)
         writers.push(onto: stack)
         lua_setupvalue(stack.L, -2, 4)
     }

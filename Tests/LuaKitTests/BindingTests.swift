@@ -200,6 +200,29 @@ struct BindingTests {
         #expect(try lua.userValue(for: widget).rawGet("_note") == "n")
     }
 
+    /// `__index` and `__newindex` find a Lua member's kind in the methods table: a method of the
+    /// same name stays the method's (read as the method, assigned by the host, which refuses
+    /// it), a stored member goes to its writer and reads nil until stored, and a class that
+    /// keeps no members in Lua leaves `_fields` to the host, which refuses them.
+    @Test func luaMemberKindsLeaveMethodsFirst() throws {
+        let lua = try LuaState()
+        try lua.register(Bindings.widget)
+        try lua.register(Bindings.gauge)
+        try lua.setGlobal("w", lua.value(for: Widget()))
+        try lua.setGlobal("g", lua.value(for: Gauge()))
+        let made = try lua.run("""
+            local writers = { describe = function() end, fresh = function() end }
+            return { describe = true, fresh = true }, {}, writers, {}
+            """, chunkName: "=members")
+        let parts = made.compactMap(\.reference)
+        try #require(parts.count == 4)
+        try lua.setLuaMembers(ofClass: "test.Widget", keys: parts[0], readers: parts[1], writers: parts[2], methods: parts[3])
+        #expect(try lua.run("w.fresh = 2; return type(w.describe), w:describe(), w.fresh, w._unset", chunkName: "=test")
+            == ["function", "Widget 0", .nil, .nil])
+        #expect(luaError { _ = try lua.run("w.describe = 1", chunkName: "=test") }?.message.contains("describe") == true)
+        #expect(luaError { _ = try lua.run("return g._note", chunkName: "=test") }?.message.contains("_note") == true)
+    }
+
     @Test func fallbacksResolveUnknownKeys() throws {
         let lua = try LuaState()
         let extensible = LuaClass<Widget>("Extensible")

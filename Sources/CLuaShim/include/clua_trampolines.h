@@ -98,28 +98,32 @@ static inline int clua_property_trampoline(lua_State *L, int properties) {
     return results;
 }
 
-/// How a class that keeps members in Lua (see `LuaState.setLuaMembers`) holds
-/// the key at `key`: not at all (the host's key); as a private field (a string
-/// starting with "_" that `keys` does not name), read and written in the
-/// receiver's user value table; as a stored member (its entry in the table at
-/// `keys` is true), read from that table and written by its Lua writer; or
-/// through its Lua reader and writer (its entry is false). `keys` is nil when
-/// the class keeps no members in Lua.
-typedef enum clua_LuaMember {
+/// What a bound class's members table says of a key. The table holds the
+/// class's methods and, for a class that keeps members in Lua (see
+/// `LuaState.setLuaMembers`), each such member's kind: true for a stored member,
+/// read from the receiver's user value table and written by its Lua writer;
+/// false for one read by its Lua reader and written by its writer. A string
+/// starting with "_" that the table does not name is then a private field, read
+/// and written in the user value table. Anything else is the host's.
+typedef enum clua_Member {
     CLUA_HOST_MEMBER = 0,
+    CLUA_METHOD,
     CLUA_PRIVATE_MEMBER,
     CLUA_STORED_MEMBER,
     CLUA_ACCESSED_MEMBER
-} clua_LuaMember;
+} clua_Member;
 
-static inline clua_LuaMember clua_lua_member(lua_State *L, int keys, int key) {
-    if (lua_type(L, keys) != LUA_TTABLE) return CLUA_HOST_MEMBER;
+/// Looks the key at `key` up in the members table at `members` with one raw
+/// look-up; a method is left on the stack, nothing else is. `functions` is the
+/// class's readers or writers: nil when it keeps no members in Lua.
+static inline clua_Member clua_member(lua_State *L, int members, int functions, int key) {
     lua_pushvalue(L, key);
-    int entry = lua_rawget(L, keys);
+    int entry = lua_rawget(L, members);
+    if (entry != LUA_TNIL && entry != LUA_TBOOLEAN) return CLUA_METHOD;
     int stored = lua_toboolean(L, -1);
     lua_pop(L, 1);
-    if (entry != LUA_TNIL) return stored ? CLUA_STORED_MEMBER : CLUA_ACCESSED_MEMBER;
-    if (lua_type(L, key) != LUA_TSTRING) return CLUA_HOST_MEMBER;
+    if (entry == LUA_TBOOLEAN) return stored ? CLUA_STORED_MEMBER : CLUA_ACCESSED_MEMBER;
+    if (lua_type(L, functions) != LUA_TTABLE || lua_type(L, key) != LUA_TSTRING) return CLUA_HOST_MEMBER;
     return lua_tostring(L, key)[0] == '_' ? CLUA_PRIVATE_MEMBER : CLUA_HOST_MEMBER;
 }
 
@@ -130,21 +134,20 @@ static inline void clua_push_member_function(lua_State *L, int functions, int ke
 }
 
 /// The trampoline used as a bound class's `__index` (called with object and
-/// key): a key found in the methods table (upvalue 2) is returned without
-/// leaving C; a member the class keeps in Lua is read from the receiver's user
-/// value table, or by its reader (in the table at upvalue 5) when it has one;
-/// other keys go to the host (properties, fallbacks, errors) with the receiver
-/// checked and the key looked up in the property table (upvalue 3).
+/// key), answering from the members table (upvalue 2): a method is returned
+/// without leaving C; a stored member or a private field is read from the
+/// receiver's user value table, a member with a reader by calling it (from the
+/// table at upvalue 4). Other keys go to the host (properties, fallbacks,
+/// errors) with the receiver checked and the key looked up in the property
+/// table (upvalue 3).
 static inline int clua_index_trampoline(lua_State *L) {
     lua_settop(L, 2);
-    lua_pushvalue(L, 2);
-    if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL) return 1;
-    lua_pop(L, 1);
-    clua_LuaMember member = clua_lua_member(L, lua_upvalueindex(4), 2);
+    clua_Member member = clua_member(L, lua_upvalueindex(2), lua_upvalueindex(4), 2);
+    if (member == CLUA_METHOD) return 1;
     if (member == CLUA_HOST_MEMBER) return clua_property_trampoline(L, lua_upvalueindex(3));
     luaL_checktype(L, 1, LUA_TUSERDATA);
     if (member == CLUA_ACCESSED_MEMBER) {
-        clua_push_member_function(L, lua_upvalueindex(5), 2);
+        clua_push_member_function(L, lua_upvalueindex(4), 2);
         lua_pushvalue(L, 1);
         lua_call(L, 1, 1);
         return 1;
@@ -172,14 +175,23 @@ static inline void clua_push_member_table(lua_State *L, int object) {
 }
 
 /// The trampoline used as a bound class's `__newindex` (called with object,
-/// key and value): a private field is stored in the receiver's user value
-/// table, any other member the class keeps in Lua goes to its writer (in the
-/// table at upvalue 4), given the object, the value and that table; anything
-/// else goes to the host, with the receiver checked and the key looked up in
-/// the property table (upvalue 2).
+/// key and value), answering from the members table (upvalue 3): a private
+/// field is stored in the receiver's user value table, any other member the
+/// class keeps in Lua goes to its writer (in the table at upvalue 4), given the
+/// object, the value and that table; anything else (a method's name included)
+/// goes to the host, with the receiver checked and the key looked up in the
+/// property table (upvalue 2). A class that keeps no members in Lua sends every
+/// key to the host without a look-up.
 static inline int clua_newindex_trampoline(lua_State *L) {
     lua_settop(L, 3);
-    clua_LuaMember member = clua_lua_member(L, lua_upvalueindex(3), 2);
+    clua_Member member = CLUA_HOST_MEMBER;
+    if (lua_type(L, lua_upvalueindex(4)) == LUA_TTABLE) {
+        member = clua_member(L, lua_upvalueindex(3), lua_upvalueindex(4), 2);
+        if (member == CLUA_METHOD) {
+            lua_pop(L, 1);
+            member = CLUA_HOST_MEMBER;
+        }
+    }
     if (member == CLUA_HOST_MEMBER) return clua_property_trampoline(L, lua_upvalueindex(2));
     luaL_checktype(L, 1, LUA_TUSERDATA);
     clua_push_member_table(L, 1);

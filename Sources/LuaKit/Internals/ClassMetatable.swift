@@ -46,15 +46,14 @@ enum ClassMetatable {
         pushPropertyClosure(registered, host: index, metatable: metatableAddress, onto: stack, boxMetatable: boxMetatable)
         lua_pushvalue(L, methods)
         lua_pushvalue(L, propertyIndexes)
-        lua_pushnil(L)  // the Lua members' keys and readers, set by `LuaState.setLuaMembers`
-        lua_pushnil(L)
-        lua_pushcclosure(L, clua_index_trampoline, 5)
+        lua_pushnil(L)  // the Lua members' readers, set by `LuaState.setLuaMembers`
+        lua_pushcclosure(L, clua_index_trampoline, 4)
         stack.rawSet(table: metatable, key: MetafieldName.index)
 
         pushPropertyClosure(registered, host: newIndex, metatable: metatableAddress, onto: stack, boxMetatable: boxMetatable)
         lua_pushvalue(L, propertyIndexes)
-        lua_pushnil(L)  // the Lua members' keys and writers
-        lua_pushnil(L)
+        lua_pushvalue(L, methods)
+        lua_pushnil(L)  // the Lua members' writers
         lua_pushcclosure(L, clua_newindex_trampoline, 4)
         stack.rawSet(table: metatable, key: MetafieldName.newindex)
 

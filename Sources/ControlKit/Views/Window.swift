@@ -26,9 +26,6 @@ open class Window: View {
     /// The set handed over for an event of one touch, kept while that touch lasts: a finger's
     /// moves hand the same set over again instead of making one for each move.
     @exclusivity(unchecked) private(set) var setOfOneTouch: Set<Touch> = []
-    /// The identity of the touch `setOfOneTouch` holds (that set keeps it alive, so no other
-    /// touch can share it), compared instead of taking the touch out of the set.
-    @exclusivity(unchecked) private var touchOfSetOfOneTouch: ObjectIdentifier?
     private var applicationLink: LifetimeLink<Application>?
     private var linkStorage: LifetimeLink<Window>?
 
@@ -93,10 +90,7 @@ open class Window: View {
                 tapCounter.touchMoved(touch)
                 tapCounter.touchFinished(touch)
                 if !touchesIgnoredByTheirView.isEmpty { touchesIgnoredByTheirView.remove(touch) }
-                if ObjectIdentifier(touch) == touchOfSetOfOneTouch {
-                    setOfOneTouch = []
-                    touchOfSetOfOneTouch = nil
-                }
+                if setOfOneTouch.first === touch { setOfOneTouch = [] }
             }
         }
         gestureCoordinator.finishEvent(event)
@@ -156,10 +150,7 @@ open class Window: View {
 
     /// The set of the one touch of an event, the one kept in `setOfOneTouch` when it is that touch's.
     private func set(of touch: Touch) -> Set<Touch> {
-        if ObjectIdentifier(touch) != touchOfSetOfOneTouch {
-            setOfOneTouch = [touch]
-            touchOfSetOfOneTouch = ObjectIdentifier(touch)
-        }
+        if setOfOneTouch.first !== touch { setOfOneTouch = [touch] }
         return setOfOneTouch
     }
 }

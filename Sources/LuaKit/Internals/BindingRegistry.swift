@@ -84,21 +84,20 @@ final class BindingRegistry {
     func push(_ object: AnyObject, onto stack: LuaStack) throws(LuaError) {
         let identity = identityTable(in: stack)
         stack.pushRegistryEntry(identity)
-        let key = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-        if lua_rawgetp(stack.L, -1, key) == LUA_TUSERDATA {
+        if pushExisting(object, from: lua_gettop(stack.L), onto: stack) {
             // The userdata replaces the table below it.
             lua_copy(stack.L, -1, -2)
             stack.pop()
             return
         }
-        stack.pop(2)
+        stack.pop()
         guard let registered = mostDerivedClass(of: object) else {
             throw LuaError.runtime("no Lua class is registered for \(Swift.type(of: object))")
         }
         ClassMetatable.pushNewUserdata(retaining: object, class: registered, onto: stack)
         stack.pushRegistryEntry(identity)
         lua_pushvalue(stack.L, -2)
-        lua_rawsetp(stack.L, -2, key)
+        lua_rawsetp(stack.L, -2, Self.identityKey(of: object))
         stack.pop()
     }
 
@@ -117,12 +116,21 @@ final class BindingRegistry {
     /// Pushes the userdata of an object found in the identity table at `table`, a new one when
     /// there is none, or nil for nil or an object of no registered class.
     private func push(_ object: AnyObject?, from table: Int32, onto stack: LuaStack) {
-        guard let key = object.map({ UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }) else {
-            return stack.pushNil()
-        }
-        if lua_rawgetp(stack.L, table, key) == LUA_TUSERDATA { return }
+        guard let object else { return stack.pushNil() }
+        if !pushExisting(object, from: table, onto: stack) { pushOrNil(object, onto: stack) }
+    }
+
+    /// Pushes the userdata the identity table at `table` holds for `object` and returns true;
+    /// pushes nothing and returns false when it holds none.
+    private func pushExisting(_ object: AnyObject, from table: Int32, onto stack: LuaStack) -> Bool {
+        if lua_rawgetp(stack.L, table, Self.identityKey(of: object)) == LUA_TUSERDATA { return true }
         stack.pop()
-        pushOrNil(object, onto: stack)
+        return false
+    }
+
+    /// An object's key in the identity table: its address.
+    private static func identityKey(of object: AnyObject) -> UnsafeRawPointer {
+        UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
     }
 
     /// Pushes the userdata of an object, or nil for nil or an object of no registered class.

@@ -57,19 +57,6 @@ void clua_push_where(lua_State *L) {
     lua_pushliteral(L, "");
 }
 
-const char *clua_caller_source(lua_State *L) {
-    clua_Runtime *rt = clua_runtime(L);
-    lua_Debug ar;
-    size_t prefix = rt->internal_prefix_length;
-    for (int level = 1; lua_getstack(L, level, &ar); level++) {
-        lua_getinfo(L, "S", &ar);
-        if (ar.what[0] == 'C') return NULL;
-        if (prefix > 0 && strncmp(ar.source, rt->internal_prefix, prefix) == 0) continue;
-        return ar.source;
-    }
-    return NULL;
-}
-
 void clua_set_internal_prefix(lua_State *L, const char *prefix) {
     clua_Runtime *rt = clua_runtime(L);
     size_t length = prefix ? strlen(prefix) : 0;

@@ -35,6 +35,14 @@ void clua_install_pattern_matching(lua_State *L);
 /// pattern matching installed.
 void clua_snapshot_standard_library(lua_State *L);
 
+/// Records that the chunk `name` (a plain name: '@' and '=' names are the
+/// host's) is loaded by the code calling the running C function (owner.c).
+void clua_record_loaded_chunk(lua_State *L, const char *name);
+
+/// Replaces the global `load` (trusted code's) with one that records the
+/// chunks it loads (owner.c). Expects the snapshot of the library made.
+void clua_install_recording_load(lua_State *L);
+
 /// Clears the signal target if it is `L` (called before `L` is closed).
 void clua_set_signal_target_if(lua_State *L);
 

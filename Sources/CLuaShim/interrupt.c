@@ -139,8 +139,11 @@ static int tracked_resume(lua_State *L, lua_State *co, int narg) {
     clua_arm_for_thread(co, rt);
     lua_State *outer = rt->running;
     rt->running = co;
+    clua_ResumeLink link = { co, L, rt->resumes };
+    rt->resumes = &link;
     int nres;
     int status = lua_resume(co, L, narg, &nres);
+    rt->resumes = link.outer;
     rt->running = outer;
     if (rt->interrupt_requested) lua_sethook(L, clua_hook, interrupt_mask, 1);
     if (status == LUA_OK || status == LUA_YIELD) {

@@ -117,7 +117,10 @@ void clua_snapshot_standard_library(lua_State *L) {
 }
 
 /// `load` in a sandbox: text chunks only, and the sandbox itself as the
-/// environment unless one is given. Upvalues: the sandbox, Lua's `load`.
+/// environment unless one is given. In a script's sandbox (upvalue 3 true) a
+/// name claiming a file or the host ('@' or '=' first) loses that character,
+/// and the chunk is recorded as owned by the code loading it (owner.c).
+/// Upvalues: the sandbox, Lua's `load`, whether scripts call it.
 static int sandbox_load(lua_State *L) {
     int given = lua_gettop(L);
     if (lua_type(L, 1) != LUA_TSTRING) luaL_checktype(L, 1, LUA_TFUNCTION);
@@ -129,7 +132,14 @@ static int sandbox_load(lua_State *L) {
     lua_settop(L, 4);
     lua_pushvalue(L, lua_upvalueindex(2));
     lua_pushvalue(L, 1);
-    lua_pushvalue(L, 2);
+    if (lua_toboolean(L, lua_upvalueindex(3))) {
+        const char *name = lua_isstring(L, 2) ? lua_tostring(L, 2) : lua_isstring(L, 1) ? lua_tostring(L, 1) : "=(load)";
+        if (name[0] == '@' || name[0] == '=') name++;
+        clua_record_loaded_chunk(L, name);
+        lua_pushstring(L, name);
+    } else {
+        lua_pushvalue(L, 2);
+    }
     lua_pushliteral(L, "t");
     if (given >= 4) lua_pushvalue(L, 4); else lua_pushvalue(L, lua_upvalueindex(1));
     lua_call(L, 4, LUA_MULTRET);
@@ -168,13 +178,15 @@ static int sandbox_collectgarbage(lua_State *L) {
     return lua_gettop(L);
 }
 
-/// Gives the environment at `env` the restricted `load` (defaulting to `env`),
-/// `getmetatable` and `collectgarbage`, made from the originals in the snapshot
-/// at `pristine`, and `_G`, `env` itself.
-static void add_restricted_functions(lua_State *L, int pristine, int env) {
+/// Gives the environment at `env` the restricted `load` (defaulting to `env`;
+/// renaming and recording chunks when `for_scripts`), `getmetatable` and
+/// `collectgarbage`, made from the originals in the snapshot at `pristine`,
+/// and `_G`, `env` itself.
+static void add_restricted_functions(lua_State *L, int pristine, int env, int for_scripts) {
     lua_pushvalue(L, env);
     lua_getfield(L, pristine, "load");
-    lua_pushcclosure(L, sandbox_load, 2);
+    lua_pushboolean(L, for_scripts);
+    lua_pushcclosure(L, sandbox_load, 3);
     lua_setfield(L, env, "load");
     lua_getfield(L, pristine, "getmetatable");
     lua_pushcclosure(L, sandbox_getmetatable, 1);
@@ -195,7 +207,7 @@ static void make_host_library(lua_State *L, int pristine) {
     copy_fields(L, pristine, library, library_names);
     lua_getfield(L, pristine, "os");
     lua_setfield(L, library, "os");
-    add_restricted_functions(L, pristine, library);
+    add_restricted_functions(L, pristine, library, 0);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &host_library_key);
 }
 
@@ -231,7 +243,7 @@ static int new_sandbox(lua_State *L) {
     copy_table(L, -1);
     lua_setfield(L, env, "os");
     lua_pop(L, 1);
-    add_restricted_functions(L, pristine, env);
+    add_restricted_functions(L, pristine, env, 1);
     return 1;
 }
 

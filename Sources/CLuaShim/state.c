@@ -65,6 +65,7 @@ static int clua_setup(lua_State *L) {
     clua_install_tracked_coroutines(L);
     clua_install_pattern_matching(L);
     clua_snapshot_standard_library(L);
+    clua_install_recording_load(L);
     return 0;
 }
 

@@ -55,3 +55,27 @@ def test_run_and_test_keep_the_plugin_inside(tactile, tmp_path):
     ran = run(tactile, "run", "--plugin-path", str(folder), "use_test.lua", cwd=tmp_path)
     assert ran.returncode == 0, ran.stdout + ran.stderr
     assert_no_marker(marker)
+
+
+def test_a_scenario_chooses_no_folder_by_naming_its_chunk(tactile, tmp_path):
+    """Trust comes from the host (docs/sandbox.md, "Files"): a chunk a scenario loads under a
+    file's name still writes and reads beside the scenario the host loaded."""
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (tmp_path / "forge_test.lua").write_text(f"""
+it("writes beside itself whatever its chunk claims", function()
+  local picture = render(View{{frame = {{0, 0, 4, 4}}}})
+  local forged = load("local p = ... return p:save('x.png')", "@{elsewhere}/else.lua")
+  expect(forged(picture)).to.equal("x.png")
+  local named = load("return Image.named('x.png')", "@{elsewhere}/else.lua")
+  expect(named().width).to.equal(8)
+  local ok, message = pcall(load("local p = ... return p:save('{elsewhere}/y.png')", "=stdin"), picture)
+  expect(ok).to.equal(false)
+  expect(message).to.match("absolute paths are outside the sandbox")
+end)
+""")
+    tested = run(tactile, "test", "forge_test.lua", cwd=tmp_path)
+    assert tested.returncode == 0, tested.stdout + tested.stderr
+    assert list(elsewhere.iterdir()) == []
+    assert (tmp_path / "x.png").exists()
+    (tmp_path / "x.png").unlink()

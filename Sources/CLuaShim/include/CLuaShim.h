@@ -61,11 +61,12 @@ void clua_push_inspection(struct lua_State *L);
 /// called it or there is none: where a host error is reported.
 void clua_push_where(struct lua_State *L);
 
-/// The chunk name (`@file.lua`, `=stdin`) of the Lua function that called the
-/// running C function, past the host's own Lua code (as `clua_push_where`
-/// skips it); NULL when a C function called it or there is none. The string
-/// stays valid while that function lives.
-const char *clua_caller_source(struct lua_State *L);
+/// The chunk name the host gave (`@file.lua`, `=stdin`) of the code the
+/// running C function is called on behalf of: the nearest Lua function on the
+/// stack that is not the host's own, past C functions and coroutine resumes,
+/// or for a chunk a script loaded, the code that loaded it (owner.c). NULL
+/// when no such code is known. The string stays valid until Lua runs again.
+const char *clua_code_owner(struct lua_State *L);
 
 /// Sets the prefix of the chunk names of the host's own Lua code (at most 31
 /// bytes; "" for none), which error positions skip.

@@ -37,6 +37,14 @@ typedef int (*clua_ObjectPredicate)(void *host, void *object);
 /// Releases the host's object a userdata retained.
 typedef void (*clua_ObjectRelease)(void *object);
 
+/// A coroutine being resumed and the thread resuming it, kept on the C stack
+/// while the resume lasts (a list, innermost first).
+typedef struct clua_ResumeLink {
+    lua_State *coroutine;
+    lua_State *resumer;
+    struct clua_ResumeLink *outer;
+} clua_ResumeLink;
+
 /// Data LuaKit keeps per `lua_State`. It is the allocator's user data, and
 /// its address sits in every thread's extra space (threads copy the main
 /// thread's), so any thread finds it with one load.
@@ -44,6 +52,7 @@ typedef struct clua_Runtime {
     lua_State *main;               // the main thread
     lua_State *running;            // the thread running Lua code now (tracked by resume)
     lua_State *current;            // the thread that called the host function running now
+    clua_ResumeLink *resumes;      // the coroutines being resumed by tracked resumes, innermost first
     size_t memory_used;            // bytes currently allocated by this state
     size_t memory_limit;           // the cap enforced while Lua code runs
     clua_Pool *pool;               // where the state's small blocks come from, or NULL (then malloc)

@@ -70,11 +70,23 @@ enum ImageBinding {
 }
 
 extension ScriptSession {
-    /// Where the code making a call may read and write: relative to its file, confined to its
-    /// folder unless it is trusted (the REPL's own code; plugins only with `--trust-plugins`).
+    /// Where the code making a call may read and write: relative to the file the host loaded it
+    /// from, confined to its folder unless it is trusted (the REPL's own code; plugins only with
+    /// `--trust-plugins`).
     func fileAccess(for call: LuaCall) -> ScriptFileAccess {
-        let chunk = call.callerChunk
-        let isPlugin = chunk.map { chunk in customControls.plugins.known.values.contains { "@" + $0.displayPath == chunk } } ?? false
-        return ScriptFileAccess(chunk: chunk, isTrusted: isPlugin ? options.trustPlugins : !runsSandboxed)
+        let owner = call.codeOwner
+        let isTrusted = owner.map { isPluginChunk($0) ? options.trustPlugins : !runsSandboxed } ?? false
+        return ScriptFileAccess(owner: owner, isTrusted: isTrusted)
+    }
+
+    /// Whether the host loaded `chunk` from a plugin: its file, or a module of a folder plugin.
+    private func isPluginChunk(_ chunk: String) -> Bool {
+        guard chunk.hasPrefix("@") else { return false }
+        let path = chunk.dropFirst()
+        return customControls.plugins.known.values.contains { plugin in
+            let file = plugin.displayPath
+            guard plugin.isFolder else { return path == file }
+            return path.hasPrefix((file as NSString).deletingLastPathComponent + "/")
+        }
     }
 }

@@ -1,31 +1,39 @@
 import Foundation
 
-/// Where scripts may read and write files (`Image.named`, `image:save`), decided by the file of
-/// the code that asks.
+/// Where scripts may read and write files (`Image.named`, `image:save`), decided by the code
+/// that asks — the chunk the host loaded it from, never a name the script gave (see
+/// `LuaCall.codeOwner`).
 ///
-/// - A path is relative to the folder of the file whose code makes the call: a plugin's folder,
-///   a scenario's, a script's; the working directory for code typed in the REPL or given with
-///   `-e` (chunk names such as `=stdin`).
+/// - A path is relative to the folder of the file the host loaded that code from: a plugin's
+///   folder, a scenario's, a script's; the working directory for code typed in the REPL or
+///   given with `-e` (chunk names such as `=stdin`). A chunk a script loads with `load` is the
+///   loading code's.
 /// - Trusted code — the REPL's own, and plugins run with `--trust-plugins` — may name any path.
 /// - Sandboxed code (plugins, scenarios, `tactile run` scripts) may name only relative paths
 ///   that stay inside that folder: no absolute path, no `..`, and no symbolic link on the way
 ///   that leads out of it. It reads and writes `.png` files only.
+/// - Code whose owner is unknown (a chunk two owners loaded under one name) names no file.
 public struct ScriptFileAccess: Sendable {
-    /// The folder relative paths start from.
-    public let folder: String
+    /// The folder relative paths start from ("" for the working directory); nil when the code
+    /// has no known owner and may name no file.
+    public let folder: String?
     /// Whether any path may be named.
     public let isTrusted: Bool
 
-    public init(folder: String, isTrusted: Bool) {
+    public init(folder: String?, isTrusted: Bool) {
         self.folder = folder
-        self.isTrusted = isTrusted
+        self.isTrusted = isTrusted && folder != nil
     }
 
-    /// The access of code from a chunk: `@path/file.lua` is a file (its folder), anything else
-    /// was typed or given inline (the working directory).
-    public init(chunk: String?, isTrusted: Bool) {
+    /// The access of code owned by a chunk the host named: `@path/file.lua` is a file (its
+    /// folder), anything else was typed or given inline (the working directory); nil: no owner.
+    public init(owner chunk: String?, isTrusted: Bool) {
+        guard let chunk else {
+            self.init(folder: nil, isTrusted: false)
+            return
+        }
         var folder = ""
-        if let chunk, chunk.hasPrefix("@") {
+        if chunk.hasPrefix("@") {
             folder = (String(chunk.dropFirst()) as NSString).deletingLastPathComponent
         }
         self.init(folder: folder, isTrusted: isTrusted)
@@ -34,6 +42,9 @@ public struct ScriptFileAccess: Sendable {
     /// The path to open for a path a script named, or why it may not be opened.
     public func resolve(_ path: String, purpose: String) throws(FileError) -> String {
         guard !path.isEmpty, !path.contains("\0") else { throw FileError("\(purpose): the file name is empty") }
+        guard let folder else {
+            throw refused(path, purpose, "the code that names it was loaded by two different files under one chunk name")
+        }
         if path.hasPrefix("/") {
             guard isTrusted else { throw refused(path, purpose, "absolute paths are outside the sandbox") }
             return path

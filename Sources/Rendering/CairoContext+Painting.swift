@@ -154,6 +154,7 @@ extension CairoContext {
         }
         guard !text.isEmpty else { return }
         if let missing = FontLibrary.missingFile { adopt(.fontMissing(missing)) }
+        if text.utf8.count > TextLayout.maximumLength { adopt(.textTooLong(bytes: text.utf8.count)) }
         // The Pango context keeps an identity transform: text is laid out in user space, as
         // `PangoTextMeasurer` measures it, and cairo's transform places (and squeezes) the glyphs.
         let layout = TextLayout(text, placement: placement, attributes: attributes, context: pango)

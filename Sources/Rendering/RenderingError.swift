@@ -15,6 +15,8 @@ public enum RenderingError: Error, Equatable, CustomStringConvertible {
     case fontMissing(String)
     /// cairo reported an error.
     case cairo(String)
+    /// A text of more bytes than one layout takes (`TextLayout.maximumLength`); its first bytes were drawn.
+    case textTooLong(bytes: Int)
 
     public var description: String {
         switch self {
@@ -32,6 +34,8 @@ public enum RenderingError: Error, Equatable, CustomStringConvertible {
             return "the font file \(path) is missing (install the fonts-dejavu-core package)"
         case .cairo(let status):
             return "cairo: \(status)"
+        case .textTooLong(let bytes):
+            return "a text of \(bytes) bytes is longer than the \(TextLayout.maximumLength) bytes one text layout takes; its start was drawn"
         }
     }
 }

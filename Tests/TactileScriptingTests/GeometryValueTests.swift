@@ -43,4 +43,19 @@ struct GeometryValueTests {
         #expect(session.failure("local r = Rect(1, 2, 3, 4); r.depth = 1")?.message == "test:1: Rect has no field 'depth'")
         #expect(session.failure("local r = Rect(1, 2, 3, 4); return r.depth")?.message == "test:1: Rect has no field 'depth'")
     }
+
+    /// Geometry from Lua is checked on its one way in (docs/drawing.md, "Numbers"): a coordinate
+    /// beyond ±1e12 points is refused naming the field, before it reaches layout or drawing —
+    /// a Label 1e308 wide once trapped in text layout.
+    @Test func coordinatesBeyondTheLimitAreRefusedNamingTheField() throws {
+        let session = try makeSession()
+        #expect(session.failure("Label{frame = {0, 0, 1e308, 40}}")?.message.contains(
+            "bad argument #1 to 'Label.frame' (rect expected: width is 1e+308, beyond ±1e12)") == true)
+        #expect(session.failure("View{}.center = {1e13, 0}")?.message.contains("(point expected: x is 10000000000000, beyond ±1e12)") == true)
+        #expect(session.failure("ScrollView{}.contentSize = {0, -1e300}")?.message.contains("height is -1e+300, beyond ±1e12") == true)
+        #expect(session.failure("tap(window, {at = {1e20, 0}})")?.message.contains("option 'at': point expected: x is 1e+20") == true)
+        try session.eval("label = Label{frame = {0, 0, 1e12, 40}, text = 'wide'} window:addSubview(label)")
+        #expect(session.failure("render(label)")?.message.contains("too large") == true)
+        #expect(try session.text("return Label{frame = {-1e12, 0, 1e12, 40}}.frame.width") == "1000000000000.0")
+    }
 }

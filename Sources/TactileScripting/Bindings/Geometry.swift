@@ -4,7 +4,49 @@ import LuaKit
 /// Reads points, sizes and rectangles from the tables scripts write: positional (`{20, 40}`,
 /// `{20, 40, 200, 30}`) or named (`{x = 20, y = 40}`, `{x =, y =, width =, height =}`). The
 /// values the session returns (`Point`, `Size`, `Rect` in the prelude) are such tables too.
+///
+/// It is the one path geometry takes from Lua into the model, so every coordinate and length
+/// is checked here: finite (as every number from Lua is) and within ±`coordinateLimit`, where
+/// arithmetic on it — scaled to pixels, to Pango's units, summed with others — stays exact
+/// enough and far from overflow. A value beyond it is refused with `refusal(of:as:)`'s reason.
 enum Geometry {
+    /// The largest magnitude of a coordinate or length from Lua, in points (drawing takes less:
+    /// `MethodCall.coordinateLimit`).
+    static let coordinateLimit = 1e12
+
+    /// The kinds of geometry value, by their fields.
+    enum Kind: String {
+        case point, size, rect
+
+        /// The fields, as positions and names.
+        var fields: [(index: Int, name: StaticString)] {
+            switch self {
+            case .point: [(1, "x"), (2, "y")]
+            case .size: [(1, "width"), (2, "height")]
+            case .rect: [(1, "x"), (2, "y"), (3, "width"), (4, "height")]
+            }
+        }
+    }
+
+    /// `refusal(of:as:)` as a whole reason: "rect expected: width is 1e+308, beyond ±1e12".
+    static func expectation(of value: LuaValue, as kind: Kind) -> String? {
+        refusal(of: value, as: kind).map { "\(kind.rawValue) expected: \($0)" }
+    }
+
+    /// Why `value` is not a geometry value of `kind` — its first field beyond the limit, as
+    /// "width is 1e+308, beyond ±1e12" — or nil when it is one, or is no table of numbers.
+    static func refusal(of value: LuaValue, as kind: Kind) -> String? {
+        guard case .table(let table) = value else { return nil }
+        for (index, name) in kind.fields {
+            let number = [LuaValue.string(name.description), .integer(index)].lazy
+                .compactMap { key in (try? table.rawGet(key)).flatMap(Double.init(luaValue:)) }.first
+            if let number, abs(number) > coordinateLimit {
+                return "\(name) is \(LuaNumbers.describe(number)), beyond ±1e12"
+            }
+        }
+        return nil
+    }
+
     /// A key of a geometry table: an array index or a field name.
     enum Key {
         case index(Int)
@@ -21,6 +63,11 @@ enum Geometry {
 
     /// Reads the number at a key of a table (nil when there is none).
     typealias Fields = (Key) -> Double?
+
+    /// The number at `key` when it is within the coordinate limit; one beyond it reads as none.
+    private static func field(_ fields: Fields, _ key: Key) -> Double? {
+        fields(key).flatMap { abs($0) <= coordinateLimit ? $0 : nil }
+    }
 
     /// A point from `{x, y}` or `{x=, y=}`.
     static func point(from value: LuaValue) -> Point? {
@@ -39,25 +86,25 @@ enum Geometry {
 
     /// A point from a table's fields: `1, 2`, else `x, y`.
     static func point(_ fields: Fields) -> Point? {
-        if let x = fields(.index(1)), let y = fields(.index(2)) { return Point(x: x, y: y) }
-        if let x = fields(.field("x")), let y = fields(.field("y")) { return Point(x: x, y: y) }
+        if let x = field(fields, .index(1)), let y = field(fields, .index(2)) { return Point(x: x, y: y) }
+        if let x = field(fields, .field("x")), let y = field(fields, .field("y")) { return Point(x: x, y: y) }
         return nil
     }
 
     /// A size from a table's fields: `1, 2`, else `width, height`.
     static func size(_ fields: Fields) -> Size? {
-        if let width = fields(.index(1)), let height = fields(.index(2)) { return Size(width: width, height: height) }
-        if let width = fields(.field("width")), let height = fields(.field("height")) { return Size(width: width, height: height) }
+        if let width = field(fields, .index(1)), let height = field(fields, .index(2)) { return Size(width: width, height: height) }
+        if let width = field(fields, .field("width")), let height = field(fields, .field("height")) { return Size(width: width, height: height) }
         return nil
     }
 
     /// A rectangle from a table's fields: `1, 2, 3, 4`, else `x, y, width, height`.
     static func rect(_ fields: Fields) -> Rect? {
-        if let x = fields(.index(1)), let y = fields(.index(2)), let width = fields(.index(3)), let height = fields(.index(4)) {
+        if let x = field(fields, .index(1)), let y = field(fields, .index(2)), let width = field(fields, .index(3)), let height = field(fields, .index(4)) {
             return Rect(x: x, y: y, width: width, height: height)
         }
-        if let x = fields(.field("x")), let y = fields(.field("y")),
-           let width = fields(.field("width")), let height = fields(.field("height")) {
+        if let x = field(fields, .field("x")), let y = field(fields, .field("y")),
+           let width = field(fields, .field("width")), let height = field(fields, .field("height")) {
             return Rect(x: x, y: y, width: width, height: height)
         }
         return nil

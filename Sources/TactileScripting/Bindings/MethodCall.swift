@@ -97,13 +97,13 @@ public struct MethodCall {
     /// Argument `n` as a point: `{x, y}` or `{x=, y=}`.
     public func point(_ n: Int) throws(ScriptError) -> Point {
         if let point = withFields(of: n, Geometry.point) { return point }
-        throw bad(n, expected: "point")
+        throw bad(n, expected: .point)
     }
 
     /// Argument `n` as a rectangle: `{x, y, w, h}` or `{x=, y=, width=, height=}`.
     public func rect(_ n: Int) throws(ScriptError) -> Rect {
         if let rect = withFields(of: n, Geometry.rect) { return rect }
-        throw bad(n, expected: "rect")
+        throw bad(n, expected: .rect)
     }
 
     /// Argument `n` as control events: a name, a list of names or a mask.
@@ -118,6 +118,13 @@ public struct MethodCall {
         case .table(let table): return table
         default: throw bad(n, expected: "table")
         }
+    }
+
+    /// The "bad argument" error for argument `n`, which is not a geometry value of `kind`: the
+    /// field beyond the limit when that is why.
+    func bad(_ n: Int, expected kind: Geometry.Kind) -> ScriptError {
+        guard let reason = Geometry.refusal(of: self[n], as: kind) else { return bad(n, expected: kind.rawValue) }
+        return .message("bad argument #\(n) to '\(function)' (\(kind.rawValue) expected: \(reason))")
     }
 
     /// The "bad argument" error for argument `n`.

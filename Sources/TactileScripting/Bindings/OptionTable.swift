@@ -68,7 +68,12 @@ struct OptionTable {
 
     func point(_ key: String) throws(ScriptError) -> Point? {
         guard let value = values[key] else { return nil }
-        guard let point = Geometry.point(from: value) else { throw wrong(key, expected: "point", got: value) }
+        guard let point = Geometry.point(from: value) else {
+            if let reason = Geometry.refusal(of: value, as: .point) {
+                throw .message("bad argument #\(argument) to '\(function)' (option '\(key)': point expected: \(reason))")
+            }
+            throw wrong(key, expected: "point", got: value)
+        }
         return point
     }
 

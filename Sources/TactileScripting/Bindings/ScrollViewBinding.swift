@@ -22,7 +22,7 @@ enum ScrollViewBinding {
         LuaMember.property("contentSize", type: "Size", read: { (view: ScrollView, session) in try session.luaValue(view.contentSize) },
                         write: { (view: ScrollView, value, session) in
                             guard let size = Geometry.size(from: value) else {
-                                throw LuaValueRefusal(expected: "size")
+                                throw LuaValueRefusal(expected: "size", reason: Geometry.expectation(of: value, as: .size))
                             }
                             view.contentSize = size
                         })
@@ -68,13 +68,13 @@ enum ScrollViewBinding {
         })
         LuaMember.method("setContentOffset", "(offset, animated)") { (view: ScrollView, call) in
             try call.expectCount(1...2)
-            guard let offset = Geometry.point(from: call[1]) else { throw call.bad(1, expected: "point") }
+            guard let offset = Geometry.point(from: call[1]) else { throw call.bad(1, expected: .point) }
             view.setContentOffset(offset, animated: try call.value(2, default: false))
             return []
         }
         LuaMember.method("scrollRectToVisible", "(rect, animated)") { (view: ScrollView, call) in
             try call.expectCount(1...2)
-            guard let rect = Geometry.rect(from: call[1]) else { throw call.bad(1, expected: "rect") }
+            guard let rect = Geometry.rect(from: call[1]) else { throw call.bad(1, expected: .rect) }
             view.scrollRectToVisible(rect, animated: try call.value(2, default: false))
             return []
         }

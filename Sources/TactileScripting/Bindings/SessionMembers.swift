@@ -50,7 +50,9 @@ extension LuaMember {
     static func point<T: AnyObject>(_ name: String, get: @escaping (T) -> Point, set: @escaping (T, Point) -> Void) -> LuaMember {
         property(name, type: "Point", get: { (object: T, call) in try call.session.results(get(object), to: call) },
                  set: { (object: T, call) in
-                     guard let point = Geometry.point(from: call.value(1)) else { throw LuaValueRefusal(expected: "point") }
+                     guard let point = Geometry.point(from: call.value(1)) else {
+                         throw LuaValueRefusal(expected: "point", reason: Geometry.expectation(of: call.value(1), as: .point))
+                     }
                      set(object, point)
                  })
     }
@@ -60,7 +62,9 @@ extension LuaMember {
     static func rect<T: AnyObject>(_ name: String, get: @escaping (T) -> Rect, set: @escaping (T, Rect) -> Void) -> LuaMember {
         property(name, type: "Rect", get: { (object: T, call) in try call.session.results(get(object), to: call) },
                  set: { (object: T, call) in
-                     guard let rect = Geometry.rect(from: call.value(1)) else { throw LuaValueRefusal(expected: "rect") }
+                     guard let rect = Geometry.rect(from: call.value(1)) else {
+                         throw LuaValueRefusal(expected: "rect", reason: Geometry.expectation(of: call.value(1), as: .rect))
+                     }
                      set(object, rect)
                  })
     }

@@ -73,7 +73,7 @@ enum TableViewBinding {
         }
         LuaMember.method("indexPathForRow", "(point) -> {section, row}?") { (table: TableView, call) in
             try call.expectCount(1...1)
-            guard let point = Geometry.point(from: call[1]) else { throw call.bad(1, expected: "point") }
+            guard let point = Geometry.point(from: call[1]) else { throw call.bad(1, expected: .point) }
             return [try table.indexPathForRow(at: point).map { try luaValue($0, call.session) } ?? .nil]
         }
         LuaMember.method("selectRow", "(path, animated)") { (table: TableView, call) in

@@ -223,7 +223,7 @@ enum GraphicsContextBinding {
                 context.draw(image.image, in: try call.drawingRect(2))
             },
             drawing("drawText", "(text, point or rect [, attributes])") { context, _, call in
-                let text: String = try call.value(1)
+                let text = try call.layoutText(1)
                 let attributes = try call.textAttributes(3)
                 if case .table(let table) = call[2], (try? table.rawGet("width")) != .nil || (try? table.rawGet(3)) != .nil {
                     return context.draw(text, in: try call.drawingRect(2), attributes: attributes)
@@ -232,7 +232,7 @@ enum GraphicsContextBinding {
             },
             LuaMember.method("textSize", "(text [, attributes [, maximumWidth]]) -> Size") { (box: Box, call) in
                 let context = try box.context(for: "textSize")
-                let text: String = try call.value(1)
+                let text = try call.layoutText(1)
                 let width: Double? = call.isNil(3) ? nil : try call.length(3)
                 let size = context.textMeasurer.size(of: text, attributes: try call.textAttributes(2), maximumWidth: width)
                 return [try call.session.luaValue(size)]

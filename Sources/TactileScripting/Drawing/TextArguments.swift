@@ -1,5 +1,6 @@
 import ControlKit
 import LuaKit
+import Rendering
 
 /// Text attributes from Lua: a table `{ font = Font.systemFont(15), color = Color.white,
 /// alignment = "center", lineBreakMode = "byTruncatingTail", numberOfLines = 1 }`, every field
@@ -42,6 +43,16 @@ extension MethodCall {
             }
         }
         return attributes
+    }
+
+    /// Argument `n` as a text to lay out: a string of at most `TextLayout.maximumLength` bytes.
+    func layoutText(_ n: Int) throws(ScriptError) -> String {
+        let text: String = try value(n)
+        guard text.utf8.count <= TextLayout.maximumLength else {
+            throw .message("bad argument #\(n) to '\(function)' (text of at most \(TextLayout.maximumLength) bytes expected, "
+                           + "got \(text.utf8.count))")
+        }
+        return text
     }
 
     /// Argument `n` as a font: a `Font` value (`pointSize`, `weight`) or a size in points.

@@ -43,6 +43,16 @@ void clua_record_loaded_chunk(lua_State *L, const char *name);
 /// chunks it loads (owner.c). Expects the snapshot of the library made.
 void clua_install_recording_load(lua_State *L);
 
+/// Resumes `co` with `narg` arguments from `L`'s stack, recording it as the
+/// running coroutine (so an interrupt or a budget reaches it). Returns the
+/// number of results moved to `L`, or -1 with the error on `L`'s stack (as
+/// `auxresume` in Lua's coroutine library) (interrupt.c).
+int clua_resume_tracked(lua_State *L, lua_State *co, int narg);
+
+/// Pushes a sandbox's `setmetatable`, whose tables' finalizers an interrupt or a
+/// budget can stop (finalizers.c), made from the snapshot at `pristine`.
+void clua_push_sandbox_setmetatable(lua_State *L, int pristine);
+
 /// Clears the signal target if it is `L` (called before `L` is closed).
 void clua_set_signal_target_if(lua_State *L);
 

@@ -126,10 +126,7 @@ static void clua_arm_for_thread(lua_State *co, clua_Runtime *rt) {
     if (rt->interrupt_requested || normal_mask(rt) != 0) clua_arm(co, rt);
 }
 
-/// Resumes `co` with `narg` arguments from `L`'s stack, recording it as the
-/// running coroutine. Returns the number of results moved to `L`, or -1 with
-/// the error on `L`'s stack (as `auxresume` in Lua's coroutine library).
-static int tracked_resume(lua_State *L, lua_State *co, int narg) {
+int clua_resume_tracked(lua_State *L, lua_State *co, int narg) {
     clua_Runtime *rt = clua_runtime(L);
     if (!lua_checkstack(co, narg)) {
         lua_pushliteral(L, "too many arguments to resume");
@@ -164,7 +161,7 @@ static int tracked_resume(lua_State *L, lua_State *co, int narg) {
 static int clua_coroutine_resume(lua_State *L) {
     luaL_checktype(L, 1, LUA_TTHREAD);
     lua_State *co = lua_tothread(L, 1);
-    int r = tracked_resume(L, co, lua_gettop(L) - 1);
+    int r = clua_resume_tracked(L, co, lua_gettop(L) - 1);
     if (r < 0) {
         lua_pushboolean(L, 0);
         lua_insert(L, -2);
@@ -179,7 +176,7 @@ static int clua_coroutine_resume(lua_State *L) {
 /// in the coroutine closes it and propagates with the caller's position.
 static int clua_wrapped_call(lua_State *L) {
     lua_State *co = lua_tothread(L, lua_upvalueindex(1));
-    int r = tracked_resume(L, co, lua_gettop(L));
+    int r = clua_resume_tracked(L, co, lua_gettop(L));
     if (r >= 0) return r;
     int status = lua_status(co);
     if (status != LUA_OK && status != LUA_YIELD) {

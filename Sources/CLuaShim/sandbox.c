@@ -244,6 +244,8 @@ static int new_sandbox(lua_State *L) {
     lua_setfield(L, env, "os");
     lua_pop(L, 1);
     add_restricted_functions(L, pristine, env, 1);
+    clua_push_sandbox_setmetatable(L, pristine);
+    lua_setfield(L, env, "setmetatable");
     return 1;
 }
 

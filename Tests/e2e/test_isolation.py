@@ -55,12 +55,32 @@ def test_crashes_and_hangs_fail_only_their_test(tactile, suite, jobs):
     assert "crash_test.lua:3: error: exits: its process ended with status 7 during this test" in out
 
 
-def test_run_gives_up_on_a_script_stuck_where_no_interrupt_reaches(tactile, tmp_path):
-    # A finalizer runs with hooks off.
+def test_run_stops_a_finalizer_that_never_ends_and_goes_on(tactile, tmp_path):
+    """A sandbox's finalizers run where the time limit reaches them (docs/sandbox.md, "Limits"),
+    while the file runs and while it closes: the file is reported as timed out within about a
+    second of the limit, and the next file runs."""
+    (tmp_path / "during.lua").write_text(
+        'print("start")\nsetmetatable({}, { __gc = function() while true do end end })\ncollectgarbage()\nprint("after")\n')
+    (tmp_path / "closing.lua").write_text('setmetatable({}, { __gc = function() while true do end end })\nprint("made")\n')
+    (tmp_path / "next.lua").write_text('print("next ran")\n')
+    started = time.monotonic()
+    result = run(tactile, "run", "--budget", "0", "--timeout", "1", "during.lua", "closing.lua", "next.lua", cwd=tmp_path)
+    assert time.monotonic() - started < 6
+    assert result.returncode == 1
+    assert result.stdout.splitlines() == ["start", "made", "next ran"], result.stdout
+    assert "during.lua: error: took longer than the time limit of 1 s" in result.stderr, result.stderr
+    assert "closing.lua: error: closing took longer than the time limit of 1 s (a finalizer that never ends?)" in result.stderr
+    # The instruction budget reaches a finalizer too: spent there, it is the file's error.
+    budgeted = run(tactile, "run", "--budget", "1000000", "during.lua", cwd=tmp_path)
+    assert budgeted.returncode == 1 and "during.lua: error: instruction budget of 1000000 exhausted" in budgeted.stderr
+
+
+def test_run_gives_up_on_a_trusted_script_stuck_where_no_interrupt_reaches(tactile, tmp_path):
+    # Lua's own finalizers, which a trusted script has, run with hooks off.
     (tmp_path / "stuck.lua").write_text(
         'print("start")\nsetmetatable({}, { __gc = function() while true do end end })\ncollectgarbage()\n')
     started = time.monotonic()
-    result = run(tactile, "run", "--timeout", "1", "stuck.lua", cwd=tmp_path)
+    result = run(tactile, "run", "--timeout", "1", "--trust", "stuck.lua", cwd=tmp_path)
     assert result.returncode == 1
     assert time.monotonic() - started < 20
     assert "ran past the time limit of 1 s and did not stop" in result.stderr

@@ -557,11 +557,26 @@ def test_ctrl_c_reaches_reload(state_home):
     quit_with_ctrl_d(child)
 
 
-def test_three_ctrl_c_end_a_plugin_stuck_where_no_interrupt_reaches_when_first_used(state_home):
-    # A finalizer runs with hooks off, where the interrupt cannot reach it.
+def test_ctrl_c_stops_a_plugins_finalizer_that_never_ends_and_the_repl_goes_on(state_home):
+    # A sandbox's finalizers run where an interrupt reaches them (docs/sandbox.md, "Limits").
     folder = plugin_folder(
         state_home, stuck="setmetatable({}, { __gc = function() while true do end end })\ncollectgarbage()\n")
     child = spawn(state_home, "--plugin-path", folder)
+    child.expect_exact(PROMPT)
+    child.send("Stuck{}\r")
+    time.sleep(1)
+    child.sendintr()
+    child.expect_exact("interrupted")
+    child.expect_exact(PROMPT)
+    run(child, "= 1 + 1", "2")
+    quit_with_ctrl_d(child)
+
+
+def test_three_ctrl_c_end_a_trusted_plugin_stuck_where_no_interrupt_reaches_when_first_used(state_home):
+    # Lua's own finalizers, which a trusted plugin has, run with hooks off.
+    folder = plugin_folder(
+        state_home, stuck="setmetatable({}, { __gc = function() while true do end end })\ncollectgarbage()\n")
+    child = spawn(state_home, "--plugin-path", folder, "--trust-plugins")
     child.expect_exact(PROMPT)
     child.send("Stuck{}\r")
     time.sleep(1)

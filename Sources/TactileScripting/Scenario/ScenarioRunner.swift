@@ -71,7 +71,7 @@ public struct ScenarioRunner: Sendable {
             if settings.collectsCoverage { coverage = session.state.lineCoverage }
             plugins = stage.pluginsUsed
             progress(.closing)
-            session.close()
+            if let stopped = session.close() { record(stopped) }
         } catch {
             record(TestResult(file: file, path: [], status: .errored, errorKind: .load, message: error.message))
         }
@@ -103,7 +103,7 @@ public struct ScenarioRunner: Sendable {
             timeline = stage.takeTimeline()
             beforeClosing()
             // As Lua's interpreter does at its end: finalizers run, and their errors are warnings.
-            session.close()
+            if let stopped = session.close() { finished(stopped) }
         } catch {
             finished(TestResult(file: file, path: [], status: .errored, errorKind: .load, message: error.message))
         }

@@ -95,6 +95,10 @@ final class ScenarioSession {
                 let chunkName = source == Self.standardInput ? "=stdin" : "@" + file
                 let chunk = try state.load(fileContents: contents, chunkName: chunkName, environment: environment)
                 _ = try chunk.call((standalone?.arguments ?? []).map(LuaValue.string))
+                // A budget spent in a finalizer is Lua's warning there, but the file's error still.
+                if (state.remainingInstructions ?? 1) <= 0 {
+                    throw LuaError(kind: .budgetExhausted, message: "instruction budget exhausted")
+                }
             }
         }
         if timedOut { throw LuaError(kind: .interrupted, message: timeLimitMessage) }
@@ -118,9 +122,15 @@ final class ScenarioSession {
         }
     }
 
-    /// Closes the interpreter now, running pending finalizers.
-    func close() {
-        state.close()
+    /// Closes the interpreter now, running pending finalizers under the time limit (a sandbox's
+    /// finalizers can be interrupted: docs/sandbox.md, "Limits"); nil, or the file's result when
+    /// the limit stopped a finalizer.
+    func close() -> TestResult? {
+        let ((), timedOut) = limited { state.close() }
+        guard timedOut else { return nil }
+        return TestResult(file: file, path: [], status: .errored, errorKind: .timeout,
+                          message: "closing took longer than the time limit of \(settings.timeLimit.compactText) s "
+                              + "(a finalizer that never ends?); see --timeout")
     }
 
     /// What becomes of a warning (`warn(...)`, an error in a finalizer): a note in the stage's

@@ -13,10 +13,12 @@ enum Geometry {
     /// The largest magnitude of a coordinate or length from Lua, in points (drawing takes less:
     /// `MethodCall.coordinateLimit`).
     static let coordinateLimit = 1e12
+    /// The largest magnitude of a transform's scale and shear components (`a`, `b`, `c`, `d`).
+    static let linearLimit = 1e6
 
     /// The kinds of geometry value, by their fields.
     enum Kind: String {
-        case point, size, rect
+        case point, size, rect, transform
 
         /// The fields, as positions and names.
         var fields: [(index: Int, name: StaticString)] {
@@ -24,7 +26,13 @@ enum Geometry {
             case .point: [(1, "x"), (2, "y")]
             case .size: [(1, "width"), (2, "height")]
             case .rect: [(1, "x"), (2, "y"), (3, "width"), (4, "height")]
+            case .transform: [(1, "a"), (2, "b"), (3, "c"), (4, "d"), (5, "tx"), (6, "ty")]
             }
+        }
+
+        /// The largest magnitude of the field at `index` (1-based).
+        func limit(ofField index: Int) -> Double {
+            self == .transform && index <= 4 ? linearLimit : coordinateLimit
         }
     }
 
@@ -40,8 +48,9 @@ enum Geometry {
         for (index, name) in kind.fields {
             let number = [LuaValue.string(name.description), .integer(index)].lazy
                 .compactMap { key in (try? table.rawGet(key)).flatMap(Double.init(luaValue:)) }.first
-            if let number, abs(number) > coordinateLimit {
-                return "\(name) is \(LuaNumbers.describe(number)), beyond ±1e12"
+            let limit = kind.limit(ofField: index)
+            if let number, abs(number) > limit {
+                return "\(name) is \(LuaNumbers.describe(number)), beyond ±\(limit == linearLimit ? "1e6" : "1e12")"
             }
         }
         return nil
@@ -108,6 +117,23 @@ enum Geometry {
             return Rect(x: x, y: y, width: width, height: height)
         }
         return nil
+    }
+
+    /// A transform from `{a=, b=, c=, d=, tx=, ty=}` (a `Transform` value) or `{a, b, c, d, tx, ty}`,
+    /// its scale and shear within ±`linearLimit` and its translation within the coordinate limit.
+    static func transform(from value: LuaValue) -> Transform? {
+        fields(of: value).flatMap(transform(_:))
+    }
+
+    /// A transform from a table's fields: `a` … `ty`, else `1` … `6`.
+    static func transform(_ fields: Fields) -> Transform? {
+        var numbers: [Double] = []
+        for (index, name) in Kind.transform.fields {
+            guard let number = fields(.field(name)) ?? fields(.index(index)),
+                  abs(number) <= Kind.transform.limit(ofField: index) else { return nil }
+            numbers.append(number)
+        }
+        return Transform(a: numbers[0], b: numbers[1], c: numbers[2], d: numbers[3], tx: numbers[4], ty: numbers[5])
     }
 
     /// The fields of a table value, or nil for any other value.

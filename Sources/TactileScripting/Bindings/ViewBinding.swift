@@ -16,6 +16,7 @@ enum ViewBinding {
         LuaMember.rect("frame", get: \View.frame, set: { $0.frame = $1 })
         LuaMember.rect("bounds", get: \View.bounds, set: { $0.bounds = $1 })
         LuaMember.point("center", get: \View.center, set: { $0.center = $1 })
+        LuaMember.transform("transform", get: \View.transform, set: { $0.transform = $1 })
         LuaMember.property("tag", get: \View.tag, set: { $0.tag = $1 })
         LuaMember.property("accessibilityLabel", get: \View.accessibilityLabel, set: { $0.accessibilityLabel = $1 })
         LuaMember.property("accessibilityIdentifier", get: \View.accessibilityIdentifier, set: { $0.accessibilityIdentifier = $1 })

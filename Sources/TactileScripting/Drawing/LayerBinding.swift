@@ -13,6 +13,7 @@ enum LayerBinding {
         LuaMember.rect("bounds", get: \Layer.bounds, set: { $0.bounds = $1 })
         LuaMember.point("position", get: \Layer.position, set: { $0.position = $1 })
         LuaMember.point("anchorPoint", get: \Layer.anchorPoint, set: { $0.anchorPoint = $1 })
+        LuaMember.transform("affineTransform", get: \Layer.affineTransform, set: { $0.affineTransform = $1 })
         color("backgroundColor", get: { (layer: Layer) in layer.backgroundColor }, set: { $0.backgroundColor = $1 })
         number("cornerRadius", get: { (layer: Layer) in layer.cornerRadius }, set: { $0.cornerRadius = $1 })
         number("borderWidth", get: { (layer: Layer) in layer.borderWidth }, set: { $0.borderWidth = $1 })

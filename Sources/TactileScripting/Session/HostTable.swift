@@ -74,6 +74,14 @@ final class HostTable {
         return metatable
     }
 
+    /// The table of methods the Lua file run last left in `valueMethods` for `name` (`Point`).
+    func valueMethods(_ name: String) throws(LuaError) -> LuaRef {
+        guard let methods = try reference("valueMethods").rawGet(.string(name)).reference else {
+            throw LuaError.runtime("no methods for \(name) values")
+        }
+        return methods
+    }
+
     private func reference(_ name: String) throws(LuaError) -> LuaRef {
         guard let reference = try table.rawGet(.string(name)).reference else {
             throw LuaError.runtime("the host's Lua did not define '\(name)'")

@@ -4,13 +4,13 @@ import LuaKit
 /// start, or, with `registersClassesOnFirstUse`, each when its global is first read
 /// (`autoload`) — `window`, `touch` (touch.lua), `clock` (clock.lua), `keyboard`, `plugin`,
 /// `fidelity`, `animate` (animation.lua), the geometry values `Point`, `Size` and `Rect`
-/// (geometry.lua) and the drawing values `Color` and `Font` (drawing.lua); and the global
+/// and `Transform` (geometry.lua) and the drawing values `Color` and `Font` (drawing.lua); and the global
 /// Swift functions (`tap`, `find`, `render`, …: `global`). A file that names none of them runs
 /// none of that Lua and makes none of those functions, nor the primitives only they use.
 extension ScriptSession {
     /// The names of the globals published when first read, but for the Swift functions.
     static let globalNamesOnFirstRead: Set<String> = [
-        "window", "touch", "clock", "keyboard", "plugin", "fidelity", "animate", "Point", "Size", "Rect", "Color", "Font",
+        "window", "touch", "clock", "keyboard", "plugin", "fidelity", "animate", "Point", "Size", "Rect", "Transform", "Color", "Font",
     ]
 
     /// The names of the globals published when first read that are not published yet, or
@@ -47,34 +47,38 @@ extension ScriptSession {
         case "plugin": try installPluginTable()
         case "fidelity": try installFidelity()
         case "animate": try installAnimation()
-        case "Point", "Size", "Rect": _ = try geometryValues()
+        case "Point", "Size", "Rect", "Transform": _ = try geometryValues()
         default: _ = try drawingValues()  // Color and Font
         }
         return true
     }
 
-    /// The metatables of `Point`, `Size` and `Rect` values, made by running geometry.lua, which
-    /// publishes the three, when first needed: a value of one made in Swift, or one's global read.
+    /// The metatables of `Point`, `Size`, `Rect` and `Transform` values, made by running
+    /// geometry.lua, which publishes the four, when first needed: a value of one made in Swift, or one's global read.
     func geometryValues() throws(LuaError) -> GeometryValues {
         if let loadedGeometryValues { return loadedGeometryValues }
         try host.run("geometry")
-        for name in ["Point", "Size", "Rect"] { try publish(name, api.rawGet(.string(name))) }
+        for name in ["Point", "Size", "Rect", "Transform"] { try publish(name, api.rawGet(.string(name))) }
         let values = GeometryValues(point: try host.valueMetatable("Point"), size: try host.valueMetatable("Size"),
-                                    rect: try host.valueMetatable("Rect"))
+                                    rect: try host.valueMetatable("Rect"), transform: try host.valueMetatable("Transform"))
         loadedGeometryValues = values
+        try TransformBinding.install(in: self, values: values)
         return values
     }
 }
 
-/// The Lua values geometry keeps per session: the metatables of `Point`, `Size` and `Rect` values.
+/// The Lua values geometry keeps per session: the metatables of `Point`, `Size`, `Rect` and
+/// `Transform` values.
 final class GeometryValues {
     let point: LuaRef
     let size: LuaRef
     let rect: LuaRef
+    let transform: LuaRef
 
-    init(point: LuaRef, size: LuaRef, rect: LuaRef) {
+    init(point: LuaRef, size: LuaRef, rect: LuaRef, transform: LuaRef) {
         self.point = point
         self.size = size
         self.rect = rect
+        self.transform = transform
     }
 }

@@ -1,14 +1,14 @@
 -- The Lua half of `animate`, run in the session's API table like the prelude. It receives
 -- the Swift primitive that runs an update function on the virtual clock.
 local clockAnimate = ...
-local pairs, ipairs, type, error = pairs, ipairs, type, error
-local fields = { "x", "y", "width", "height" }
+local pairs, type, error = pairs, type, error
 
+-- A number, or a geometry value (a point, rect, transform: any table of numbers) field by field.
 local function between(from, to, f)
   if type(to) == "number" then return from + (to - from) * f end
   local value = {}
-  for _, field in ipairs(fields) do
-    if to[field] ~= nil then value[field] = from[field] + (to[field] - from[field]) * f end
+  for field, target in pairs(to) do
+    if type(target) == "number" then value[field] = from[field] + (target - from[field]) * f end
   end
   return value
 end

@@ -1,11 +1,13 @@
--- The small geometry values `Point`, `Size` and `Rect`, run in the session's API table like
--- the prelude, when one of them is first needed: its global read, or a value of one made in
--- Swift. Receives the host table, and leaves each value type's metatable in
--- `H.valueMetatables` for the values Swift makes.
+-- The small geometry values `Point`, `Size`, `Rect` and `Transform`, run in the session's API
+-- table like the prelude, when one of them is first needed: its global read, or a value of one
+-- made in Swift. Receives the host table, and leaves each value type's metatable in
+-- `H.valueMetatables` for the values Swift makes, and its table of methods (which Swift fills:
+-- `point:applying(t)`, `t:concatenating(u)`, …) in `H.valueMethods`.
 local H = ...
 local setmetatable, rawget, rawset, type, tostring, error, ipairs =
     setmetatable, rawget, rawset, type, tostring, error, ipairs
 local mathtype, floor, format, concat = math.type, math.floor, string.format, table.concat
+H.valueMethods = {}
 
 
 -- Numbers as a person writes them: 20, not 20.0.
@@ -20,6 +22,8 @@ end
 -- Small geometry values: tables with named fields, readable positionally, printed as
 -- {20, 40, 200, 30} and equal to any table with the same numbers.
 local function valueType(name, fields)
+  local methods = {}
+  H.valueMethods[name] = methods
   local position = {}
   for i, field in ipairs(fields) do position[i] = field; position[field] = field end
   local function get(v, i, field)
@@ -31,6 +35,8 @@ local function valueType(name, fields)
   mt.__index = function(v, k)
     local field = position[k]
     if field ~= nil then return rawget(v, field) end
+    local method = methods[k]
+    if method ~= nil then return method end
     error(name .. " has no field '" .. tostring(k) .. "'", 2)
   end
   mt.__newindex = function(v, k, x)
@@ -87,3 +93,4 @@ end
 Point = valueType("Point", { "x", "y" })
 Size = valueType("Size", { "width", "height" })
 Rect = valueType("Rect", { "x", "y", "width", "height" })
+Transform = valueType("Transform", { "a", "b", "c", "d", "tx", "ty" })

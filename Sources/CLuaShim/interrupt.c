@@ -109,6 +109,14 @@ int clua_spend_budget(lua_State *L, long long instructions) {
     return 0;
 }
 
+_Thread_local clua_Runtime *clua_host_runtime = NULL;
+
+int clua_host_work_may_go_on(long long instructions) {
+    clua_Runtime *rt = clua_host_runtime;
+    if (rt == NULL || rt->current == NULL) return 1;
+    return clua_spend_budget(rt->current, instructions);
+}
+
 int clua_stop_spent(lua_State *L) {
     clua_Runtime *rt = clua_runtime(L);
     // From now on fail at every instruction, as the hook does, so a `pcall`

@@ -107,6 +107,13 @@ extension LuaState {
         return clua_spend_budget(L, Int64(max(0, instructions))) != 0
     }
 
+    /// `spendBudget` for whichever state's Lua code called the host code running on this
+    /// thread now: for host work deep below the binding that knows no state (text layout in
+    /// drawing). True when no Lua code called the host here.
+    public static func hostWorkMayGoOn(charging instructions: Int) -> Bool {
+        clua_host_work_may_go_on(Int64(max(0, instructions))) != 0
+    }
+
     /// Instructions left in the current budget, or nil outside any budget.
     public var remainingInstructions: Int? {
         guard let record = context.runtime, record.pointee.budget_active != 0 else { return nil }

@@ -64,7 +64,8 @@ public struct TextLayout {
                     let bytes = Array(text.utf8.prefix(TextLayout.maximumLength))
                     let (lines, shown) = TextLayout.wrappedLines(bytes, layout: layout, height: rect.height, limit: attributes.numberOfLines)
                     let showsAll = lines.isComplete && shown == lines.lines.count
-                    if mode.wraps || showsAll {
+                    // No line found: the work was stopped before the first piece (LayoutWork).
+                    if mode.wraps || showsAll || lines.lines.isEmpty {
                         TextLayout.setText(lines.text(ofFirst: min(shown, TextLayout.mostDrawnLines), in: bytes), of: layout)
                         visible = showsAll ? nil : shown
                         wrapped = lines

@@ -10,7 +10,8 @@ import ControlKit
 /// the last is kept (a line's breaks depend only on the text from its start, as Pango breaks
 /// greedily), and the next piece starts where that last line began. A piece that holds a single
 /// line is doubled until it holds two or the text ends. Lines are found only as far as the caller
-/// needs them (`stop`), so drawing a long text in a short box lays out only what shows.
+/// needs them (`stop`), so drawing a long text in a short box lays out only what shows, and
+/// each piece asks `LayoutWork` first, so a budget, a time limit or Ctrl-C stops a long one.
 struct WrappedLines {
     /// One line: its bytes in the text (with the line break that ends it) and its logical size.
     struct Line {
@@ -36,6 +37,7 @@ struct WrappedLines {
         var length = Self.pieceLength
         while start < bytes.count {
             let end = Self.characterBoundary(in: bytes, atOrAfter: min(bytes.count, start + length))
+            guard LayoutWork.mayGoOn(laying: end - start) else { return }
             let isLast = end == bytes.count
             let found = Self.lines(of: bytes, start..<end, in: layout)
             bytesLaidOut += end - start

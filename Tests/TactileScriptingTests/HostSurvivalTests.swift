@@ -71,6 +71,16 @@ struct HostSurvivalTests {
         #expect(session.touches.activeTouches.isEmpty)
     }
 
+    /// Long text layout counts against the budget and stops when it is spent (docs/drawing.md,
+    /// "Text"): 150,000 characters one per line would take Pango seconds.
+    @Test func aLongTextLayoutStopsAtTheBudget() throws {
+        let session = try budgeted()
+        try session.eval("label = Label{frame = {0, 0, 1, 30000}} label.numberOfLines = 0 "
+                         + "label.text = string.rep('a', 150000) window:addSubview(label)")
+        #expect(session.failure("render(label, {scale = 1})")?.kind == .budgetExhausted)
+        #expect(try session.eval("return 1 + 1") == [2])
+    }
+
     /// A huge table is laid out by arithmetic: 1e5 sections of 1e5 rows cost no memory per row,
     /// and a tap reads only the rows it shows.
     @Test func hugeTablesNeedNoPerRowWork() throws {

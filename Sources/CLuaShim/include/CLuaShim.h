@@ -131,6 +131,11 @@ void clua_interrupt_signal_target(void);
 /// interrupt is pending. With no budget and no interrupt, always 1.
 int clua_spend_budget(struct lua_State *L, long long instructions);
 
+/// `clua_spend_budget` for the Lua code whose call into the host is running on
+/// this thread now, wherever in the host it is asked (deep in drawing, say);
+/// 1 when no Lua code called the host here.
+int clua_host_work_may_go_on(long long instructions);
+
 /// The memory block of a userdata retaining a Swift object: the object, and
 /// whether its finalizer already ran once and put off the release.
 typedef struct clua_ObjectSlot {

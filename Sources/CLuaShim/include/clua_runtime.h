@@ -94,11 +94,16 @@ static inline clua_Runtime *clua_runtime(lua_State *L) {
 /// hook for coverage (one hook function with both masks), or none (interrupt.c).
 void clua_arm(lua_State *thread, clua_Runtime *rt);
 
+/// The runtime whose Lua code called the host code running on this thread now,
+/// or NULL (interrupt.c): what `clua_host_work_may_go_on` charges.
+extern _Thread_local clua_Runtime *clua_host_runtime;
+
 /// What a host frame changes in the runtime record and restores on return.
 typedef struct clua_HostFrame {
     lua_State *caller;
     int enforcing_limit;
     int handler_slot;
+    clua_Runtime *thread_runtime;
 } clua_HostFrame;
 
 /// Enters host code called from Lua on thread `L`: the memory cap is lifted
@@ -106,10 +111,11 @@ typedef struct clua_HostFrame {
 /// the current thread, and no resident message handler is reachable from the
 /// host's stack frame.
 static inline clua_HostFrame clua_enter_host(clua_Runtime *rt, lua_State *L) {
-    clua_HostFrame frame = { rt->current, rt->enforcing_limit, rt->handler_slot };
+    clua_HostFrame frame = { rt->current, rt->enforcing_limit, rt->handler_slot, clua_host_runtime };
     rt->enforcing_limit = 0;
     rt->current = L;
     rt->handler_slot = 0;
+    clua_host_runtime = rt;
     return frame;
 }
 
@@ -118,6 +124,7 @@ static inline void clua_leave_host(clua_Runtime *rt, clua_HostFrame frame) {
     rt->current = frame.caller;
     rt->enforcing_limit = frame.enforcing_limit;
     rt->handler_slot = frame.handler_slot;
+    clua_host_runtime = frame.thread_runtime;
 }
 
 /// After a host function returned: when the host deferred an error to this depth (see

@@ -132,10 +132,16 @@ public final class ScriptSession {
         try self.init(lua: LuaState(memoryLimit: options.memoryLimit), environment: nil, options: options)
     }
 
+    /// Long text layout charges the budget of the script that asked for it, 100 instructions a
+    /// byte (Pango's cost a byte is far above a Lua instruction's), and stops when the budget,
+    /// the time limit or Ctrl-C says so (docs/drawing.md, "Text"). Asked once per process.
+    private static let layoutWorkCharged: Void = LayoutWork.ask { bytes in LuaState.hostWorkMayGoOn(charging: bytes * 100) }
+
     /// Starts a session in an existing interpreter, with its globals in `environment` (a
     /// scenario's) or, when nil, in `_G`. The memory limit and sandbox options apply only to
     /// interpreters the session makes itself.
     public init(lua: LuaState, environment: LuaRef?, options: Options = Options()) throws(LuaError) {
+        Self.layoutWorkCharged
         self.options = options
         self.lua = lua
         // A scenario's environment is a sandbox, unless it is the interpreter's own globals (a

@@ -11,13 +11,16 @@ struct ChunkAssemblerTests {
         session = try LuaSession(host: PlainLuaHost(), options: SessionOptions(), output: { _ in })
     }
 
-    @Test("An expression on the first line becomes `return <line>;` (§1.3)")
+    @Test("An expression on the first line becomes a chunk returning its values, as a call's arguments (§1.3)")
     func expression() {
         var assembler = ChunkAssembler()
         #expect(assembler.feed("1 + 1", compiler: session)
-            == .ready(Chunk(source: "return 1 + 1;", entry: "1 + 1", isExpression: true)))
+            == .ready(Chunk(source: "return (function(...) return ... end)(1 + 1\n)", entry: "1 + 1", isExpression: true)))
         #expect(assembler.feed("=math.pi", compiler: session)
-            == .ready(Chunk(source: "return math.pi;", entry: "=math.pi", isExpression: true)))
+            == .ready(Chunk(source: "return (function(...) return ... end)(math.pi\n)", entry: "=math.pi", isExpression: true)))
+        // A comment ending the line comments out nothing of the chunk.
+        #expect(assembler.feed("2 -- two", compiler: session)
+            == .ready(Chunk(source: "return (function(...) return ... end)(2 -- two\n)", entry: "2 -- two", isExpression: true)))
     }
 
     @Test("A statement runs as typed")
@@ -79,7 +82,7 @@ struct ChunkAssemblerTests {
         #expect(!assembler.isContinuing)
         #expect(assembler.cancel() == nil)
         #expect(assembler.feed("2", compiler: session)
-            == .ready(Chunk(source: "return 2;", entry: "2", isExpression: true)))
+            == .ready(Chunk(source: ExpressionChunk.source(returning: "2"), entry: "2", isExpression: true)))
     }
 
     @Test("A blank first line does nothing")

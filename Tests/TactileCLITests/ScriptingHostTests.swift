@@ -59,6 +59,18 @@ struct ScriptingHostTests {
         #expect(host.followsTraffic)
     }
 
+    @Test(":trace says what the live output shows; :trace all adds every control event sent, targets or not")
+    func traceSwitchesSayWhatTheyShow() throws {
+        let (_, transcript) = try session([":trace"] + tappedButton + [":trace all", "tap(b)", ":trace on", "tap(b)", ":trace off"])
+        #expect(transcript.output.first?.hasPrefix("live traffic: each action as it is delivered to a target, and notes; "
+                                                   + ":trace all adds every control event sent") == true)
+        #expect(transcript.output.contains { $0.hasPrefix("live traffic: each control event as it is sent (emitted)") })
+        #expect(transcript.output.last == "live traffic hidden (:trace on shows each action as it is delivered)")
+        let touchDowns = transcript.output.filter { $0.contains("emitted    Button#1  touchDown  (0 registered)") }
+        #expect(touchDowns.count == 1, "\(touchDowns)")  // the second tap only: shown with all, not with on
+        #expect(transcript.output.filter { $0.contains("delivered  Button#1  touchUpInside") }.count == 3)
+    }
+
     @Test(":trace <filter> keeps lines whose sender or event is the name")
     func traceFilter() throws {
         let setup = tappedButton.dropLast() + ["b:addTarget(function() end, 'touchDown')"]
@@ -185,6 +197,22 @@ struct ScriptingHostTests {
         #expect(transcript.errors.allSatisfy {
             $0.contains(") defines Gizmo (gizmo.lua or gizmo/init.lua); give the folder that holds it with --plugin-path\n")
         })
+    }
+
+    @Test("A class name that is nearly one Tactile knows suggests it: built in, or defined by a plugin on the path")
+    func missingClassSuggestion() throws {
+        let (_, transcript) = try session(["Knobb{}", "Sldier{}"])
+        #expect(transcript.errors.count == 2)
+        #expect(transcript.errors.first?.contains("--plugin-path; did you mean 'Knob'?") == true)
+        #expect(transcript.errors.last?.contains("--plugin-path; did you mean 'Slider'?") == true)
+    }
+
+    @Test("An error a constructor raises for what was typed points at the prompt's line, not at Tactile's own Lua")
+    func constructorErrorsPointHome() throws {
+        let (_, transcript) = try session(["Slider{valu = 3}", "= Button{tittle = 'x'}", "= 1, nil, 3"])
+        #expect(transcript.errors.first?.hasPrefix("repl:1: unknown key 'valu' for Slider{} (did you mean 'value'?)") == true)
+        #expect(transcript.errors.dropFirst().first?.hasPrefix("repl:1: unknown key 'tittle' for Button{}") == true)
+        #expect(transcript.output.contains("1\tnil\t3"))
     }
 
     @Test("What Swift keeps for a REPL session's scripts (a label's text) counts against its memory cap; :reset makes its sessions the same way")

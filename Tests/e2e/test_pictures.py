@@ -89,6 +89,17 @@ def test_render_writes_what_a_script_builds(state_home):
     assert bad_scale.returncode == 2 and "--scale must be above 0 and at most 16" in bad_scale.stderr
 
 
+def test_render_names_a_defined_view_that_draws_nothing(state_home):
+    script = os.path.join(state_home, "blank.lua")
+    with open(script, "w") as file:
+        file.write('Control.define{ name = "Dial" }\nwindow:addSubview(Dial{frame = {0, 0, 50, 50}})\n')
+    out = os.path.join(state_home, "blank.png")
+    result = subprocess.run([BINARY, "render", script, "-o", out], capture_output=True, text=True, env=environment(state_home))
+    assert result.returncode == 0, result.stderr
+    assert "tactile render: note: Dial#1 is a Lua-defined view that draws nothing" in result.stderr
+    assert "draw = function(self, ctx, rect)" in result.stderr and "docs/plugins.md#drawing" in result.stderr
+
+
 def test_a_script_writes_a_filmstrip_beside_itself_and_nowhere_else(state_home):
     script = os.path.join(state_home, "strip.lua")
     with open(script, "w") as file:

@@ -95,6 +95,6 @@ def test_repl_trace_file_writes_the_session_after_every_input(state_home):
         trace = json.load(file)
     assert [(e["name"], e["ts"]) for e in on_thread(trace, 1, "tests")] == [("session 1", 0), ("session 2", 50000)]
     type_line(child, ":trace file off", "timeline no longer written")
-    type_line(child, ":trace Button", "traffic shown live for Button")
+    type_line(child, ":trace Button", "live traffic for Button: each action as it is delivered to a target")
     type_line(child, ":trace file", "usage: :trace")
     quit_with_ctrl_d(child)

@@ -1,18 +1,23 @@
 import Foundation
+import LuaKit
 
 extension ScriptSession {
     /// `message` with a hint after Lua's words for a class name no plugin defines: calling or
     /// indexing `Knob` when no `knob.lua` is on the plugin path fails with
     /// `attempt to call a nil value (global 'Knob')`, which then goes on
     /// `: no plugin on the plugin path (plugins) defines Knob (knob.lua or knob/init.lua); give
-    /// the folder that holds it with --plugin-path`. Other messages are returned as they are.
+    /// the folder that holds it with --plugin-path`, and when a class of that name's spelling is
+    /// known (built in, defined, or declared by a plugin on the path), `; did you mean 'Knob'?`.
+    /// Other messages are returned as they are.
     public func explainingMissingClass(in message: String) -> String {
         guard let match = message.firstMatch(of: Self.nilGlobal) else { return message }
         let name = String(match.output.1)
         guard bindings[name] == nil, !isBuiltInClass(name), plugins.plugin(definingClass: name) == nil else { return message }
         let file = PluginRegistry.fileName(forClass: name)
+        let known = Set(StandardClass.byName.keys).union(bindings.keys).union(plugins.discover().flatMap(\.knownControls))
+        let suggestion = NearestName.suggestion(for: name, among: known.sorted()).map { "; did you mean '\($0)'?" } ?? ""
         let hint = ": no plugin on the plugin path (\(plugins.path.joined(separator: ", "))) defines \(name) "
-            + "(\(file).lua or \(file)/init.lua); give the folder that holds it with --plugin-path"
+            + "(\(file).lua or \(file)/init.lua); give the folder that holds it with --plugin-path" + suggestion
         return String(message[..<match.range.upperBound]) + hint + String(message[match.range.upperBound...])
     }
 

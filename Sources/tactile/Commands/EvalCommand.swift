@@ -50,7 +50,7 @@ struct EvalCommand: ParsableCommand {
     /// The chunk as an expression list (`return <code>`) when that compiles,
     /// else as statements, like the standalone interpreter's first line.
     static func compile(_ code: String, in lua: LuaState) throws(LuaError) -> LuaRef {
-        if let expression = try? lua.load("return " + code, chunkName: "=eval") { return expression }
+        if let expression = try? lua.load(ExpressionChunk.source(returning: code), chunkName: "=eval") { return expression }
         return try lua.load(code, chunkName: "=eval")
     }
 

@@ -84,7 +84,10 @@ struct REPLCommand: ParsableCommand {
         }
 
         if interactive {
-            if !quiet { console.write("Tactile 0.1.0 on \(luaVersionString). :help lists commands; Ctrl-D quits.") }
+            if !quiet {
+                console.write("Tactile 0.1.0 on \(luaVersionString). :help lists commands; Ctrl-D quits.")
+                console.write("Actions print as they are delivered to targets; :trace says what else it can show.")
+            }
             guard let reader = EditLineReader(
                 entries: repl.loadHistory(), historySize: historySize,
                 bracketedPaste: isatty(1) != 0 && environment["TERM"] != "dumb",

@@ -79,6 +79,9 @@ struct RenderCommand: ParsableCommand {
         }
         do {
             let image = try session.picture(of: view, scale: scale, touches: false)
+            if let note = ScriptSession.drawingNothingNote(for: session.namesOfDefinedViewsDrawingNothing(in: view)) {
+                ReportOutput.error("tactile render: " + note)
+            }
             return .success((session.application.name(of: view).description, image))
         } catch {
             return .failure(RenderFailure(message: "\(error)"))

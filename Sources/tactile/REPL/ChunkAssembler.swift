@@ -50,7 +50,7 @@ struct ChunkAssembler {
             if line.allSatisfy({ $0 == " " || $0 == "\t" }) { return .nothing }
             // Lua 5.4's interpreter still accepts the 5.2-style `=expr`.
             let expression = line.first == "=" ? String(line.dropFirst()) : line
-            let asReturn = "return " + expression + ";"
+            let asReturn = ExpressionChunk.source(returning: expression)
             if compiler.check(asReturn) == .compiles {
                 return .ready(Chunk(source: asReturn, entry: line, isExpression: true))
             }

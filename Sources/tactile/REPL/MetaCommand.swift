@@ -25,7 +25,11 @@ enum MetaCommand: Equatable {
 
     /// What `:trace` was asked to do.
     enum TraceSetting: Equatable {
+        /// Say what the live output shows (`:trace` alone).
+        case status
         case on
+        /// Deliveries and every control event sent (`emitted` records).
+        case all
         case off
         /// Show only traffic matching this filter (sender, event or target).
         case filter(String)
@@ -47,8 +51,8 @@ enum MetaCommand: Equatable {
         Description(name: "load", arguments: "file.lua", summary: "run a Lua file in this session"),
         Description(name: "reload", arguments: "[plugin]", summary: "reload one plugin, or every plugin"),
         Description(name: "plugins", arguments: "", summary: "list plugins and the controls they define"),
-        Description(name: "trace", arguments: "on|off|<filter>|file <out.json>|file off",
-                    summary: "show target-action traffic as it happens; or write a timeline (Chrome trace JSON)"),
+        Description(name: "trace", arguments: "[on|all|off|<filter>|file <out.json>|file off]",
+                    summary: "say what live traffic shows; on: actions delivered, all: every control event sent too; or write a timeline"),
         Description(name: "tree", arguments: "", summary: "show the view hierarchy with frames and states"),
         Description(name: "clock", arguments: "[+seconds]", summary: "show the virtual clock, or advance it"),
         Description(name: "show", arguments: "[view] [touches] [file.png]",
@@ -105,9 +109,10 @@ enum MetaCommand: Equatable {
             guard !path.isEmpty else { throw .usage(name) }
             return .trace(.file(path == "off" ? nil : path))
         case "trace":
-            guard let setting = try optionalArgument() else { throw .usage(name) }
+            guard let setting = try optionalArgument() else { return .trace(.status) }
             switch setting {
             case "on": return .trace(.on)
+            case "all": return .trace(.all)
             case "off": return .trace(.off)
             default: return .trace(.filter(setting))
             }

@@ -31,17 +31,18 @@ struct PictureRequest: Equatable {
         let target = try resolveView(in: session)
         let image = try session.picture(of: target, scale: ScriptSession.defaultRenderScale, touches: touches)
         let name = session.application.name(of: target)
+        let note = ScriptSession.drawingNothingNote(for: session.namesOfDefinedViewsDrawingNothing(in: target)).map { "\n" + $0 } ?? ""
         if let file {
             try FileReplacement.write(try image.pngData(), to: file)
-            return "wrote \(name) (\(image.width)×\(image.height) pixels) to \(file)"
+            return "wrote \(name) (\(image.width)×\(image.height) pixels) to \(file)" + note
         }
-        return try TerminalPicture.text(for: image, in: terminal) + "\(name), \(image.width)×\(image.height) pixels"
+        return try TerminalPicture.text(for: image, in: terminal) + "\(name), \(image.width)×\(image.height) pixels" + note
     }
 
     /// The view the expression names, or the window.
     private func resolveView(in session: ScriptSession) throws -> View {
         guard let view else { return session.window }
-        let value = try session.run("return " + view, chunkName: "=show").first ?? .nil
+        let value = try session.run(ExpressionChunk.source(returning: view), chunkName: "=show").first ?? .nil
         guard let found = session.object(from: value) as? View else {
             throw PluginCommandFailure(description: ":show: '\(view)' is \(session.typeName(of: value)), not a view")
         }

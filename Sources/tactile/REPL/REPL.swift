@@ -105,7 +105,7 @@ final class REPL {
     /// Runs `source` as if typed at the prompt (`-e`): an expression prints
     /// its values.
     func evaluate(_ source: String) {
-        let asReturn = "return " + source + ";"
+        let asReturn = ExpressionChunk.source(returning: source)
         let chunk = session.check(asReturn) == .compiles ? asReturn : source
         show(session.run(chunk, chunkName: LuaSession.replChunkName))
     }

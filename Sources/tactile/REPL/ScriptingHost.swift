@@ -117,18 +117,24 @@ final class ScriptingHost: REPLHost {
     func perform(_ command: MetaCommand, in state: LuaState) throws -> String? {
         guard let session else { return nil }
         switch command {
+        case .trace(.status):
+            return trace.summary
         case .trace(.on):
             trace = TrafficTrace(isOn: true)
             followTraffic()
-            return "traffic shown live"
+            return trace.summary
+        case .trace(.all):
+            trace = TrafficTrace(isOn: true, filter: trace.filter, showsEmitted: true)
+            followTraffic()
+            return trace.summary
         case .trace(.off):
             trace.isOn = false
             followTraffic()
-            return "traffic hidden"
+            return trace.summary
         case .trace(.filter(let name)):
-            trace = TrafficTrace(isOn: true, filter: name)
+            trace = TrafficTrace(isOn: true, filter: name, showsEmitted: trace.showsEmitted)
             followTraffic()
-            return "traffic shown live for \(name)"
+            return trace.summary
         case .trace(.file(let path?)):
             timeline = nil  // the one recording before stops first: it lets go of the application's observer
             let started = REPLTimeline(path: path, session: session)

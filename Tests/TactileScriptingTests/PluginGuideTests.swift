@@ -35,6 +35,25 @@ struct PluginGuideTests {
         }
     }
 
+    /// The README's tour writes a plugin and its scenario: they load and pass, so the tour stays true.
+    @Test func theReadmesTourPluginPassesItsScenario() throws {
+        let readme = URL(fileURLWithPath: repositoryPlugins).deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let blocks = text.components(separatedBy: "```lua\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+        try #require(blocks.count == 2)
+        let folder = try scratch.writePlugins(["dot.lua": blocks[0], "dot_test.lua": blocks[1]])
+        let runner = ScenarioRunner(makeStage: {
+            var options = ScriptSession.Options()
+            options.pluginPath = [folder]
+            return ControlStage(options: options)
+        })
+        let result = runner.test(file: folder + "/dot_test.lua")
+        #expect(result.tests.count == 2)
+        for test in result.tests {
+            #expect(test.status == .passed, "\(test.path.joined(separator: " › ")): \(test.message ?? "")")
+        }
+    }
+
     /// The guide's "Scrolling and tables" example runs, and its own assertion holds.
     @Test func theGuidesScrollingExampleRuns() throws {
         let guide = URL(fileURLWithPath: repositoryPlugins).deletingLastPathComponent().appendingPathComponent("docs/plugins.md")

@@ -1,4 +1,4 @@
--- The pictures in README.md and docs/plugins.md, drawn from the code itself: each is a snapshot
+-- The pictures in README.md, drawn from the code itself: each is a snapshot
 -- (__snapshots__/NAME.png beside this file), so `tactile test` fails when the code no longer
 -- draws what the documents show, and `scripts/update-pictures` draws them again.
 
@@ -50,6 +50,16 @@ describe("Pictures of the standard controls", function()
                                         { title = "Settings" } } }, { 0, 795, 390, 49 })
     bar.selectedItem = bar.items[1]
     expect(window).to.match_snapshot("standard-controls")
+  end)
+end)
+
+describe("Pictures of the README's tour", function()
+  it("the slider after the tour's drag", function()
+    local slider = Slider{ frame = { 0, 0, 260, 34 } }
+    local stage = card(slider, 300, 74)
+    drag(slider, { from = { 14, 17 }, to = { 200, 17 }, steps = 2 })
+    expect(slider.value).to.be.near(0.8017, 1e-4)
+    expect(stage).to.match_snapshot("tour-slider")
   end)
 end)
 

@@ -22,14 +22,20 @@ struct PluginGuideTests {
     @Test func theGuidesPluginPassesItsScenario() throws {
         let blocks = try Self.exampleBlocks()
         try #require(blocks.count == 2)
-        let folder = try scratch.writePlugins(["tally.lua": blocks[0], "tally_test.lua": blocks[1]])
+        try expectPassing(plugin: "tally", blocks[0], scenario: blocks[1], tests: 2)
+    }
+
+    /// Writes a plugin and its scenario into a folder of their own, runs the scenario with that
+    /// folder as the plugin path, and expects its `tests` tests to pass.
+    private func expectPassing(plugin name: String, _ plugin: String, scenario: String, tests: Int) throws {
+        let folder = try scratch.writePlugins([name + ".lua": plugin, name + "_test.lua": scenario])
         let runner = ScenarioRunner(makeStage: {
             var options = ScriptSession.Options()
             options.pluginPath = [folder]
             return ControlStage(options: options)
         })
-        let result = runner.test(file: folder + "/tally_test.lua")
-        #expect(result.tests.count == 2)
+        let result = runner.test(file: folder + "/" + name + "_test.lua")
+        #expect(result.tests.count == tests)
         for test in result.tests {
             #expect(test.status == .passed, "\(test.path.joined(separator: " › ")): \(test.message ?? "")")
         }
@@ -41,17 +47,7 @@ struct PluginGuideTests {
         let text = try String(contentsOf: readme, encoding: .utf8)
         let blocks = text.components(separatedBy: "```lua\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
         try #require(blocks.count == 2)
-        let folder = try scratch.writePlugins(["dot.lua": blocks[0], "dot_test.lua": blocks[1]])
-        let runner = ScenarioRunner(makeStage: {
-            var options = ScriptSession.Options()
-            options.pluginPath = [folder]
-            return ControlStage(options: options)
-        })
-        let result = runner.test(file: folder + "/dot_test.lua")
-        #expect(result.tests.count == 2)
-        for test in result.tests {
-            #expect(test.status == .passed, "\(test.path.joined(separator: " › ")): \(test.message ?? "")")
-        }
+        try expectPassing(plugin: "dot", blocks[0], scenario: blocks[1], tests: 2)
     }
 
     /// The guide's "Scrolling and tables" example runs, and its own assertion holds.

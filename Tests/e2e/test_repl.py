@@ -557,14 +557,20 @@ def test_ctrl_c_reaches_reload(state_home):
     quit_with_ctrl_d(child)
 
 
-def test_ctrl_c_stops_a_plugins_finalizer_that_never_ends_and_the_repl_goes_on(state_home):
-    # A sandbox's finalizers run where an interrupt reaches them (docs/sandbox.md, "Limits").
+def start_a_plugin_stuck_in_a_finalizer(state_home, *options):
+    """The REPL using a plugin whose loading collects a table whose finalizer never ends."""
     folder = plugin_folder(
         state_home, stuck="setmetatable({}, { __gc = function() while true do end end })\ncollectgarbage()\n")
-    child = spawn(state_home, "--plugin-path", folder)
+    child = spawn(state_home, "--plugin-path", folder, *options)
     child.expect_exact(PROMPT)
     child.send("Stuck{}\r")
     time.sleep(1)
+    return child
+
+
+def test_ctrl_c_stops_a_plugins_finalizer_that_never_ends_and_the_repl_goes_on(state_home):
+    # A sandbox's finalizers run where an interrupt reaches them (docs/sandbox.md, "Limits").
+    child = start_a_plugin_stuck_in_a_finalizer(state_home)
     child.sendintr()
     child.expect_exact("interrupted")
     child.expect_exact(PROMPT)
@@ -574,12 +580,7 @@ def test_ctrl_c_stops_a_plugins_finalizer_that_never_ends_and_the_repl_goes_on(s
 
 def test_three_ctrl_c_end_a_trusted_plugin_stuck_where_no_interrupt_reaches_when_first_used(state_home):
     # Lua's own finalizers, which a trusted plugin has, run with hooks off.
-    folder = plugin_folder(
-        state_home, stuck="setmetatable({}, { __gc = function() while true do end end })\ncollectgarbage()\n")
-    child = spawn(state_home, "--plugin-path", folder, "--trust-plugins")
-    child.expect_exact(PROMPT)
-    child.send("Stuck{}\r")
-    time.sleep(1)
+    child = start_a_plugin_stuck_in_a_finalizer(state_home, "--trust-plugins")
     for _ in range(3):
         child.sendintr()
         time.sleep(0.3)

@@ -114,7 +114,7 @@ struct ScriptingHostTests {
         let frameOwners = transcript.output[1].split(separator: "\n").map { String($0.prefix(while: { $0 != ":" })) }
         #expect(frameOwners.first == "View.frame")  // then classes outside the View family, such as TabBarController
         #expect(!frameOwners.contains("Button.frame") && !frameOwners.contains("Slider.frame"))
-        #expect(transcript.output[2].hasPrefix("Switch:setOn()"))
+        #expect(transcript.output[2].hasPrefix("Switch:setOn(on, animated)"))
     }
 
     @Test(":help on a global of the scripting layer says how it is called, for each global the session defines")

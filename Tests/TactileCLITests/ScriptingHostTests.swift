@@ -126,7 +126,22 @@ struct ScriptingHostTests {
         let frameOwners = transcript.output[1].split(separator: "\n").map { String($0.prefix(while: { $0 != ":" })) }
         #expect(frameOwners.first == "View.frame")  // then classes outside the View family, such as TabBarController
         #expect(!frameOwners.contains("Button.frame") && !frameOwners.contains("Slider.frame"))
-        #expect(transcript.output[2].hasPrefix("Switch:setOn()"))
+        #expect(transcript.output[2].hasPrefix("Switch:setOn(on, animated) — "))
+    }
+
+    @Test(":help Class.member gives the member's meaning, range, default, whether code sends actions, and its rule (uikit-rules §4.3)")
+    func memberDocs() throws {
+        let (_, transcript) = try session([":help Slider.value", ":help Slider.isEnabled", ":help Slider:setValue", ":help Control.isEnabled"])
+        let value = try #require(transcript.output.first)
+        #expect(value.hasPrefix("Slider.value: number — The slider's current value"))
+        for part in ["clamped to minimumValue…maximumValue", "default 0", "sends no action", "(uikit-rules §4.3)"] {
+            #expect(value.contains(part), "\(part)")
+        }
+        let inherited = try #require(transcript.output.dropFirst().first)
+        let declared = try #require(transcript.output.last)
+        #expect(inherited.hasPrefix("Slider.isEnabled: boolean — Whether the control takes touches"))
+        #expect(inherited.dropFirst("Slider".count) == declared.dropFirst("Control".count))  // the declaring class's doc
+        #expect(transcript.output[2].hasPrefix("Slider:setValue(value, animated) — Sets the value, clamped"))
     }
 
     @Test(":help on a global of the scripting layer says how it is called, for each global the session defines")

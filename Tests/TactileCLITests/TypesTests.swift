@@ -64,4 +64,18 @@ struct TypesTests {
         #expect(definitions.contains("---@alias ControlEventName \"touchDown\"|"))
         #expect(!definitions.contains("---@field os") && !standard.contains("    print = "))
     }
+
+    @Test("The definitions carry each member's doc: Slider.value's field and Slider:setValue's comment (uikit-rules §4.3)")
+    func memberDocs() throws {
+        let catalog = try BindingCatalog(pluginPath: [], trustPlugins: false, includingPlugins: false)
+        let slider = try #require(catalog.classes.first { $0.name == "Slider" })
+        let value = try #require(slider.properties.first { $0.name == "value" })
+        let setValue = try #require(slider.methods.first { $0.name == "setValue" })
+        #expect(value.doc.contains("clamped") && value.doc.hasSuffix("(uikit-rules §4.3)."))
+        let definitions = LuaLSDefinitions.text(of: catalog)
+        let block = try #require(definitions.components(separatedBy: "---@class ").first { $0.hasPrefix("Slider: Control\n") })
+        #expect(block.contains("\n---@field value number " + value.doc + "\n"))
+        #expect(block.contains("\n---" + setValue.doc + "\n---@param value any\n"))
+        #expect(setValue.doc.hasPrefix("setValue(value, animated) — Sets the value"))
+    }
 }

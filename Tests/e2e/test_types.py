@@ -27,6 +27,15 @@ def test_luacheck_with_the_written_standard_still_finds_an_undefined_global(tmp_
     assert "1 warning" in checked.stdout
 
 
+def test_the_written_definitions_carry_each_members_doc(tmp_path):
+    assert run(BINARY, "types", "-o", str(tmp_path)).returncode == 0
+    definitions = (tmp_path / "tactile.lua").read_text()
+    slider = definitions.split("---@class Slider: Control\n")[1].split("---@class ")[0]
+    assert ("---@field value number The slider's current value, where the thumb sits; clamped to "
+            "minimumValue…maximumValue; default 0; set in code it sends no action (uikit-rules §4.3).\n") in slider
+    assert "\n---setValue(value, animated) — Sets the value, clamped to the limits, without sending any action" in slider
+
+
 def test_a_file_for_the_folder_or_a_broken_plugin_is_a_clear_error(tmp_path):
     (tmp_path / "taken").write_text("mine\n")
     refused = run(BINARY, "types", "-o", str(tmp_path / "taken"))

@@ -10,30 +10,48 @@ import LuaKit
 ///     > Control.registerEvent("unlocked")
 enum ControlBinding {
     static let declaration: LuaClassDeclaration = LuaClass<Control>("Control", namespace: StandardBindings.namespace, superclass: ViewBinding.declaration) {
-        LuaMember.property("isEnabled", get: \Control.isEnabled, set: { $0.isEnabled = $1 })
-        LuaMember.property("isSelected", get: \Control.isSelected, set: { $0.isSelected = $1 })
-        LuaMember.property("isHighlighted", get: \Control.isHighlighted, set: { $0.isHighlighted = $1 })
-        LuaMember.property("isTracking", get: \Control.isTracking)
-        LuaMember.property("isTouchInside", get: \Control.isTouchInside)
-        LuaMember.property("touchSlop", get: \Control.touchSlop, set: { $0.touchSlop = $1 })
-        LuaMember.enumeration("contentVerticalAlignment", get: \Control.contentVerticalAlignment, set: { $0.contentVerticalAlignment = $1 })
-        LuaMember.enumeration("contentHorizontalAlignment", get: \Control.contentHorizontalAlignment, set: { $0.contentHorizontalAlignment = $1 })
-        LuaMember.property("state", type: "{string}", read: { (control: Control, session) in
-            try session.luaList(control.state.names.map(LuaValue.string))
-        })
-        LuaMember.property("allTargets", type: "{target}", read: { (control: Control, session) in
-            try session.luaList(control.allTargets.map { reference throws(LuaError) -> LuaValue in
-                guard let object = reference.object else { return .boolean(false) }
-                return try session.luaValue(forTarget: object)
-            })
-        })
-        LuaMember.property("allControlEvents", type: "{string}", read: { (control: Control, session) in
-            try session.luaList(session.eventNames.names(of: control.allControlEvents).map(LuaValue.string))
-        })
-        LuaMember.method("addTarget", "(fn, events) | (target, action, events)", addTarget)
-        LuaMember.method("removeTarget", "(fn [, events]) | (target, action [, events])", removeTarget)
-        LuaMember.method("actionsForTarget", "(target, event) -> {string}?", actionsForTarget)
-        LuaMember.method("sendActions", "(events)") { (control: Control, call) in
+        LuaMember.property("isEnabled", doc: "Whether the control takes touches: a disabled one is passed over by hit testing and never highlighted, yet code can still send its actions; default true (uikit-rules §2.1.2, §8.8).",
+                           get: \Control.isEnabled, set: { $0.isEnabled = $1 })
+        LuaMember.property("isSelected", doc: "Whether the control is selected, which adds \"selected\" to state; default false; setting it sends no action (uikit-rules §1.2).",
+                           get: \Control.isSelected, set: { $0.isSelected = $1 })
+        LuaMember.property("isHighlighted", doc: "Whether the control is highlighted, which tracking sets while a touch is inside; default false; true is ignored while disabled; sends no action (uikit-rules §2.4).",
+                           get: \Control.isHighlighted, set: { $0.isHighlighted = $1 })
+        LuaMember.property("isTracking", doc: "Whether the control is following a touch: what beginTracking and continueTracking answered, false again once the touch ends (uikit-rules §2.4).",
+                           get: \Control.isTracking)
+        LuaMember.property("isTouchInside", doc: "Whether the tracked touch is within the enlarged touch area; meaningful only while tracking (uikit-rules §2.4, §2.5).",
+                           get: \Control.isTouchInside)
+        LuaMember.property("touchSlop", doc: "How far outside the bounds, in points on every side, a tracked touch still counts as inside; default 70 (uikit-rules §2.5).",
+                           get: \Control.touchSlop, set: { $0.touchSlop = $1 })
+        LuaMember.enumeration("contentVerticalAlignment", doc: "Where the content sits vertically; default \"center\"; takes a name or UIKit's raw value (uikit-rules §1.3, §1.4).",
+                              get: \Control.contentVerticalAlignment, set: { $0.contentVerticalAlignment = $1 })
+        LuaMember.enumeration("contentHorizontalAlignment", doc: "Where the content sits horizontally; default \"center\"; leading and trailing are read left to right; takes a name or raw value (uikit-rules §1.3, §1.4).",
+                              get: \Control.contentHorizontalAlignment, set: { $0.contentHorizontalAlignment = $1 })
+        LuaMember.property("state", type: "{string}", doc: "The state as names, derived from isHighlighted, isEnabled and isSelected: {} when normal, else such as {\"highlighted\"} (uikit-rules §1.2).",
+                           read: { (control: Control, session) in
+                               try session.luaList(control.state.names.map(LuaValue.string))
+                           })
+        LuaMember.property("allTargets", type: "{target}", doc: "The registered targets, also those whose events were all removed; false stands for registrations without a live target (uikit-rules §3.5).",
+                           read: { (control: Control, session) in
+                               try session.luaList(control.allTargets.map { reference throws(LuaError) -> LuaValue in
+                                   guard let object = reference.object else { return .boolean(false) }
+                                   return try session.luaValue(forTarget: object)
+                               })
+                           })
+        LuaMember.property("allControlEvents", type: "{string}", doc: "The names of every event some registration listens to (uikit-rules §3.5).",
+                           read: { (control: Control, session) in
+                               try session.luaList(session.eventNames.names(of: control.allControlEvents).map(LuaValue.string))
+                           })
+        LuaMember.method("addTarget", "(fn, events) | (target, action, events)",
+                         doc: "Registers a function, or a target's action (a nil target: the responder chain), for events; registering the same pair again merges the events (uikit-rules §3.1, §3.6).",
+                         addTarget)
+        LuaMember.method("removeTarget", "(fn [, events]) | (target, action [, events])",
+                         doc: "Removes the events (default all) from every registration of the target, whatever the action; a nil target, from every registration (uikit-rules §3.4).",
+                         removeTarget)
+        LuaMember.method("actionsForTarget", "(target, event) -> {string}?",
+                         doc: "The actions the target registered for an event (\"call\" for a function); nil when there are none, and always for a nil target (uikit-rules §3.5).",
+                         actionsForTarget)
+        LuaMember.method("sendActions", "(events)",
+                         doc: "Sends the events' actions now, as the control itself would, with a nil input event, even while disabled (uikit-rules §3.2).") { (control: Control, call) in
             try call.expectCount(1...1)
             control.sendActions(for: try call.events(1))
             return []

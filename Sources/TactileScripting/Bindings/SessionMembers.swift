@@ -7,16 +7,16 @@ import LuaKit
 /// session through the state (`LuaCall.session`), never by capturing it.
 extension LuaMember {
     /// A property of any type, read and written as a Lua value; a setter throws
-    /// `LuaValueRefusal` for a value it cannot take.
+    /// `LuaValueRefusal` for a value it cannot take. `doc` is its line of help.
     static func property<T: AnyObject>(
-        _ name: String, type signature: String,
+        _ name: String, type signature: String, doc: String = "",
         read: @escaping (T, ScriptSession) throws -> LuaValue,
         write: ((T, LuaValue, ScriptSession) throws -> Void)? = nil
     ) -> LuaMember {
         let setter: ((T, LuaCall) throws -> Void)? = write.map { write in
             { object, call in try write(object, call.value(1), try call.session) }
         }
-        return property(name, type: signature, get: { (object: T, call) in
+        return property(name, type: signature, doc: doc, get: { (object: T, call) in
             call.results(try read(object, try call.session))
         }, set: setter)
     }
@@ -25,11 +25,11 @@ extension LuaMember {
     /// `MethodCall` named for the property (`'Layer.shadowOffset'`), with the checks argument
     /// readers make (`assigned.color(1)`, `assigned.length(1)`), so a refusal reads as any other.
     static func property<T: AnyObject>(
-        _ name: String, type signature: String,
+        _ name: String, type signature: String, doc: String = "",
         read: @escaping (T, ScriptSession) throws -> LuaValue,
         assign: @escaping (T, MethodCall) throws -> Void
     ) -> LuaMember {
-        property(name, type: signature, get: { (object: T, call) in
+        property(name, type: signature, doc: doc, get: { (object: T, call) in
             call.results(try read(object, try call.session))
         }, set: { (object: T, call) in
             let session = try call.session
@@ -39,8 +39,9 @@ extension LuaMember {
 
     /// An integer property whose value may be UIKit's NSNotFound or "no limit" (`NSIntegerMax`):
     /// `math.maxinteger` in Lua, the one integer beyond ±2^53 it reads back and takes.
-    static func integerOrNotFound<T: AnyObject>(_ name: String, get: @escaping (T) -> Int, set: @escaping (T, Int) -> Void) -> LuaMember {
-        property(name, type: Int.luaTypeName, get: { (object: T, call) in call.results(get(object)) }, set: { (object: T, call) in
+    static func integerOrNotFound<T: AnyObject>(_ name: String, doc: String = "", get: @escaping (T) -> Int,
+                                                set: @escaping (T, Int) -> Void) -> LuaMember {
+        property(name, type: Int.luaTypeName, doc: doc, get: { (object: T, call) in call.results(get(object)) }, set: { (object: T, call) in
             if case .integer(Int.max) = call.value(1) { return set(object, .max) }
             set(object, try call.assigned(Int.self))
         })
@@ -59,8 +60,9 @@ extension LuaMember {
 
     /// A rectangle property (`frame`, `bounds`), returned as a `Rect` value and set from
     /// `{x, y, w, h}` or `{x=, y=, width=, height=}`.
-    static func rect<T: AnyObject>(_ name: String, get: @escaping (T) -> Rect, set: @escaping (T, Rect) -> Void) -> LuaMember {
-        property(name, type: "Rect", get: { (object: T, call) in try call.session.results(get(object), to: call) },
+    static func rect<T: AnyObject>(_ name: String, doc: String = "", get: @escaping (T) -> Rect,
+                                   set: @escaping (T, Rect) -> Void) -> LuaMember {
+        property(name, type: "Rect", doc: doc, get: { (object: T, call) in try call.session.results(get(object), to: call) },
                  set: { (object: T, call) in
                      guard let rect = Geometry.rect(from: call.value(1)) else {
                          throw LuaValueRefusal(expected: "rect", reason: Geometry.expectation(of: call.value(1), as: .rect))
@@ -70,19 +72,21 @@ extension LuaMember {
     }
 
     /// A read-only property holding a bound object (or nil), such as `superview`.
-    static func object<T: AnyObject>(_ name: String, type signature: String, _ get: @escaping (T) -> AnyObject?) -> LuaMember {
-        property(name, type: signature, get: { (object: T, call) in
+    static func object<T: AnyObject>(_ name: String, type signature: String, doc: String = "",
+                                     _ get: @escaping (T) -> AnyObject?) -> LuaMember {
+        property(name, type: signature, doc: doc, get: { (object: T, call) in
             guard let value = get(object) else { return call.results(LuaValue.nil) }
             return try call.results(object: value)
         })
     }
 
-    /// A method: `body` gets the receiver and the arguments and returns the results;
-    /// `signature` (`"(value, animated)"`) is its help text.
+    /// A method: `body` gets the receiver and the arguments and returns the results. Its help
+    /// text is the signature (`"(value, animated)"`), then `doc` after a dash:
+    /// `setValue(value, animated) — Sets the value, clamped, …`.
     static func method<T: AnyObject>(
-        _ name: String, _ signature: String, _ body: @escaping (T, MethodCall) throws -> [LuaValue]
+        _ name: String, _ signature: String, doc: String = "", _ body: @escaping (T, MethodCall) throws -> [LuaValue]
     ) -> LuaMember {
-        method(name, doc: name + signature) { (object: T, call) in
+        method(name, doc: name + signature + (doc.isEmpty ? "" : " — " + doc)) { (object: T, call) in
             try call.results(body(object, MethodCall(function: name, call: call, session: try call.session)))
         }
     }
@@ -101,9 +105,9 @@ extension LuaMember {
     /// (`"center"`) and written with a name or UIKit's raw value (`0`); anything else is refused,
     /// a name with the nearest one suggested (uikit-rules §1.4).
     static func enumeration<T: AnyObject, E: ScriptEnumerable>(
-        _ name: String, get: @escaping (T) -> E, set: @escaping (T, E) -> Void
+        _ name: String, doc: String = "", get: @escaping (T) -> E, set: @escaping (T, E) -> Void
     ) -> LuaMember {
-        property(name, type: E.allCases.map { "\"\($0.caseName)\"" }.joined(separator: "|"),
+        property(name, type: E.allCases.map { "\"\($0.caseName)\"" }.joined(separator: "|"), doc: doc,
                  read: { (object: T, _: ScriptSession) in .string(get(object).caseName) },
                  write: { (object: T, value: LuaValue, session: ScriptSession) in
                      set(object, try E.case(from: value, in: .property(className: session.className(of: object), name: name)))

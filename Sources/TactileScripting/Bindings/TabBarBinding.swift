@@ -6,20 +6,26 @@ import LuaKit
 /// `item.image = {"#.#", ".#."}`; reading gives the rows back.
 enum TabBarItemBinding {
     static let declaration: LuaClassDeclaration = LuaClass<TabBarItem>("TabBarItem", namespace: StandardBindings.namespace) {
-        LuaMember.property("title", get: \TabBarItem.title, set: { $0.title = $1 })
-        LuaMember.property("badgeValue", get: \TabBarItem.badgeValue, set: { $0.badgeValue = $1 })
-        LuaMember.property("tag", get: \TabBarItem.tag, set: { $0.tag = $1 })
-        LuaMember.property("isEnabled", get: \TabBarItem.isEnabled, set: { $0.isEnabled = $1 })
-        maskProperty("image", \TabBarItem.image)
-        maskProperty("selectedImage", \TabBarItem.selectedImage)
+        LuaMember.property("title", doc: "The text under the item's image; nil (the default) shows none.",
+                           get: \TabBarItem.title, set: { $0.title = $1 })
+        LuaMember.property("badgeValue", doc: "The text of the badge at the item's top-right corner; nil (the default) shows no badge.",
+                           get: \TabBarItem.badgeValue, set: { $0.badgeValue = $1 })
+        LuaMember.property("tag", doc: "A number the script chooses to tell items apart; default 0.",
+                           get: \TabBarItem.tag, set: { $0.tag = $1 })
+        LuaMember.property("isEnabled", doc: "Whether the user can select the item; a disabled item's button lets touches through to what lies beneath; default true (uikit-rules §2.1.2).",
+                           get: \TabBarItem.isEnabled, set: { $0.isEnabled = $1 })
+        maskProperty("image", \TabBarItem.image,
+                     doc: "The image while not selected, as mask rows (\"#\" opaque, \"+\" half, \".\" clear; only the alpha counts), or nil (the default).")
+        maskProperty("selectedImage", \TabBarItem.selectedImage,
+                     doc: "The image while selected, as mask rows; nil (the default) shows image instead.")
     }
     .constructor { TabBarItem() }
     .sessionRoot()
     .declaration
 
-    /// An image property read and written as mask rows, or nil.
-    private static func maskProperty(_ name: String, _ keyPath: ReferenceWritableKeyPath<TabBarItem, Image?>) -> LuaMember {
-        LuaMember.property(name, type: "{string}?", read: { (item: TabBarItem, session) in
+    /// An image property read and written as mask rows, or nil; `doc` is its line of help.
+    private static func maskProperty(_ name: String, _ keyPath: ReferenceWritableKeyPath<TabBarItem, Image?>, doc: String) -> LuaMember {
+        LuaMember.property(name, type: "{string}?", doc: doc, read: { (item: TabBarItem, session) in
             guard let image = item[keyPath: keyPath] else { return .nil }
             return try session.luaList(maskRows(of: image).map(LuaValue.string))
         }, write: { (item: TabBarItem, value, session) in
@@ -58,12 +64,12 @@ enum TabBarItemBinding {
 /// (also for the selected item); setting `selectedItem` in code calls nothing.
 enum TabBarBinding {
     static let declaration: LuaClassDeclaration = LuaClass<TabBar>("TabBar", namespace: StandardBindings.namespace, superclass: ViewBinding.declaration) {
-        LuaMember.property("items", type: "{TabBarItem}", read: { (bar: TabBar, session) in
+        LuaMember.property("items", type: "{TabBarItem}", doc: "The items left to right, TabBarItems or tables of their properties; setting them keeps the selection if its item stays, else clears it.", read: { (bar: TabBar, session) in
             try session.luaList(bar.items)
         }, write: { (bar: TabBar, value, session) in
             bar.items = try items(from: value, property: "items", session: session)
         })
-        LuaMember.property("selectedItem", type: "TabBarItem?", read: { (bar: TabBar, session) in
+        LuaMember.property("selectedItem", type: "TabBarItem?", doc: "The selected item, or nil (the default); an item not among items is ignored; set in code it calls no didSelect.", read: { (bar: TabBar, session) in
             try session.luaValue(for: bar.selectedItem)
         }, write: { (bar: TabBar, value, session) in
             let item = session.object(from: value) as? TabBarItem
@@ -72,7 +78,7 @@ enum TabBarBinding {
             }
             bar.selectedItem = item
         })
-        LuaMember.property("didSelect", type: "function?", read: { (bar: TabBar, _) in
+        LuaMember.property("didSelect", type: "function?", doc: "Called as didSelect(bar, item) when a tap lifted inside an item selects it, also the item already selected; nil (the default) for none.", read: { (bar: TabBar, _) in
             (bar.delegate as? LuaTabBarDelegate).map { .function($0.didSelect) } ?? .nil
         }, write: { (bar: TabBar, value, session) in
             switch value {
@@ -82,17 +88,20 @@ enum TabBarBinding {
                 throw LuaValueRefusal(expected: "function")
             }
         })
-        LuaMember.method("setItems", "(items, animated)") { (bar: TabBar, call) in
+        LuaMember.method("setItems", "(items, animated)",
+                         doc: "Replaces the items as setting items does; animation is not modelled.") { (bar: TabBar, call) in
             try call.expectCount(1...2)
             bar.setItems(try items(from: call[1], property: "items", session: call.session),
                          animated: try call.value(2, default: false))
             return []
         }
-        LuaMember.method("frameForItem", "(index) -> Rect") { (bar: TabBar, call) in
+        LuaMember.method("frameForItem", "(index) -> Rect",
+                         doc: "The rectangle of the item at an index from 0, in the bar's bounds, the items sharing the width equally; an empty one out of range.") { (bar: TabBar, call) in
             try call.expectCount(1...1)
             return [try call.session.luaValue(bar.frameForItem(at: try call.value(1)))]
         }
-        LuaMember.method("indexOfItem", "(item) -> integer?") { (bar: TabBar, call) in
+        LuaMember.method("indexOfItem", "(item) -> integer?",
+                         doc: "The item's position among items, from 0, or nil when the bar does not hold it.") { (bar: TabBar, call) in
             try call.expectCount(1...1)
             return [bar.index(of: try call.object(1, as: TabBarItem.self)).map(LuaValue.integer) ?? .nil]
         }
@@ -122,10 +131,12 @@ enum TabBarBinding {
 /// `view`, a `title`, and the `tabBarItem` made from the title unless one is set.
 enum ViewControllerBinding {
     static let declaration: LuaClassDeclaration = LuaClass<ViewController>("ViewController", namespace: StandardBindings.namespace) {
-        LuaMember.property("title", get: \ViewController.title, set: { $0.title = $1 })
-        LuaMember.object("view", type: "View") { (controller: ViewController) in controller.view }
-        LuaMember.object("tabBarController", type: "TabBarController?") { (controller: ViewController) in controller.tabBarController }
-        LuaMember.property("tabBarItem", type: "TabBarItem", read: { (controller: ViewController, session) in
+        LuaMember.property("title", doc: "The controller's title; setting it also retitles its tabBarItem; nil by default.",
+                           get: \ViewController.title, set: { $0.title = $1 })
+        LuaMember.object("view", type: "View", doc: "The root view the controller manages.") { (controller: ViewController) in controller.view }
+        LuaMember.object("tabBarController", type: "TabBarController?",
+                         doc: "The tab bar controller the controller is a child of, or nil.") { (controller: ViewController) in controller.tabBarController }
+        LuaMember.property("tabBarItem", type: "TabBarItem", doc: "The item standing for the controller in a tab bar: the one set, else one made from title when first asked for.", read: { (controller: ViewController, session) in
             try session.luaValue(for: controller.tabBarItem)
         }, write: { (controller: ViewController, value, session) in
             guard let item = session.object(from: value) as? TabBarItem else {
@@ -147,15 +158,19 @@ enum ViewControllerBinding {
 /// when there are no children); setting it or `selectedViewController` calls nothing.
 enum TabBarControllerBinding {
     static let declaration: LuaClassDeclaration = LuaClass<TabBarController>("TabBarController", namespace: StandardBindings.namespace, superclass: ViewControllerBinding.declaration) {
-        LuaMember.rect("frame", get: \TabBarController.view.frame, set: { $0.view.frame = $1 })
-        LuaMember.object("tabBar", type: "TabBar") { (tabs: TabBarController) in tabs.tabBar }
-        LuaMember.property("viewControllers", type: "{ViewController}", read: { (tabs: TabBarController, session) in
+        LuaMember.rect("frame", doc: "The frame of the controller's view: the tab bar takes its bottom 49 points, the selected child's view the rest.",
+                       get: \TabBarController.view.frame, set: { $0.view.frame = $1 })
+        LuaMember.object("tabBar", type: "TabBar", doc: "The bar along the bottom; its items are the children's tabBarItems, so set viewControllers rather than them.") { (tabs: TabBarController) in
+            tabs.tabBar
+        }
+        LuaMember.property("viewControllers", type: "{ViewController}", doc: "The children in tab order, ViewControllers or tables of their properties; setting them keeps the selected child if it stays, else the index, else the first.", read: { (tabs: TabBarController, session) in
             try session.luaList(tabs.viewControllers)
         }, write: { (tabs: TabBarController, value, session) in
             tabs.viewControllers = try children(from: value, session: session)
         })
-        LuaMember.integerOrNotFound("selectedIndex", get: \TabBarController.selectedIndex, set: { $0.selectedIndex = $1 })
-        LuaMember.property("selectedViewController", type: "ViewController?", read: { (tabs: TabBarController, session) in
+        LuaMember.integerOrNotFound("selectedIndex", doc: "The selected child's index, from 0, or math.maxinteger without children; an index out of range is ignored; set in code it calls no delegate function.",
+                                    get: \TabBarController.selectedIndex, set: { $0.selectedIndex = $1 })
+        LuaMember.property("selectedViewController", type: "ViewController?", doc: "The selected child, or nil without children; one that is no child is ignored; set in code it calls no delegate function.", read: { (tabs: TabBarController, session) in
             try session.luaValue(for: tabs.selectedViewController)
         }, write: { (tabs: TabBarController, value, session) in
             guard value == .nil || session.object(from: value) is ViewController else {
@@ -163,15 +178,17 @@ enum TabBarControllerBinding {
             }
             tabs.selectedViewController = session.object(from: value) as? ViewController
         })
-        callback("shouldSelect", \.shouldSelect)
-        callback("didSelect", \.didSelect)
+        callback("shouldSelect", \.shouldSelect,
+                 doc: "Asked as shouldSelect(tabs, child) when a tab is tapped, also the selected one; false keeps the current tab; nil (the default) allows every tab.")
+        callback("didSelect", \.didSelect,
+                 doc: "Called as didSelect(tabs, child) after every user selection, also of the selected tab, never for a selection made in code; nil by default.")
     }
     .constructor { TabBarController() }
     .declaration
 
-    /// A delegate function property; setting one keeps the other.
-    private static func callback(_ name: String, _ slot: KeyPath<LuaTabBarControllerDelegate, LuaRef?>) -> LuaMember {
-        LuaMember.property(name, type: "function?", read: { (tabs: TabBarController, _) in
+    /// A delegate function property; setting one keeps the other. `doc` is its line of help.
+    private static func callback(_ name: String, _ slot: KeyPath<LuaTabBarControllerDelegate, LuaRef?>, doc: String) -> LuaMember {
+        LuaMember.property(name, type: "function?", doc: doc, read: { (tabs: TabBarController, _) in
             (tabs.delegate as? LuaTabBarControllerDelegate)?[keyPath: slot].map(LuaValue.function) ?? .nil
         }, write: { (tabs: TabBarController, value, session) in
             let function: LuaRef?

@@ -5,11 +5,16 @@ import LuaKit
 enum LabelBinding {
     static let declaration: LuaClassDeclaration = LuaClass<Label>("Label", namespace: StandardBindings.namespace, superclass: ViewBinding.declaration) {
         AppearanceMembers.label
-        LuaMember.property("text", get: \Label.text, set: { $0.text = $1 })
-        LuaMember.property("numberOfLines", get: \Label.numberOfLines, set: { $0.numberOfLines = $1 })
-        LuaMember.enumeration("textAlignment", get: \Label.textAlignment, set: { $0.textAlignment = $1 })
-        LuaMember.property("isEnabled", get: \Label.isEnabled, set: { $0.isEnabled = $1 })
-        LuaMember.property("isHighlighted", get: \Label.isHighlighted, set: { $0.isHighlighted = $1 })
+        LuaMember.property("text", doc: "The text shown; nil by default.",
+                           get: \Label.text, set: { $0.text = $1 })
+        LuaMember.property("numberOfLines", doc: "The most lines the text may take, 0 for as many as it needs; default 1.",
+                           get: \Label.numberOfLines, set: { $0.numberOfLines = $1 })
+        LuaMember.enumeration("textAlignment", doc: "How the lines sit horizontally; \"natural\" (left, for left-to-right text) by default; takes a name or raw value (uikit-rules §1.4).",
+                              get: \Label.textAlignment, set: { $0.textAlignment = $1 })
+        LuaMember.property("isEnabled", doc: "Whether the text is drawn in its enabled colours; default true; unlike a control's, it does not decide which touches the label takes.",
+                           get: \Label.isEnabled, set: { $0.isEnabled = $1 })
+        LuaMember.property("isHighlighted", doc: "Whether the text is drawn in highlightedTextColor; default false.",
+                           get: \Label.isHighlighted, set: { $0.isHighlighted = $1 })
     }
     .constructor { Label() }
     .declaration
@@ -20,13 +25,15 @@ enum LabelBinding {
 /// `hitTestsOpaquePixelsOnly` only opaque pixels take touches.
 enum ImageViewBinding {
     static let declaration: LuaClassDeclaration = LuaClass<ImageView>("ImageView", namespace: StandardBindings.namespace, superclass: ViewBinding.declaration) {
-        LuaMember.property("isHighlighted", get: \ImageView.isHighlighted, set: { $0.isHighlighted = $1 })
-        LuaMember.property("hitTestsOpaquePixelsOnly", get: \ImageView.hitTestsOpaquePixelsOnly, set: { $0.hitTestsOpaquePixelsOnly = $1 })
+        LuaMember.property("isHighlighted", doc: "Whether the view is highlighted, which shows its highlighted image when it has one; default false.",
+                           get: \ImageView.isHighlighted, set: { $0.isHighlighted = $1 })
+        LuaMember.property("hitTestsOpaquePixelsOnly", doc: "Whether only the image's pixels more opaque than 85 of 255 take touches (once isUserInteractionEnabled is on), the rest letting them through; default false (uikit-rules §2.1.1).",
+                           get: \ImageView.hitTestsOpaquePixelsOnly, set: { $0.hitTestsOpaquePixelsOnly = $1 })
         ViewDrawingMembers.imageViewMembers
-        LuaMember.property("imageSize", type: "Size?", read: { (view: ImageView, session) in
-            try view.image.map { try session.luaValue($0.size) } ?? .nil
-        })
-        LuaMember.method("setImageMask", "(rows)") { (view: ImageView, call) in
+        LuaMember.property("imageSize", type: "Size?", doc: "The image's size in points, or nil without an image.",
+                           read: { (view: ImageView, session) in try view.image.map { try session.luaValue($0.size) } ?? .nil })
+        LuaMember.method("setImageMask", "(rows)",
+                         doc: "Sets the image from text, one string per row: \"#\" opaque, \"+\" half, \".\" clear.") { (view: ImageView, call) in
             try call.expectCount(1...1)
             guard case .table(let list) = call[1], list.rawLength > 0 else { throw call.bad(1, expected: "list of mask rows") }
             var rows: [String] = []
@@ -48,9 +55,12 @@ enum ImageViewBinding {
 enum ProgressViewBinding {
     static let declaration: LuaClassDeclaration = LuaClass<ProgressView>("ProgressView", namespace: StandardBindings.namespace, superclass: ViewBinding.declaration) {
         AppearanceMembers.progressView
-        LuaMember.property("progress", get: \ProgressView.progress, set: { $0.progress = $1 })
-        LuaMember.property("isAnimatingProgress", get: \ProgressView.isAnimatingProgress)
-        LuaMember.method("setProgress", "(progress, animated)") { (view: ProgressView, call) in
+        LuaMember.property("progress", doc: "The fraction of the task done; clamped to 0…1, NaN counting as 0; default 0; setting it stops an animated change.",
+                           get: \ProgressView.progress, set: { $0.progress = $1 })
+        LuaMember.property("isAnimatingProgress", doc: "Whether an animated setProgress is under way on the virtual clock.",
+                           get: \ProgressView.isAnimatingProgress)
+        LuaMember.method("setProgress", "(progress, animated)",
+                         doc: "Sets the progress, clamped to 0…1; animated, it gets there over 0.25 s of virtual time, reading the values between meanwhile.") { (view: ProgressView, call) in
             try call.expectCount(1...2)
             view.setProgress(try call.value(1), animated: try call.value(2, default: false))
             return []
@@ -64,13 +74,15 @@ enum ProgressViewBinding {
 enum ActivityIndicatorViewBinding {
     static let declaration: LuaClassDeclaration = LuaClass<ActivityIndicatorView>("ActivityIndicatorView", namespace: StandardBindings.namespace, superclass: ViewBinding.declaration) {
         AppearanceMembers.activityIndicator
-        LuaMember.property("isAnimating", get: \ActivityIndicatorView.isAnimating)
-        LuaMember.property("hidesWhenStopped", get: \ActivityIndicatorView.hidesWhenStopped, set: { $0.hidesWhenStopped = $1 })
-        LuaMember.method("startAnimating", "()") { (view: ActivityIndicatorView, _) in
+        LuaMember.property("isAnimating", doc: "Whether the spinner is spinning; false until startAnimating().",
+                           get: \ActivityIndicatorView.isAnimating)
+        LuaMember.property("hidesWhenStopped", doc: "Whether the view hides itself while stopped, so a new spinner starts hidden; default true.",
+                           get: \ActivityIndicatorView.hidesWhenStopped, set: { $0.hidesWhenStopped = $1 })
+        LuaMember.method("startAnimating", "()", doc: "Starts spinning and shows the view.") { (view: ActivityIndicatorView, _) in
             view.startAnimating()
             return []
         }
-        LuaMember.method("stopAnimating", "()") { (view: ActivityIndicatorView, _) in
+        LuaMember.method("stopAnimating", "()", doc: "Stops spinning; hides the view when hidesWhenStopped is on.") { (view: ActivityIndicatorView, _) in
             view.stopAnimating()
             return []
         }
@@ -84,16 +96,24 @@ enum ActivityIndicatorViewBinding {
 enum TextFieldBinding {
     static let declaration: LuaClassDeclaration = LuaClass<TextField>("TextField", namespace: StandardBindings.namespace, superclass: ControlBinding.declaration) {
         AppearanceMembers.textField
-        LuaMember.property("text", get: \TextField.text, set: { $0.text = $1 })
-        LuaMember.property("placeholder", get: \TextField.placeholder, set: { $0.placeholder = $1 })
-        LuaMember.enumeration("textAlignment", get: \TextField.textAlignment, set: { $0.textAlignment = $1 })
-        LuaMember.enumeration("clearButtonMode", get: \TextField.clearButtonMode, set: { $0.clearButtonMode = $1 })
-        LuaMember.property("clearsOnBeginEditing", get: \TextField.clearsOnBeginEditing, set: { $0.clearsOnBeginEditing = $1 })
-        LuaMember.property("isEditing", get: \TextField.isEditing)
-        LuaMember.method("becomeFirstResponder", "() -> boolean") { (field: TextField, _) in
+        LuaMember.property("text", doc: "The text; \"\" by default; set in code it sends no editing event, while typing sends editingChanged (uikit-rules §4.7, §8.3).",
+                           get: \TextField.text, set: { $0.text = $1 })
+        LuaMember.property("placeholder", doc: "The text shown while the field is empty; nil by default.",
+                           get: \TextField.placeholder, set: { $0.placeholder = $1 })
+        LuaMember.enumeration("textAlignment", doc: "How the text sits horizontally; \"natural\" (left, for left-to-right text) by default; takes a name or raw value (uikit-rules §1.4).",
+                              get: \TextField.textAlignment, set: { $0.textAlignment = $1 })
+        LuaMember.enumeration("clearButtonMode", doc: "When the clear button shows, only ever while there is text; \"never\" by default; a tap on it empties the field (uikit-rules §4.7).",
+                              get: \TextField.clearButtonMode, set: { $0.clearButtonMode = $1 })
+        LuaMember.property("clearsOnBeginEditing", doc: "Whether beginning to edit empties the field; default false.",
+                           get: \TextField.clearsOnBeginEditing, set: { $0.clearsOnBeginEditing = $1 })
+        LuaMember.property("isEditing", doc: "Whether the field is being edited, as its window's first responder (uikit-rules §4.7).",
+                           get: \TextField.isEditing)
+        LuaMember.method("becomeFirstResponder", "() -> boolean",
+                         doc: "Begins editing as a tap does, sending editingDidBegin even when called from code; false when disabled or not in a window (uikit-rules §4.7).") { (field: TextField, _) in
             [.boolean(field.becomeFirstResponder())]
         }
-        LuaMember.method("resignFirstResponder", "() -> boolean") { (field: TextField, _) in
+        LuaMember.method("resignFirstResponder", "() -> boolean",
+                         doc: "Ends editing: the field gives up first responder and sends editingDidEnd, even when called from code; returns whether it resigned (uikit-rules §4.7).") { (field: TextField, _) in
             [.boolean(field.resignFirstResponder())]
         }
     }
@@ -105,14 +125,18 @@ enum TextFieldBinding {
 /// the user pulls it by dragging the scroll view it is attached to (`ScrollView.refreshControl`).
 enum RefreshControlBinding {
     static let declaration: LuaClassDeclaration = LuaClass<RefreshControl>("RefreshControl", namespace: StandardBindings.namespace, superclass: ControlBinding.declaration) {
-        LuaMember.property("isRefreshing", get: \RefreshControl.isRefreshing)
-        LuaMember.property("pullThreshold", get: \RefreshControl.pullThreshold, set: { $0.pullThreshold = $1 })
-        LuaMember.property("title", get: \RefreshControl.title, set: { $0.title = $1 })
-        LuaMember.method("beginRefreshing", "()") { (control: RefreshControl, _) in
+        LuaMember.property("isRefreshing", doc: "Whether a refresh is under way: a user's pull or beginRefreshing() starts one, endRefreshing() ends it; false at first (uikit-rules §4.9).",
+                           get: \RefreshControl.isRefreshing)
+        LuaMember.property("pullThreshold", doc: "How far, in points, the content must be pulled down to start a refresh and send valueChanged; default 100 (uikit-rules §4.9).",
+                           get: \RefreshControl.pullThreshold, set: { $0.pullThreshold = $1 })
+        LuaMember.property("title", doc: "A title shown under the spinner; nil by default.",
+                           get: \RefreshControl.title, set: { $0.title = $1 })
+        LuaMember.method("beginRefreshing", "()",
+                         doc: "Starts refreshing without sending any action; does nothing while refreshing (uikit-rules §4.9, §8.3).") { (control: RefreshControl, _) in
             control.beginRefreshing()
             return []
         }
-        LuaMember.method("endRefreshing", "()") { (control: RefreshControl, _) in
+        LuaMember.method("endRefreshing", "()", doc: "Stops refreshing, as the app does when its work is done, without sending any action (uikit-rules §4.9).") { (control: RefreshControl, _) in
             control.endRefreshing()
             return []
         }

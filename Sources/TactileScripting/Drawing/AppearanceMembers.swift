@@ -11,58 +11,73 @@ enum AppearanceMembers {
 
     static var label: [LuaMember] {
         [
-            Colors.color("textColor", get: { (label: Label) in label.textColor }, set: { $0.textColor = $1 ?? .black }),
-            Colors.color("highlightedTextColor", get: { (label: Label) in label.highlightedTextColor }, set: { $0.highlightedTextColor = $1 }),
-            LuaMember.property("font", type: "Font", read: { (label: Label, session) in try session.luaValue(label.font) },
-                            assign: { (label: Label, assigned) in label.font = try assigned.font(1) }),
+            Colors.color("textColor", doc: "The text's colour; black by default, and nil sets black again.",
+                         get: { (label: Label) in label.textColor }, set: { $0.textColor = $1 ?? .black }),
+            Colors.color("highlightedTextColor", doc: "The text's colour while highlighted; nil (the default) uses textColor.",
+                         get: { (label: Label) in label.highlightedTextColor }, set: { $0.highlightedTextColor = $1 }),
+            LuaMember.property("font", type: "Font", doc: "The text's font; the 17-point system font by default.",
+                               read: { (label: Label, session) in try session.luaValue(label.font) },
+                               assign: { (label: Label, assigned) in label.font = try assigned.font(1) }),
         ]
     }
 
     static var textField: [LuaMember] {
-        [LuaMember.enumeration("borderStyle", get: \TextField.borderStyle, set: { $0.borderStyle = $1 })]
+        [
+            LuaMember.enumeration("borderStyle", doc: "The frame drawn around the text; \"none\" by default, as for a field made in code; takes a name or raw value (uikit-rules §1.4).",
+                                  get: \TextField.borderStyle, set: { $0.borderStyle = $1 }),
+        ]
     }
 
     static var switchControl: [LuaMember] {
         [
-            Colors.color("onTintColor", get: { (control: Switch) in control.onTintColor }, set: { $0.onTintColor = $1 }),
-            Colors.color("thumbTintColor", get: { (control: Switch) in control.thumbTintColor }, set: { $0.thumbTintColor = $1 }),
+            Colors.color("onTintColor", doc: "The track's colour while on; nil (the default) for the system green.",
+                         get: { (control: Switch) in control.onTintColor }, set: { $0.onTintColor = $1 }),
+            Colors.color("thumbTintColor", doc: "The knob's colour; nil (the default) for white.",
+                         get: { (control: Switch) in control.thumbTintColor }, set: { $0.thumbTintColor = $1 }),
         ]
     }
 
     static var slider: [LuaMember] {
         [
-            Colors.color("minimumTrackTintColor", get: { (slider: Slider) in slider.minimumTrackTintColor },
-                         set: { $0.minimumTrackTintColor = $1 }),
-            Colors.color("maximumTrackTintColor", get: { (slider: Slider) in slider.maximumTrackTintColor },
-                         set: { $0.maximumTrackTintColor = $1 }),
-            Colors.color("thumbTintColor", get: { (slider: Slider) in slider.thumbTintColor }, set: { $0.thumbTintColor = $1 }),
+            Colors.color("minimumTrackTintColor", doc: "The track's colour from the minimum end to the thumb; nil (the default) for the tint colour.",
+                         get: { (slider: Slider) in slider.minimumTrackTintColor }, set: { $0.minimumTrackTintColor = $1 }),
+            Colors.color("maximumTrackTintColor", doc: "The track's colour from the thumb to the maximum end; nil (the default) for light grey.",
+                         get: { (slider: Slider) in slider.maximumTrackTintColor }, set: { $0.maximumTrackTintColor = $1 }),
+            Colors.color("thumbTintColor", doc: "The thumb's colour; nil (the default) for white.",
+                         get: { (slider: Slider) in slider.thumbTintColor }, set: { $0.thumbTintColor = $1 }),
         ]
     }
 
     static var pageControl: [LuaMember] {
         [
-            Colors.color("pageIndicatorTintColor", get: { (control: PageControl) in control.pageIndicatorTintColor },
-                         set: { $0.pageIndicatorTintColor = $1 }),
-            Colors.color("currentPageIndicatorTintColor", get: { (control: PageControl) in control.currentPageIndicatorTintColor },
-                         set: { $0.currentPageIndicatorTintColor = $1 }),
+            Colors.color("pageIndicatorTintColor", doc: "The colour of the other pages' dots; nil (the default) for white at 30 % opacity.",
+                         get: { (control: PageControl) in control.pageIndicatorTintColor }, set: { $0.pageIndicatorTintColor = $1 }),
+            Colors.color("currentPageIndicatorTintColor", doc: "The colour of the current page's dot; nil (the default) for white.",
+                         get: { (control: PageControl) in control.currentPageIndicatorTintColor }, set: { $0.currentPageIndicatorTintColor = $1 }),
         ]
     }
 
     static var progressView: [LuaMember] {
         [
-            Colors.color("progressTintColor", get: { (view: ProgressView) in view.progressTintColor }, set: { $0.progressTintColor = $1 }),
-            Colors.color("trackTintColor", get: { (view: ProgressView) in view.trackTintColor }, set: { $0.trackTintColor = $1 }),
+            Colors.color("progressTintColor", doc: "The colour of the filled part; nil (the default) for the tint colour.",
+                         get: { (view: ProgressView) in view.progressTintColor }, set: { $0.progressTintColor = $1 }),
+            Colors.color("trackTintColor", doc: "The colour of the unfilled part; nil (the default) for light grey.",
+                         get: { (view: ProgressView) in view.trackTintColor }, set: { $0.trackTintColor = $1 }),
         ]
     }
 
     static var activityIndicator: [LuaMember] {
-        [Colors.color("color", get: { (view: ActivityIndicatorView) in view.color }, set: { $0.color = $1 })]
+        [
+            Colors.color("color", doc: "The spinner's colour; nil (the default) for grey.",
+                         get: { (view: ActivityIndicatorView) in view.color }, set: { $0.color = $1 }),
+        ]
     }
 
     /// `button:setTitleColor(color, state)`: the title's colour in a state (nil: the default).
     static var button: [LuaMember] {
         [
-            LuaMember.method("setTitleColor", "(color, state)") { (button: Button, call) in
+            LuaMember.method("setTitleColor", "(color, state)",
+                             doc: "Sets the title's colour for a state (default normal); nil returns to the default: white on a custom button, the tint on the others (uikit-rules §4.1).") { (button: Button, call) in
                 try call.expectCount(1...2)
                 button.setTitleColor(try call.optionalColor(1), for: try call.state(2))
                 return []

@@ -120,9 +120,10 @@ enum LayerBinding {
     }
 
 
-    /// A colour property: a `Color`, a colour's name, or nil.
-    static func color<T: AnyObject>(_ name: String, get: @escaping (T) -> Color?, set: @escaping (T, Color?) -> Void) -> LuaMember {
-        LuaMember.property(name, type: "Color?", read: { (object: T, session) in try get(object).map { try session.luaValue($0) } ?? .nil },
+    /// A colour property: a `Color`, a colour's name, or nil; `doc` is its line of help.
+    static func color<T: AnyObject>(_ name: String, doc: String = "", get: @escaping (T) -> Color?,
+                                    set: @escaping (T, Color?) -> Void) -> LuaMember {
+        LuaMember.property(name, type: "Color?", doc: doc, read: { (object: T, session) in try get(object).map { try session.luaValue($0) } ?? .nil },
                         assign: { (object: T, assigned) in
                             set(object, assigned.isNil(1) ? nil : try assigned.color(1))
                         })

@@ -23,11 +23,12 @@ enum ViewDrawingMembers {
     /// `ImageView.image`: an `Image`, or nil.
     static var imageViewMembers: [LuaMember] {
         [
-            LuaMember.property("image", type: "Image?", read: { (view: ImageView, session) in
-                try view.image.map { try session.luaValue(for: ScriptImage($0)) } ?? .nil
-            }, assign: { (view: ImageView, assigned) in
-                view.image = assigned.isNil(1) ? nil : (try assigned.object(1) as ScriptImage).image
-            }),
+            LuaMember.property("image", type: "Image?", doc: "The image shown, placed in the bounds by contentMode; nil by default.",
+                               read: { (view: ImageView, session) in
+                                   try view.image.map { try session.luaValue(for: ScriptImage($0)) } ?? .nil
+                               }, assign: { (view: ImageView, assigned) in
+                                   view.image = assigned.isNil(1) ? nil : (try assigned.object(1) as ScriptImage).image
+                               }),
         ]
     }
 }

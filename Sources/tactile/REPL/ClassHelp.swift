@@ -34,7 +34,10 @@ enum ClassHelp {
             + (property.doc.isEmpty ? "" : " — " + property.doc)
     }
 
+    /// `setValue(value, animated) — Sets the value, …` for a doc that starts with the method's
+    /// signature, else `reset() — Sets the level to 0.`
     private static func describe(_ method: LuaClassSchema.Method) -> String {
-        method.name + "()" + (method.doc.isEmpty ? "" : " — " + method.doc)
+        if method.doc.hasPrefix(method.name + "(") { return method.doc }
+        return method.name + "()" + (method.doc.isEmpty ? "" : " — " + method.doc)
     }
 }

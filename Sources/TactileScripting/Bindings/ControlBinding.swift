@@ -73,16 +73,22 @@ enum ControlBinding {
 
     /// `c:addTarget(fn, events)` or `c:addTarget(target, "action", events)` (target nil: the
     /// responder chain). An object target must respond to the action now: `target.action`
-    /// has to be a function, as respondsToSelector would check.
+    /// has to be a function, as respondsToSelector would check. A callable table (a luassert
+    /// spy) given with events only is a function target.
     static func addTarget(_ control: Control, _ call: MethodCall) throws -> [LuaValue] {
         let session = call.session
-        if case .function(let function) = call[1] {
+        if let function = try givenFunction(call[1], callableIf: call.count == 2, in: session) {
             try call.expectCount(2...2)
             let events = try call.events(2)
             let target = try session.functionTarget(function, on: control)
                 ?? LuaFunctionTarget(function: function, control: control, session: session)
             control.addTarget(target, action: LuaFunctionTarget.action, for: events)
             return []
+        }
+        if call.count == 2, case .table = call[1] {
+            throw ScriptError.message("bad argument #2 to 'addTarget' (action name expected: a table target is called by the "
+                + "name of its method, as addTarget(obj, \"didSlide\", \"valueChanged\"); a function, or a table with a "
+                + "__call metamethod such as a spy, needs none)")
         }
         try call.expectCount(3...3)
         let action: String = try call.value(2)
@@ -103,11 +109,35 @@ enum ControlBinding {
         return []
     }
 
+    /// A function given as a target, or the function standing for a callable table or userdata
+    /// (one whose metatable has `__call`, as a luassert spy's has) when `callable` holds; nil for
+    /// anything else.
+    private static func givenFunction(_ value: LuaValue, callableIf callable: Bool, in session: ScriptSession) throws -> LuaRef? {
+        switch value {
+        case .function(let function):
+            return function
+        case .table, .userdata where callable:
+            guard case .function(let standIn)? = try session.targetFunctions.callableAsFunction.call(value).first else { return nil }
+            return standIn
+        default:
+            return nil
+        }
+    }
+
+    /// The function target a callable table or userdata stands for on `control`, when one is registered.
+    private static func registeredCallable(_ value: LuaValue, on control: Control, in session: ScriptSession) throws -> LuaRef? {
+        if case .function = value { return nil }
+        guard let standIn = try givenFunction(value, callableIf: true, in: session),
+              session.functionTarget(standIn, on: control) != nil else { return nil }
+        return standIn
+    }
+
     /// `c:removeTarget(fn [, events])` or `c:removeTarget(target, action [, events])`; events
     /// default to all. As in UIKit, a nil target removes the events from every registration.
     static func removeTarget(_ control: Control, _ call: MethodCall) throws -> [LuaValue] {
         let session = call.session
-        if case .function(let function) = call[1] {
+        if let function = try givenFunction(call[1], callableIf: false, in: session)
+            ?? registeredCallable(call[1], on: control, in: session) {
             try call.expectCount(1...2)
             let events = call[2] == .nil ? Control.Event.allEvents : try call.events(2)
             if let target = session.functionTarget(function, on: control) {
@@ -134,7 +164,8 @@ enum ControlBinding {
         try call.expectCount(1...2)
         let events = call[2] == .nil ? Control.Event() : try call.events(2)
         let target: (any ActionTarget)?
-        if case .function(let function) = call[1] {
+        if let function = try givenFunction(call[1], callableIf: false, in: call.session)
+            ?? registeredCallable(call[1], on: control, in: call.session) {
             target = call.session.functionTarget(function, on: control)
         } else {
             target = try call.session.actionTarget(for: call[1], create: false)

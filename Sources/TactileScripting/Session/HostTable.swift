@@ -56,7 +56,8 @@ final class HostTable {
         try run("targets")
         let functions = TargetFunctions(
             lookup: try reference("lookup"), nameOf: try reference("nameOf"), watchTarget: try reference("watchTarget"),
-            targetObjects: try reference("targetObjects"), targetIds: try reference("targetIds"))
+            targetObjects: try reference("targetObjects"), targetIds: try reference("targetIds"),
+            callableAsFunction: try reference("callableAsFunction"))
         loadedTargetFunctions = functions
         return functions
     }
@@ -110,4 +111,7 @@ struct TargetFunctions {
     let targetObjects: LuaRef
     /// Table target → identifier (weak keys).
     let targetIds: LuaRef
+    /// The function standing for a callable table or userdata given as a function target (one
+    /// per object), or nil for a value that is not callable.
+    let callableAsFunction: LuaRef
 }

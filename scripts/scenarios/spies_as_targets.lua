@@ -1,0 +1,45 @@
+-- A spy is a target (scenarios §2.2): a callable table registers as a function target, is
+-- called as one is (uikit-rules §3.6), and removing it or asking its actions finds it.
+describe("spies as targets", function()
+  local slider
+  before_each(function()
+    slider = Slider{ frame = { 20, 40, 200, 30 } }
+    window:addSubview(slider)
+  end)
+  after_each(function() slider:removeFromSuperview() end)
+
+  it("a spy is called as a function target is: sender, event, name", function()
+    local changed = spy.new(function() end)
+    slider:addTarget(changed, "valueChanged")
+    slider:sendActions("valueChanged")
+    assert.spy(changed).was.called(1)
+    assert.spy(changed).was.called_with(slider, nil, "valueChanged")
+  end)
+
+  it("a drag reaches a spy with its touch's event", function()
+    local changed = spy.new(function() end)
+    slider:addTarget(changed, "valueChanged")
+    drag(slider, { from = { 16, 15 }, to = { 150, 15 }, steps = 2 })
+    assert.spy(changed).was.called(4)
+    assert.spy(changed).was.called_with(slider, match.is_userdata(), "valueChanged")
+  end)
+
+  it("removeTarget and actionsForTarget find a spy", function()
+    local changed = spy.new(function() end)
+    slider:addTarget(changed, "valueChanged")
+    expect(slider:actionsForTarget(changed, "valueChanged")).to.equal({ "call" })
+    slider:removeTarget(changed)
+    slider:sendActions("valueChanged")
+    assert.spy(changed).was_not.called()
+    expect(slider:actionsForTarget(changed, "valueChanged")).to.equal(nil)
+  end)
+
+  it("any table with __call is a function target; one without needs an action name", function()
+    local seen = setmetatable({}, { __call = function(self, sender, event, name) self.name = name end })
+    slider:addTarget(seen, "valueChanged")
+    slider:sendActions("valueChanged")
+    expect(seen.name).to.equal("valueChanged")
+    expect(function() slider:addTarget({}, "valueChanged") end)
+      .to.fail_with("bad argument #2 to 'addTarget' (action name expected")
+  end)
+end)

@@ -57,6 +57,9 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
         weakCall = try session.lua.weakReference(to: .table(bound))
     }
 
+    /// The function's address, which finds this target among its control's (`ScriptSession.functionTarget(_:on:)`).
+    var registrationKey: Int { Int(bitPattern: function) }
+
     /// Lets go of the function once its control no longer has the registration.
     func unregister() {
         guard let session, let control, !control.allTargets.contains(.target(self)) else { return }

@@ -62,7 +62,7 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
 
     /// Lets go of the function once its control no longer has the registration.
     func unregister() {
-        guard let session, let control, !control.allTargets.contains(.target(self)) else { return }
+        guard let session, let control, control.registeredTarget(forKey: registrationKey) !== self else { return }
         if case .table(let functions)? = try? session.lua.userValue(for: control).rawGet(Self.functionsSlot) {
             try? functions.rawSet(.integer(key), .nil)
         }

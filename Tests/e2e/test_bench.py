@@ -1,4 +1,4 @@
-"""The benchmark command cleans up after itself, even when Ctrl-C stops it."""
+"""The benchmark command cleans up after itself, even when Ctrl-C stops it; `bench targets` prints both of its sizes."""
 import os
 import signal
 import subprocess
@@ -21,3 +21,13 @@ def test_ctrl_c_in_a_benchmark_leaves_no_folder_behind(tactile):
         process.wait(timeout=20)
         assert process.returncode == 130, process.stderr.read()
         assert os.listdir(scratch) == []
+
+
+def test_the_targets_benchmark_prints_both_numbers_of_closures_side_by_side(tactile):
+    result = subprocess.run([tactile, "bench", "targets", "--small", "200", "--large", "2000", "--repetitions", "1"],
+                            cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    small, large = result.stdout.splitlines()
+    assert small.startswith("addTarget, 200 distinct closures on one control: ") and " ns/add " in small
+    assert large.startswith("addTarget, 2000 distinct closures on one control: ") and " ns/add " in large
+    assert "× the time of 200 for 10× the closures" in large

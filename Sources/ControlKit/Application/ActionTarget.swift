@@ -16,4 +16,10 @@ public protocol ActionTarget: AnyObject {
 /// action, of a closure action (which a control holds strongly). A scripting layer's function
 /// registered as a target is one: nothing else owns it, and it must live exactly as long as its
 /// registration. Controls hold every other target weakly, as UIKit does.
-public protocol RegistrationOwnedTarget: ActionTarget {}
+public protocol RegistrationOwnedTarget: ActionTarget {
+    /// A number telling this target from the other registration-owned targets of a control it
+    /// is registered with (a scripting layer's function target: the function's address), which
+    /// finds it again there in one look-up (`Control.registeredTarget(forKey:)`). It must not
+    /// change while the target is registered.
+    var registrationKey: Int { get }
+}

@@ -33,8 +33,8 @@ extension Control {
     /// when there are none. A nil target always gives nil, as the documentation says (uikit-rules §3.5).
     public func actions(forTarget target: (any ActionTarget)?, forControlEvent controlEvent: Event) -> [ActionName]? {
         guard let target else { return nil }
-        let names = dispatchTable.entries.compactMap { entry in
-            entry.target === target && entry.events.isSuperset(of: controlEvent) ? entry.actionName : nil
+        let names = dispatchTable.entries(of: target).compactMap { entry in
+            entry.events.isSuperset(of: controlEvent) ? entry.actionName : nil
         }
         return names.isEmpty ? nil : names
     }
@@ -43,23 +43,28 @@ extension Control {
     /// all removed; `.null` stands for registrations without a (live) target, closure actions excepted.
     public var allTargets: [TargetReference] {
         var result: [TargetReference] = []
-        for entry in dispatchTable.entries {
-            let reference: TargetReference
+        var listed: Set<ObjectIdentifier> = []
+        var listedNull = false
+        for entry in dispatchTable.allEntries() {
             if let target = entry.target {
-                reference = .target(target)
-            } else if entry.actionName != nil {
-                reference = .null
-            } else {
-                continue
+                if listed.insert(ObjectIdentifier(target)).inserted { result.append(.target(target)) }
+            } else if entry.actionName != nil, !listedNull {
+                listedNull = true
+                result.append(.null)
             }
-            if !result.contains(reference) { result.append(reference) }
         }
         return result
     }
 
     /// The union of the events of every registration.
     public var allControlEvents: Event {
-        dispatchTable.entries.reduce(into: []) { $0.formUnion($1.events) }
+        dispatchTable.allEntries().reduce(into: []) { $0.formUnion($1.events) }
+    }
+
+    /// The registration-owned target of this control's registrations whose `registrationKey` is
+    /// `key`, or nil when no registration has it: one look-up, however many there are.
+    public func registeredTarget(forKey key: Int) -> (any ActionTarget)? {
+        dispatchTable.ownedTarget(forKey: key)
     }
 
     // MARK: Sending

@@ -1,8 +1,13 @@
 /// A control's ordered list of registrations: who receives which events (uikit-rules §3).
 ///
 /// Each entry pairs a performer — a weakly held target with an action name, or a strongly held
-/// closure action — with an event mask. Lookups for a mask are cached until the table changes,
-/// so sending an event costs the same however many entries are registered for other events.
+/// closure action — with an event mask. The entries sit in slots in registration order, and an
+/// index beside them finds an entry's slot by what makes a registration unique (its target's
+/// identity and action name, or its closure action's identity), so adding or removing one costs
+/// the same however many others are registered. A removed entry leaves a hole in its slot; the
+/// holes are closed in one pass when they outnumber the entries, as a `ChildList` closes its own.
+/// Lookups for a mask are cached until the table changes, so sending an event costs the same
+/// however many entries are registered for other events.
 struct DispatchTable {
     /// A weakly held target, remembering whether there was one at all. A `LinkedObject` (a
     /// responder, say) is held through its link and a `RegistrationOwnedTarget` strongly instead:
@@ -15,12 +20,18 @@ struct DispatchTable {
         private unowned(unsafe) let linkedObject: (any ActionTarget)?
         /// The target when the registration owns it.
         private let owned: (any ActionTarget)?
+        /// That target's `registrationKey`.
+        let ownedKey: Int?
+        /// The identity the target had when it was registered, nil for a nil target. It files the
+        /// entry in the index, and may be another object's once the target is released.
+        let identity: ObjectIdentifier?
         /// False for registrations made with a nil target (sent up the responder chain).
-        let wasGiven: Bool
+        var wasGiven: Bool { identity != nil }
 
         init(_ object: (any ActionTarget)?) {
-            if let owned = object as? any RegistrationOwnedTarget {
-                self.owned = owned
+            ownedKey = (object as? any RegistrationOwnedTarget)?.registrationKey
+            if ownedKey != nil {
+                owned = object
                 link = nil
                 linkedObject = nil
             } else if let linked = object as? LinkedObject {
@@ -33,7 +44,7 @@ struct DispatchTable {
                 linkedObject = nil
                 weakObject = object
             }
-            wasGiven = object != nil
+            identity = object.map { ObjectIdentifier($0) }
         }
 
         /// The target, while it lives.
@@ -91,84 +102,249 @@ struct DispatchTable {
         var target: (any ActionTarget)? { registeredTarget.object }
     }
 
+    /// The slots of one target's named entries, by action name. A target usually has a single
+    /// one, kept inline so that it costs no dictionary of its own.
+    enum ActionSlots {
+        case one(ActionName, slot: Int)
+        case many([ActionName: Int])
+
+        /// The slot of `action`'s entry, if it is filed.
+        subscript(action: ActionName) -> Int? {
+            switch self {
+            case .one(let name, let slot): name == action ? slot : nil
+            case .many(let slots): slots[action]
+            }
+        }
+
+        /// Every filed slot, in no particular order.
+        var all: [Int] {
+            switch self {
+            case .one(_, let slot): [slot]
+            case .many(let slots): Array(slots.values)
+            }
+        }
+
+        /// These slots with `action`'s entry filed in `slot`. Consuming, so that the dictionary
+        /// of many is changed in place rather than copied.
+        consuming func filing(_ action: ActionName, in slot: Int) -> ActionSlots {
+            switch consume self {
+            case .one(let name, _) where name == action: return .one(action, slot: slot)
+            case .one(let name, let other): return .many([name: other, action: slot])
+            case .many(var slots):
+                slots[action] = slot
+                return .many(slots)
+            }
+        }
+
+        /// These slots without `action`'s entry; nil when none is left.
+        consuming func removing(_ action: ActionName) -> ActionSlots? {
+            switch consume self {
+            case .one: return nil
+            case .many(var slots):
+                slots[action] = nil
+                return slots.isEmpty ? nil : .many(slots)
+            }
+        }
+    }
+
+    /// A closure action's identity (`Action.isSameRegistration(as:)`): its identifier, else the
+    /// object itself.
+    enum ClosureKey: Hashable {
+        case identifier(String)
+        case object(ObjectIdentifier)
+
+        init(_ action: Action) {
+            self = action.identifier.map(ClosureKey.identifier) ?? .object(ObjectIdentifier(action))
+        }
+    }
+
     /// The most event masks whose matches are kept.
     private static let cachedMaskLimit = 16
 
-    private(set) var entries: [Entry] = []
+    /// The entries in registration order, nil where a deleted one was.
+    private var slots: [Entry?] = []
+    /// How many of `slots` are nil.
+    private var holeCount = 0
+    /// The slot of each named action's entry, by its target's identity (nil for no target), then
+    /// its action name. An entry whose target was released stays filed until a registration of
+    /// another object with the same identity takes its place, so a look-up checks the target.
+    private var namedSlots: [ObjectIdentifier?: ActionSlots] = [:]
+    /// The slot of each closure action's entry.
+    private var closureSlots: [ClosureKey: Int] = [:]
+    /// The registration-owned targets of the entries, by their registration keys.
+    private var ownedTargets: [Int: any ActionTarget] = [:]
     /// The entries matching each event mask sent since the table last changed: a short list
     /// searched front to back, cheaper than hashing for the few masks a control sends.
     private var matchCache: [(events: Control.Event, entries: [Entry])] = []
+    /// How many slots and index entries the table's operations have read or written: the work
+    /// they did, which tests compare between tables of different sizes.
+    private(set) var entryVisits = 0
+
+    /// How many entries the table holds.
+    private var count: Int { slots.count - holeCount }
+
+    /// The entries in registration order.
+    mutating func allEntries() -> [Entry] {
+        entryVisits += slots.count
+        return slots.compactMap { $0 }
+    }
+
+    /// The entries whose target is `target`, in registration order.
+    mutating func entries(of target: any ActionTarget) -> [Entry] {
+        filedSlots(of: target).sorted().compactMap { slots[$0] }
+    }
+
+    /// The registration-owned target filed under `key`, while an entry has it.
+    mutating func ownedTarget(forKey key: Int) -> (any ActionTarget)? {
+        entryVisits += 1
+        return ownedTargets[key]
+    }
 
     /// Adds a named action; an existing entry for the same target and name is merged into it and moved to the end.
     mutating func add(target: (any ActionTarget)?, action: ActionName, events: Control.Event) {
         guard !events.isEmpty else { return }
         var merged = events
-        if let index = entries.firstIndex(where: { $0.actionName == action && $0.registeredTarget.matches(target) }) {
-            merged.formUnion(entries.remove(at: index).events)
-        }
-        entries.append(Entry(action: action, target: WeakTarget(target), events: merged))
-        matchCache.removeAll(keepingCapacity: true)
+        if let slot = slot(of: target, action: action) { merged.formUnion(vacate(slot).events) }
+        append(Entry(action: action, target: WeakTarget(target), events: merged))
+        didChange()
     }
 
     /// Adds a closure action; an existing registration of the same action is merged into it and moved to the end.
     mutating func add(action: Action, events: Control.Event) {
         guard !events.isEmpty else { return }
         var merged = events
-        if let index = entries.firstIndex(where: { $0.closure?.isSameRegistration(as: action) ?? false }) {
-            merged.formUnion(entries.remove(at: index).events)
-        }
-        entries.append(Entry(closure: action, events: merged))
-        matchCache.removeAll(keepingCapacity: true)
+        entryVisits += 1
+        if let slot = closureSlots[ClosureKey(action)] { merged.formUnion(vacate(slot).events) }
+        append(Entry(closure: action, events: merged))
+        didChange()
     }
 
     /// UIKit's `removeTarget(_:action:for:)`: clears the events from every entry of the target (of
     /// all entries when the target is nil) whatever its action; an entry left with no events is
     /// deleted only when `action` is nil or its own name (uikit-rules §3.4).
     mutating func remove(target: (any ActionTarget)?, action: ActionName?, events: Control.Event) {
-        var kept: [Entry] = []
-        for entry in entries {
-            guard target == nil || entry.target === target else {
-                kept.append(entry)
-                continue
-            }
-            let remaining = entry.events.subtracting(events)
-            if remaining.isEmpty && (action == nil || action == entry.actionName) { continue }
-            kept.append(entry.with(events: remaining))
-        }
-        entries = kept
-        matchCache.removeAll(keepingCapacity: true)
+        let affected = target.map { filedSlots(of: $0) } ?? Array(slots.indices)
+        for slot in affected { clear(events, at: slot, deletingEmptyFor: action) }
+        didChange()
     }
 
     /// Clears the events from a closure action's registration, deleting it when no events are left.
     mutating func remove(action: Action, events: Control.Event) {
-        removeClosures(where: { $0.isSameRegistration(as: action) }, events: events)
+        removeClosure(ClosureKey(action), events: events)
     }
 
     /// Clears the events from the closure action with an identifier, deleting it when no events are left.
     mutating func remove(actionIdentifiedBy identifier: String, events: Control.Event) {
-        removeClosures(where: { $0.identifier == identifier }, events: events)
+        removeClosure(.identifier(identifier), events: events)
     }
 
-    private mutating func removeClosures(where matches: (Action) -> Bool, events: Control.Event) {
-        var kept: [Entry] = []
-        for entry in entries {
-            guard let existing = entry.closure, matches(existing) else {
-                kept.append(entry)
-                continue
-            }
-            let remaining = entry.events.subtracting(events)
-            if !remaining.isEmpty { kept.append(entry.with(events: remaining)) }
-        }
-        entries = kept
-        matchCache.removeAll(keepingCapacity: true)
+    private mutating func removeClosure(_ key: ClosureKey, events: Control.Event) {
+        entryVisits += 1
+        if let slot = closureSlots[key] { clear(events, at: slot, deletingEmptyFor: nil) }
+        didChange()
     }
 
     /// A snapshot of the entries whose masks intersect the events, in table order.
     mutating func entries(matching events: Control.Event) -> [Entry] {
         if let cached = matchCache.first(where: { $0.events == events }) { return cached.entries }
-        let matching = entries.filter { !$0.events.isDisjoint(with: events) }
+        entryVisits += slots.count
+        var matching: [Entry] = []
+        for case let entry? in slots where !entry.events.isDisjoint(with: events) { matching.append(entry) }
         if matchCache.count == Self.cachedMaskLimit { matchCache.removeFirst() }
         matchCache.append((events, matching))
         return matching
+    }
+
+    // MARK: Slots and index
+
+    /// The slot of the entry for `target` and `action`, if there is one.
+    private mutating func slot(of target: (any ActionTarget)?, action: ActionName) -> Int? {
+        entryVisits += 1
+        guard let slot = namedSlots[target.map { ObjectIdentifier($0) }]?[action],
+              slots[slot]?.registeredTarget.matches(target) == true else { return nil }
+        return slot
+    }
+
+    /// The slots of the entries whose target is `target`, in no particular order.
+    private mutating func filedSlots(of target: any ActionTarget) -> [Int] {
+        let filed = namedSlots[ObjectIdentifier(target)]?.all ?? []
+        entryVisits += 1 + filed.count
+        return filed.filter { slots[$0]?.target === target }
+    }
+
+    /// Clears the events from the entry in `slot`, if it holds one; an entry left with no events
+    /// is deleted when `action` is nil or its own name (uikit-rules §3.4).
+    private mutating func clear(_ events: Control.Event, at slot: Int, deletingEmptyFor action: ActionName?) {
+        entryVisits += 1
+        guard let entry = slots[slot] else { return }
+        let remaining = entry.events.subtracting(events)
+        if remaining.isEmpty && (action == nil || action == entry.actionName) {
+            vacate(slot)
+        } else if remaining != entry.events {
+            slots[slot] = entry.with(events: remaining)
+        }
+    }
+
+    /// Puts an entry last and files it.
+    private mutating func append(_ entry: Entry) {
+        file(entry, at: slots.count)
+        slots.append(entry)
+        entryVisits += 1
+    }
+
+    /// Deletes the entry in `slot`, leaving a hole, and takes it out of the index.
+    @discardableResult
+    private mutating func vacate(_ slot: Int) -> Entry {
+        guard let entry = slots[slot] else { preconditionFailure("a registration deleted from an empty slot") }
+        slots[slot] = nil
+        holeCount += 1
+        entryVisits += 1
+        unfile(entry, at: slot)
+        return entry
+    }
+
+    /// Files the entry, which is in `slot`, and its target when the registration owns it.
+    private mutating func file(_ entry: Entry, at slot: Int) {
+        if let closure = entry.closure {
+            closureSlots[ClosureKey(closure)] = slot
+        } else if let action = entry.actionName {
+            // Taken out and put back, so that a target's dictionary of many is changed in place.
+            let identity = entry.registeredTarget.identity
+            namedSlots[identity] = namedSlots.removeValue(forKey: identity)?.filing(action, in: slot) ?? .one(action, slot: slot)
+            if let key = entry.registeredTarget.ownedKey { ownedTargets[key] = entry.target }
+        }
+    }
+
+    /// Takes the entry that was in `slot` out of the index, unless another has taken its place
+    /// there; its registration-owned target goes with its last entry.
+    private mutating func unfile(_ entry: Entry, at slot: Int) {
+        if let closure = entry.closure {
+            closureSlots[ClosureKey(closure)] = nil
+        } else if let action = entry.actionName {
+            let identity = entry.registeredTarget.identity
+            guard namedSlots[identity]?[action] == slot else { return }
+            namedSlots[identity] = namedSlots.removeValue(forKey: identity)?.removing(action)
+            if let key = entry.registeredTarget.ownedKey, let owned = entry.target, filedSlots(of: owned).isEmpty {
+                ownedTargets[key] = nil
+            }
+        }
+    }
+
+    /// Ends an edit: closes the holes if they outnumber the entries, and forgets the cached matches.
+    private mutating func didChange() {
+        if holeCount > count { closeHoles() }
+        matchCache.removeAll(keepingCapacity: true)
+    }
+
+    /// Moves every entry back over the holes, keeping their order, and files them again.
+    private mutating func closeHoles() {
+        entryVisits += slots.count
+        slots = slots.filter { $0 != nil }
+        holeCount = 0
+        namedSlots.removeAll(keepingCapacity: true)
+        closureSlots.removeAll(keepingCapacity: true)
+        for (slot, entry) in slots.enumerated() {
+            if let entry { file(entry, at: slot) }
+        }
     }
 }

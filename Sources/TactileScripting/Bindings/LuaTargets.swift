@@ -57,9 +57,12 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
         weakCall = try session.lua.weakReference(to: .table(bound))
     }
 
+    /// The function's address, which finds this target among its control's (`ScriptSession.functionTarget(_:on:)`).
+    var registrationKey: Int { Int(bitPattern: function) }
+
     /// Lets go of the function once its control no longer has the registration.
     func unregister() {
-        guard let session, let control, !control.allTargets.contains(.target(self)) else { return }
+        guard let session, let control, control.registeredTarget(forKey: registrationKey) !== self else { return }
         if case .table(let functions)? = try? session.lua.userValue(for: control).rawGet(Self.functionsSlot) {
             try? functions.rawSet(.integer(key), .nil)
         }

@@ -57,11 +57,11 @@ extension ScriptSession {
         return target
     }
 
-    /// The function target of a function on a control, if registered: one lookup in that
-    /// control's table.
+    /// The function target of a function on a control, if registered: one look-up in that
+    /// control's table, by the function's address.
     func functionTarget(_ function: LuaRef, on control: Control) -> LuaFunctionTarget? {
         guard let address = lua.address(of: .function(function)) else { return nil }
-        return control.allTargets.lazy.compactMap { $0.object as? LuaFunctionTarget }.first { $0.function == address }
+        return control.registeredTarget(forKey: Int(bitPattern: address)) as? LuaFunctionTarget
     }
 
     /// The Lua value a target stands for, for `allTargets`: the function, the table or the proxy.

@@ -6,6 +6,6 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure performance against baselines from the same run.",
-        subcommands: [LuaBenchmark.self, ControlBenchmark.self, GestureBenchmark.self, ScriptingBenchmark.self, PluginBenchmark.self, SessionBenchmark.self, RenderBenchmark.self]
+        subcommands: [LuaBenchmark.self, ControlBenchmark.self, GestureBenchmark.self, ScriptingBenchmark.self, TargetBenchmark.self, PluginBenchmark.self, SessionBenchmark.self, RenderBenchmark.self]
     )
 }

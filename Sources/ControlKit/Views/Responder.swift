@@ -44,7 +44,9 @@ open class Responder: LinkedObject, ActionTarget {
 
     // MARK: First responder
 
-    /// Whether this responder may become its window's first responder (false by default; a text field says true).
+    /// Whether this responder may become its window's first responder: false by default, so for a
+    /// plain view, a label, an image view and the controls; a text field says true while enabled
+    /// (uikit-rules §12.1).
     open var canBecomeFirstResponder: Bool { false }
 
     /// Whether this responder agrees to give up first-responder status (true by default).

@@ -362,11 +362,12 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     public var isFirstResponder: Bool { window?.firstResponder === self }
 
     /// Makes this view its window's first responder, where actions without a target start their
-    /// search. Fails (returns false) outside a window, when `canBecomeFirstResponder` is false, or
-    /// when the current first responder refuses to resign.
+    /// search. Fails (returns false, changing nothing) outside a window, when
+    /// `canBecomeFirstResponder` is false (for a plain view, a label, a control other than a text
+    /// field), or when the current first responder refuses to resign (uikit-rules §12.1).
     @discardableResult
     open func becomeFirstResponder() -> Bool {
-        guard canBecomeFirstResponder, let window else { return false }
+        guard invokeCanBecomeFirstResponder(), let window else { return false }
         if isFirstResponder { return true }
         if let current = window.firstResponder as? View, !current.resignFirstResponder() { return false }
         window.setFirstResponder(self)

@@ -52,8 +52,10 @@ open class Window: View {
     /// The application.
     open override var next: Responder? { owningApplication }
 
-    /// Makes a responder the first responder (or clears it with nil).
-    public func setFirstResponder(_ responder: Responder?) {
+    /// Makes a responder the first responder (or clears it with nil), with no questions asked:
+    /// `View.becomeFirstResponder()` and `resignFirstResponder()` call it once the rules of
+    /// uikit-rules §12.1 agree, and code outside ControlKit goes through them.
+    func setFirstResponder(_ responder: Responder?) {
         firstResponder = responder
     }
 

@@ -90,12 +90,6 @@ enum TextFieldBinding {
         LuaMember.enumeration("clearButtonMode", get: \TextField.clearButtonMode, set: { $0.clearButtonMode = $1 })
         LuaMember.property("clearsOnBeginEditing", get: \TextField.clearsOnBeginEditing, set: { $0.clearsOnBeginEditing = $1 })
         LuaMember.property("isEditing", get: \TextField.isEditing)
-        LuaMember.method("becomeFirstResponder", "() -> boolean") { (field: TextField, _) in
-            [.boolean(field.becomeFirstResponder())]
-        }
-        LuaMember.method("resignFirstResponder", "() -> boolean") { (field: TextField, _) in
-            [.boolean(field.resignFirstResponder())]
-        }
     }
     .constructor { TextField() }
     .declaration

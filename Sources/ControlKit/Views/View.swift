@@ -143,6 +143,13 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// The view's slot in its superview's `subviewList`.
     var listSlot = 0
 
+    /// The view controller whose root view this is, if any; not retained (the controller holds the view).
+    var viewController: ViewController? {
+        get { viewControllerLink?.object as? ViewController }
+        set { viewControllerLink = newValue?.objectLink }
+    }
+    private var viewControllerLink: LifetimeLink<LinkedObject>?
+
     /// The gesture recognizers attached to the view, in the order they were added.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
@@ -329,8 +336,12 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
 
     // MARK: Responder chain
 
-    /// The superview, or the application for a window.
-    open override var next: Responder? { superview }
+    /// The view controller whose root view this is, else the superview; the application for a
+    /// window (uikit-rules §12.2).
+    open override var next: Responder? {
+        if let viewController { return viewController }
+        return superview
+    }
 
     /// The window at the root of this view's hierarchy, if any.
     open var window: Window? {

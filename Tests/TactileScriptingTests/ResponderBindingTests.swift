@@ -3,9 +3,9 @@ import LuaKit
 import Testing
 @testable import TactileScripting
 
-/// First responders from Lua: `canBecomeFirstResponder`, `becomeFirstResponder`,
-/// `window:setFirstResponder`, a Lua-defined class's `canBecomeFirstResponder` override
-/// (Apple's UIResponder; uikit-rules §12.1).
+/// First responders and exclusive touch from Lua: `canBecomeFirstResponder`, `becomeFirstResponder`,
+/// `window:setFirstResponder`, a Lua-defined class's `canBecomeFirstResponder` override, and
+/// `isExclusiveTouch` (Apple's UIResponder and UIView; uikit-rules §12.1, §2.1.7).
 @Suite("Responders from Lua")
 struct ResponderBindingTests {
     /// §12.1: window:setFirstResponder follows becomeFirstResponder's rule: a plain view is refused
@@ -74,5 +74,24 @@ struct ResponderBindingTests {
             return b:becomeFirstResponder()
             """) == [false])
         #expect(session.actionFailures.first?.error.message.contains("no focus") == true)
+    }
+
+    /// §2.1.7: isExclusiveTouch from Lua: while an exclusive view tracks a finger, another view
+    /// gets no new touch.
+    @Test func exclusiveTouchFromLua() throws {
+        let session = try makeSession()
+        #expect(try session.eval("""
+            local a = Control{ frame = {0, 0, 100, 100}, isExclusiveTouch = true }
+            local b = Control{ frame = {200, 0, 100, 100} }
+            window:addSubview(a); window:addSubview(b)
+            local downs = 0
+            b:addTarget(function() downs = downs + 1 end, "touchDown")
+            local finger = touch(a):down()
+            tap(b)
+            finger:up()
+            local blocked = downs
+            tap(b)
+            return View{}.isExclusiveTouch, a.isExclusiveTouch, blocked, downs
+            """) == [false, true, 0, 1])
     }
 }

@@ -96,6 +96,11 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// Whether the view receives more than the first touch of a multi-touch sequence (default false).
     public var isMultipleTouchEnabled = false
 
+    /// Whether the view takes touches only alone in its window (default false): while it tracks a
+    /// touch no other view of the window receives a new one, and while another view tracks one it
+    /// receives none (uikit-rules §2.1.7).
+    public var isExclusiveTouch = false
+
     // MARK: Appearance (View+Drawing.swift)
 
     /// The colour filling the bounds behind the view's drawing and subviews; nil (none) by default.

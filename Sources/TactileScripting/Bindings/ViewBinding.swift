@@ -29,6 +29,7 @@ enum ViewBinding {
         LuaMember.property("alpha", get: \View.alpha, set: { $0.alpha = $1 })
         LuaMember.property("isUserInteractionEnabled", get: \View.isUserInteractionEnabled, set: { $0.isUserInteractionEnabled = $1 })
         LuaMember.property("isMultipleTouchEnabled", get: \View.isMultipleTouchEnabled, set: { $0.isMultipleTouchEnabled = $1 })
+        LuaMember.property("isExclusiveTouch", get: \View.isExclusiveTouch, set: { $0.isExclusiveTouch = $1 })
         LuaMember.property("canBecomeFirstResponder", type: "boolean", read: { (view: View, _) in
             .boolean(view.invokeCanBecomeFirstResponder())
         })

@@ -1,7 +1,8 @@
 /// An object that can respond to touches and actions, linked to the next responder in a chain
 /// (UIKit's `UIResponder`).
 ///
-/// The chain runs view → superview → … → window → application. Touch methods not handled by a
+/// The chain runs view → superview → … → window → application, a view controller coming between
+/// its root view and that view's superview (uikit-rules §12.2). Touch methods not handled by a
 /// responder are passed to the next one, as UIKit's default implementations do.
 open class Responder: LinkedObject, ActionTarget {
     public override init() {}

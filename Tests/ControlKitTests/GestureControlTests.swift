@@ -18,10 +18,10 @@ struct GestureControlTests {
         return (stage.transcript(of: tap), stage.transcript(of: control))
     }
 
-    @Test("a button keeps its tap from a superview's tap recognizer: touchUpInside, no touchCancel")
+    @Test("a button keeps its tap from a superview's tap recognizer, which fails: touchUpInside, no touchCancel")
     func buttonKeepsTap() {
         let result = tapUnderTapRecognizer(Button(frame: Rect(x: 100, y: 100, width: 100, height: 44)))
-        #expect(result.tap.isEmpty)
+        #expect(result.tap == ["failed"])
         #expect(result.control == ["touchDown", "touchUpInside", "primaryActionTriggered"])
     }
 
@@ -29,7 +29,7 @@ struct GestureControlTests {
     func switchKeepsTap() {
         let toggle = Switch(frame: Rect(x: 100, y: 100, width: 0, height: 0))
         let result = tapUnderTapRecognizer(toggle)
-        #expect(result.tap.isEmpty && toggle.isOn)
+        #expect(result.tap == ["failed"] && toggle.isOn)
         #expect(result.control.contains("valueChanged") && result.control.last == "touchUpInside")
     }
 
@@ -37,14 +37,14 @@ struct GestureControlTests {
     func stepperKeepsTap() {
         let stepper = Stepper(frame: Rect(x: 100, y: 100, width: 0, height: 0))
         let result = tapUnderTapRecognizer(stepper, at: Point(x: 170, y: 116))
-        #expect(result.tap.isEmpty && stepper.value == 1)
+        #expect(result.tap == ["failed"] && stepper.value == 1)
     }
 
     @Test("a segmented control keeps its tap: it selects")
     func segmentedControlKeepsTap() {
         let segments = SegmentedControl(items: [.title("A"), .title("B")], frame: Rect(x: 100, y: 100, width: 200, height: 32))
         let result = tapUnderTapRecognizer(segments, at: Point(x: 250, y: 116))
-        #expect(result.tap.isEmpty && segments.selectedSegmentIndex == 1)
+        #expect(result.tap == ["failed"] && segments.selectedSegmentIndex == 1)
     }
 
     @Test("a page control keeps its tap: it turns the page")
@@ -52,7 +52,7 @@ struct GestureControlTests {
         let pages = PageControl(frame: Rect(x: 100, y: 100, width: 200, height: 37))
         pages.numberOfPages = 3
         let result = tapUnderTapRecognizer(pages, at: Point(x: 280, y: 118))
-        #expect(result.tap.isEmpty && pages.currentPage == 1)
+        #expect(result.tap == ["failed"] && pages.currentPage == 1)
     }
 
     @Test("a double tap is not the control's gesture: a superview's double-tap recognizer takes it from a button")
@@ -83,10 +83,10 @@ struct GestureControlTests {
         let swipe = SwipeGestureRecognizer()
         stage.watch(swipe)
         stage.driver.swipe(from: stage.driver.center(of: slider), direction: .right, distance: 100)
-        #expect(stage.transcript(of: swipe).isEmpty)
+        #expect(stage.transcript(of: swipe) == ["failed"])
         #expect(slider.value > 0.75)
         stage.driver.swipe(from: Point(x: 60, y: 115), direction: .right, distance: 100)
-        #expect(stage.transcript(of: swipe) == ["ended"])
+        #expect(stage.transcript(of: swipe) == ["failed", "ended"])
     }
 
     @Test("a switch keeps a pan along the track that starts on its thumb; a vertical pan is the recognizer's (§6)")
@@ -96,10 +96,10 @@ struct GestureControlTests {
         stage.watch(pan)
         let thumb = Point(x: 115, y: 115)
         stage.driver.drag(from: thumb, to: thumb.offsetBy(dx: 40, dy: 0), steps: 8)
-        #expect(stage.transcript(of: pan).isEmpty)
+        #expect(stage.transcript(of: pan) == ["failed"])
         #expect(toggle.isOn)
         stage.driver.drag(from: Point(x: 140, y: 115), to: Point(x: 140, y: 215), steps: 8)
-        #expect(stage.transcript(of: pan).first == "began")
+        #expect(stage.transcript(of: pan).dropFirst().first == "began")
         #expect(stage.transcript(of: toggle).last == "touchCancel")
     }
 }

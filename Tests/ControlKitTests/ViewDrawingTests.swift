@@ -119,6 +119,7 @@ struct AttachedDrawingTests {
         func hitTest(_ view: View, _ point: Point, with event: InputEvent?) -> View? { view.hitTest(point, with: event) }
         func point(_ view: View, inside point: Point, with event: InputEvent?) -> Bool { view.point(inside: point, with: event) }
         func layoutSubviews(_ view: View) { view.layoutSubviews() }
+        func canBecomeFirstResponder(_ view: View) -> Bool { view.canBecomeFirstResponder }
         func touches(_ phase: Touch.Phase, _ view: View, _ touches: Set<Touch>, with event: InputEvent?) {
             view.callTouches(phase, touches, with: event)
         }

@@ -61,6 +61,65 @@ struct ScrollViewScriptingTests {
             """) == ["begin,end true,rest true", true, true])
     }
 
+    /// uikit-rules §10.1: willEndDragging gets the lift velocity (pt/ms) and the resting target,
+    /// and the point it returns is where the content comes to rest; willBeginDecelerating follows
+    /// didEndDragging.
+    @Test func willEndDraggingChoosesWhereTheContentComesToRest() throws {
+        let session = try makeSession()
+        try session.eval(Self.setUp)
+        #expect(try session.eval("""
+            local seen, vy, ty = {}, nil, nil
+            sv.willEndDragging = function(s, velocity, target)
+              seen[#seen + 1] = "lift"; vy, ty = velocity.y, target.y
+              return {0, 1000}
+            end
+            sv.didEndDragging = function(s, decelerate) seen[#seen + 1] = "end " .. tostring(decelerate) end
+            sv.willBeginDecelerating = function(s) seen[#seen + 1] = "decelerate " .. tostring(s == sv) end
+            drag(sv, {from = {160, 400}, to = {160, 100}, steps = 10, duration = 0.3})
+            clock.advance(5)
+            return table.concat(seen, ","), vy > 0.9 and vy < 1.1, ty > 700, sv.contentOffset.y
+            """) == ["lift,end true,decelerate true", true, true, 1000.0])
+    }
+
+    /// uikit-rules §10.1: returning nil keeps the target; a target past the limits is clamped to them.
+    @Test func willEndDraggingNilKeepsTheTargetAndFarTargetsAreClamped() throws {
+        let session = try makeSession()
+        try session.eval(Self.setUp)
+        #expect(try session.eval("""
+            local proposed
+            sv.willEndDragging = function(s, v, target) proposed = target.y end
+            drag(sv, {from = {160, 400}, to = {160, 100}, steps = 10, duration = 0.3})
+            clock.advance(5)
+            local kept = sv.contentOffset.y == proposed
+            sv.willEndDragging = function() return {x = 0, y = 1e9} end
+            sv.contentOffset = {0, 0}
+            drag(sv, {from = {160, 400}, to = {160, 100}, steps = 10, duration = 0.3})
+            clock.advance(5)
+            return kept, sv.contentOffset.y
+            """) == [true, 1520.0])
+    }
+
+    /// A willEndDragging answer that is no point, or one beyond ±1e12, is reported as a failed
+    /// callback naming what was expected, and the content rests where it would have.
+    @Test func aBadWillEndDraggingAnswerIsReportedAndChangesNothing() throws {
+        let session = try makeSession()
+        try session.eval(Self.setUp)
+        for answer in ["'far'", "{0, 1e300}"] {
+            let failures = session.actionFailures.count
+            #expect(try session.eval("""
+                local proposed
+                sv.willEndDragging = function(s, v, target) proposed = target.y; return \(answer) end
+                sv.contentOffset = {0, 0}
+                drag(sv, {from = {160, 400}, to = {160, 100}, steps = 10, duration = 0.3})
+                clock.advance(5)
+                return sv.contentOffset.y == proposed
+                """) == [true])
+            #expect(session.actionFailures.count == failures + 1)
+            let failed = try #require(session.application.traffic.records.last { $0.kind == .failed })
+            #expect(failed.action == "willEndDragging" && failed.message?.contains("a point {x, y}") == true)
+        }
+    }
+
     @Test func delegateFunctionsCanBeGivenInTheConstructorAndCleared() throws {
         let session = try makeSession()
         #expect(try session.eval("""

@@ -54,6 +54,46 @@ struct TableViewScriptingTests {
             """) == [true, 0, 2])
     }
 
+    /// uikit-rules §11.1: with allowsMultipleSelection a tap adds a row and a tap on a selected row
+    /// deselects it (will/didDeselectRow); indexPathsForSelectedRows lists them in the order selected.
+    @Test func multipleSelectionByTaps() throws {
+        let session = try makeSession()
+        #expect(try session.eval("""
+            local seen = {}
+            local function log(word) return function(t, path) seen[#seen + 1] = word .. path.row end end
+            local t = TableView{ frame = {0, 0, 320, 480}, rows = {"a", "b", "c", "d"}, allowsMultipleSelection = true,
+                                 didSelectRow = log("+"), willDeselectRow = log("?"), didDeselectRow = log("-") }
+            window:addSubview(t)
+            tap(t, {100, 110}); clock.advance(1)
+            tap(t, {100, 20}); clock.advance(1)
+            tap(t, {100, 66}); clock.advance(1)
+            tap(t, {100, 20}); clock.advance(1)
+            local rows = {}
+            for _, path in ipairs(t.indexPathsForSelectedRows) do rows[#rows + 1] = path.row end
+            t:selectRow{0, 3}
+            local count = #t.indexPathsForSelectedRows
+            for _, row in ipairs{2, 1, 3} do t:deselectRow{0, row} end
+            return table.concat(seen, ","), table.concat(rows, ","), count, t.indexPathForSelectedRow == nil, t.indexPathsForSelectedRows == nil
+            """) == ["+2,+0,+1,?0,-0", "2,1", 3, true, true])
+    }
+
+    /// uikit-rules §11.1: while isEditing the …DuringEditing rules decide; bad values are refused by name.
+    @Test func editingSelectionRulesAndBadValues() throws {
+        let session = try makeSession()
+        #expect(try session.eval("""
+            local t = TableView{ frame = {0, 0, 320, 480}, rows = {"a", "b", "c"}, isEditing = true }
+            window:addSubview(t)
+            tap(t, {100, 20}); clock.advance(1)
+            local none = t.indexPathsForSelectedRows == nil
+            t.allowsMultipleSelectionDuringEditing = true
+            tap(t, {100, 20}); clock.advance(1)
+            tap(t, {100, 66}); clock.advance(1)
+            return none, #t.indexPathsForSelectedRows, t.isEditing, t.allowsSelectionDuringEditing
+            """) == [true, 2, true, false])
+        let message = session.failure("TableView{}.allowsMultipleSelection = 'yes'")?.message ?? ""
+        #expect(message.contains("allowsMultipleSelection") && message.contains("boolean"))
+    }
+
     /// A scroll that starts on a row cancels its tap (uikit-rules §2.1.6).
     @Test func dragScrollsWithoutSelecting() throws {
         let session = try makeSession()

@@ -28,9 +28,20 @@ describe("LongPressGestureRecognizer", function()
   end)
 
   it("fails when the finger strays more than the allowable movement first", function()
-    touch(icon):down({40, 40}):move({40, 52}):up()
+    local finger = touch(icon):down({40, 40}):move({40, 52})
+    expect(press.state).to.equal("failed")
+    finger:up()
     clock.advance(1)
     expect(press).to_not.have_sent("began")
+  end)
+
+  -- uikit-rules §2.1.5: failing is recorded like every other change of state, sending no action.
+  it("leaves a failed record in the traffic when it fails", function()
+    local calls = 0
+    press:addTarget(function() calls = calls + 1 end)
+    longPress(icon, { duration = 0.3 })
+    expect(press).to.have_sent_exactly{ "failed" }
+    expect(calls).to.equal(0)
   end)
 
   it("takes its delay and tolerance from its properties", function()
@@ -42,6 +53,6 @@ describe("LongPressGestureRecognizer", function()
     finger:move({40, 60})
     clock.advance(1)
     finger:up()
-    expect(press).to.have_sent_exactly{ "began", "ended" }
+    expect(press).to.have_sent_exactly{ "failed", "began", "ended" }
   end)
 end)

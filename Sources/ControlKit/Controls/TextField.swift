@@ -141,7 +141,7 @@ open class TextField: Control, KeyInput {
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isEditing { return true }
-        guard canBecomeFirstResponder, window != nil else { return false }
+        guard invokeCanBecomeFirstResponder(), window != nil else { return false }
         guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
         guard super.becomeFirstResponder() else { return false }
         isEditing = true

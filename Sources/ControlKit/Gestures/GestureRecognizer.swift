@@ -6,7 +6,8 @@
 /// follows the touches through the `touches…` hooks and sets `state`; the window arbitrates
 /// between recognizers (`require(toFail:)`, the delegate, the views' `gestureRecognizerShouldBegin`)
 /// and decides when the touched view receives its touches. Actions are sent, through the
-/// application's central dispatch, on entering every state but `possible` and `failed`.
+/// application's central dispatch, on entering every state but `possible` and `failed`; every
+/// state entered but `possible` — `failed` included — is an `emitted` record in the traffic.
 ///
 ///     > let tap = TapGestureRecognizer(target: log, action: "tapped:")
 ///     > card.addGestureRecognizer(tap)
@@ -245,14 +246,18 @@ open class GestureRecognizer {
         }
     }
 
-    /// Moves to a state with no arbitration, sending the actions when the state calls for them.
+    /// Moves to a state with no arbitration, sending the actions when the state calls for them;
+    /// entering `failed` sends none but is recorded all the same (uikit-rules §2.1.5).
     func enter(_ newState: State) {
-        if newState != currentState { reportState(newState) }
+        let changed = newState != currentState
+        if changed { reportState(newState) }
         currentState = newState
         pendingState = nil
         if newState.sendsActions {
             ownerHandler?()
             sendActions()
+        } else if changed && newState == .failed {
+            recordFailure()
         }
     }
 
@@ -269,6 +274,15 @@ open class GestureRecognizer {
     /// Tells the application's activity observer, when there is one, of a change of state.
     private func reportState(_ state: State) {
         view?.application?.activityObserver?(.gestureState(self, state))
+    }
+
+    /// Records the failure as a change of state that called no registration, under the same
+    /// rule as the states that send actions: a view's own recognizer only when someone else
+    /// registered an action.
+    private func recordFailure() {
+        registrations.removeAll { $0.name != nil && $0.target == nil }
+        if isOwnedByView && registrations.isEmpty { return }
+        dispatchingApplication.recordEmission(from: self, registrations: 0)
     }
 
     private func sendActions() {

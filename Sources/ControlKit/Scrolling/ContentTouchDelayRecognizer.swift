@@ -18,6 +18,7 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
 
     override init() {
         super.init()
+        isOwnedByView = true
         cancelsTouchesInView = false
         delaysTouchesBegan = true
         delaysTouchesEnded = false

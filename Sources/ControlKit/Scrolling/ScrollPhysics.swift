@@ -12,6 +12,8 @@ import Foundation
 ///   `v(t) = v₀·r^(1000t)` and `x(t) = x₀ + v₀·(r^(1000t) − 1)/(1000·ln r)`, which comes to rest
 ///   `v₀/(−1000·ln r)` ≈ `v₀ × 0.4995 s` away. Motion stops once the speed falls under
 ///   `restingSpeed`.
+/// - A deceleration to a target a delegate chose (`scrollViewWillEndDragging`) decays the same
+///   way, starting at the speed that comes to rest exactly there.
 /// - Bounce-back, paging snaps and decelerations that reach an edge: a critically damped spring
 ///   towards the target, `x(t) = target + (A + (v₀ + ωA)·t)·e^(−ωt)` with `A` the starting
 ///   distance from the target; ω = `springFrequency` (12 rad/s) [INF: UIKit's bounce settles in about
@@ -90,6 +92,19 @@ public struct AxisMotion {
         }
         guard end > 0.001 || abs(a) > ScrollPhysics.restingDistance else { return .still(at: target) }
         return AxisMotion(pieces: [Piece(start: 0, position: position)], duration: end, restingPosition: target)
+    }
+
+    /// A deceleration from `start` that comes to rest on `target` (one a scroll view's delegate
+    /// chose): the exponential decay of `rate` per millisecond, starting at the speed that carries
+    /// it there, `(target − start)·k` with `k = −1000·ln rate`, so `x(t) = start + (target − start)·(1 − e^(−kt))`;
+    /// it ends on the target once the speed falls under `ScrollPhysics.restingSpeed` [INF].
+    public static func deceleration(from start: Double, to target: Double, rate: Double) -> AxisMotion {
+        let k = -1000 * log(rate)  // decay constant, per second
+        let distance = target - start
+        guard k > 0, k.isFinite, abs(distance) * k > ScrollPhysics.restingSpeed else { return .still(at: target) }
+        let position: (Double) -> Double = { t in start + distance * (1 - exp(-k * t)) }
+        let stopTime = log(abs(distance) * k / ScrollPhysics.restingSpeed) / k
+        return AxisMotion(pieces: [Piece(start: 0, position: position)], duration: stopTime, restingPosition: target)
     }
 
     /// A flick released at `start` with `velocity` (points per second): it decelerates by `rate`

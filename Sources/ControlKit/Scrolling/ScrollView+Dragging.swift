@@ -1,3 +1,5 @@
+import Foundation
+
 /// The scroll view following its pan recognizer: dragging with rubber-banding, then the motion
 /// after the finger lifts (deceleration, bounce back or page snap) on the virtual clock.
 extension ScrollView {
@@ -42,14 +44,32 @@ extension ScrollView {
                 : contentOffset.y)
     }
 
-    /// The finger lifted: tells the refresh control and the delegate, then runs the release motion.
+    /// The finger lifted: tells the refresh control, offers the delegate the target offset
+    /// (`scrollViewWillEndDragging`), tells it the drag ended, then runs the release motion —
+    /// towards the delegate's target when it changed one — telling it the motion began
+    /// (uikit-rules §10.1).
     private func endDrag(releasingAt velocity: Point) {
         isDragging = false
         refreshControl?.scrollViewEndedPull()
-        let horizontal = releaseMotion(offset: contentOffset.x, velocity: velocity.x, limits: horizontalLimits,
+        let velocity = Point(x: scrollsHorizontally ? velocity.x : 0, y: scrollsVertically ? velocity.y : 0)
+        var horizontal = releaseMotion(offset: contentOffset.x, velocity: velocity.x, limits: horizontalLimits,
                                        page: bounds.width, startOffset: dragStartOffset.x, scrolls: scrollsHorizontally)
-        let vertical = releaseMotion(offset: contentOffset.y, velocity: velocity.y, limits: verticalLimits,
+        var vertical = releaseMotion(offset: contentOffset.y, velocity: velocity.y, limits: verticalLimits,
                                      page: bounds.height, startOffset: dragStartOffset.y, scrolls: scrollsVertically)
+        let proposed = Point(x: horizontal.restingPosition, y: vertical.restingPosition)
+        var target = proposed
+        let perMillisecond = Point(x: velocity.x / 1000, y: velocity.y / 1000)
+        recordDelegateNote("scrollViewWillEndDragging velocity: \(perMillisecond.rounded(toPlaces: 3)) "
+                           + "targetContentOffset: \(proposed.rounded(toPlaces: 2))")
+        delegate?.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: &target)
+        if target.x != proposed.x, scrollsHorizontally {
+            horizontal = releaseMotion(offset: contentOffset.x, velocity: velocity.x, limits: horizontalLimits,
+                                       page: bounds.width, startOffset: dragStartOffset.x, scrolls: true, target: target.x)
+        }
+        if target.y != proposed.y, scrollsVertically {
+            vertical = releaseMotion(offset: contentOffset.y, velocity: velocity.y, limits: verticalLimits,
+                                     page: bounds.height, startOffset: dragStartOffset.y, scrolls: true, target: target.y)
+        }
         let duration = max(horizontal.duration, vertical.duration)
         let willDecelerate = duration > 0
         let releasedAt = contentOffset
@@ -72,22 +92,27 @@ extension ScrollView {
             recordDelegateNote("scrollViewDidEndDecelerating")
             delegate?.scrollViewDidEndDecelerating(self)
         })
+        recordDelegateNote("scrollViewWillBeginDecelerating")
+        delegate?.scrollViewWillBeginDecelerating(self)
     }
 
     /// The motion of one axis after the lift: none when the axis does not scroll; a spring to the
     /// chosen page when paging; a spring back to the nearest edge when pulled past one; otherwise a
-    /// deceleration.
+    /// deceleration. A `target` the delegate chose (clamped to the limits) replaces the page, the
+    /// edge or the free resting place: springs spring to it, a deceleration slows to rest on it.
     private func releaseMotion(offset: Double, velocity: Double, limits: ClosedRange<Double>,
-                               page: Double, startOffset: Double, scrolls: Bool) -> AxisMotion {
+                               page: Double, startOffset: Double, scrolls: Bool, target: Double? = nil) -> AxisMotion {
         guard scrolls else { return .still(at: offset) }
+        let chosen = target.map { min(max($0, limits.lowerBound), limits.upperBound) }
         if isPagingEnabled && page > 0 {
-            let target = pageTarget(offset: offset, velocity: velocity, limits: limits, page: page, startOffset: startOffset)
-            return .spring(from: offset, velocity: velocity, to: target)
+            let page = chosen ?? pageTarget(offset: offset, velocity: velocity, limits: limits, page: page, startOffset: startOffset)
+            return .spring(from: offset, velocity: velocity, to: page)
         }
         if !limits.contains(offset) {
             let edge = offset < limits.lowerBound ? limits.lowerBound : limits.upperBound
-            return .spring(from: offset, velocity: velocity, to: edge)
+            return .spring(from: offset, velocity: velocity, to: chosen ?? edge)
         }
+        if let chosen { return .deceleration(from: offset, to: chosen, rate: decelerationRate) }
         return .deceleration(from: offset, velocity: velocity, rate: decelerationRate, limits: limits, bounces: bounces)
     }
 
@@ -101,5 +126,13 @@ extension ScrollView {
         target = min(max(target, startPage - 1), startPage + 1)
         let position = limits.lowerBound + target * page
         return min(max(position, limits.lowerBound), limits.upperBound)
+    }
+}
+
+extension Point {
+    /// The point with both coordinates rounded to `places` decimal places, for notes in the traffic.
+    func rounded(toPlaces places: Int) -> Point {
+        let scale = pow(10, Double(places))
+        return Point(x: (x * scale).rounded() / scale, y: (y * scale).rounded() / scale)
     }
 }

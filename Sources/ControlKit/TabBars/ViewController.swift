@@ -1,10 +1,13 @@
 /// The little of UIKit's `UIViewController` a tab bar controller needs: a root view, a title,
-/// and the tab bar item that stands for the controller. Nothing else of view controllers
-/// (appearance callbacks, presentation, the responder chain) is modelled.
+/// the tab bar item that stands for the controller, and its place in the responder chain, between
+/// its root view and that view's superview (uikit-rules §12.2): touches its view does not handle
+/// and actions sent with no target pass through it, and a subclass may handle them (override
+/// `touchesBegan(_:with:)`, `responds(to:)` and `perform(_:sender:event:)`). Nothing else of view
+/// controllers (appearance callbacks, presentation) is modelled.
 ///
 /// As in UIKit, a controller without its own tab bar item gets one made from its title on first
 /// use, and setting the title also retitles that item.
-open class ViewController: TypeNamed, DisplaysProperties {
+open class ViewController: Responder, TypeNamed, DisplaysProperties {
     /// The root view the controller manages.
     public let view: View
 
@@ -22,7 +25,13 @@ open class ViewController: TypeNamed, DisplaysProperties {
     public init(title: String? = nil, view: View = View()) {
         self.title = title
         self.view = view
+        super.init()
+        view.viewController = self
     }
+
+    /// The root view's superview: the controller's view passes what it does not handle to the
+    /// controller, and the controller to where its view sits (nil while the view is in no hierarchy).
+    open override var next: Responder? { view.superview }
 
     /// The item representing the controller in a tab bar: the one set, else one made from the title.
     public var tabBarItem: TabBarItem {

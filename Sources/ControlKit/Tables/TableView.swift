@@ -9,7 +9,9 @@
 ///
 /// Selection follows UIKit: a touch on a row highlights it when it reaches the cell (after
 /// `delaysContentTouches`), touch-up inside selects it (will-select, then the previous row's
-/// will/did-deselect, then did-select), and a scroll that starts cancels the highlight. A left
+/// will/did-deselect, then did-select), and a scroll that starts cancels the highlight. With
+/// `allowsMultipleSelection` (`allowsMultipleSelectionDuringEditing` while `isEditing`) a tap adds
+/// an unselected row and deselects a selected one (uikit-rules §11.1). A left
 /// swipe across a row the data source can edit shows its Delete button (will-begin-editing);
 /// tapping it commits the deletion. Selection and editing messages are notes in the traffic.
 ///
@@ -33,11 +35,31 @@ open class TableView: ScrollView {
         didSet { needsReload = true }
     }
 
-    /// Whether a tap selects rows (default true).
+    /// Whether a tap selects rows (default true); false keeps taps from selecting in editing mode too.
     public var allowsSelection = true
 
-    /// The selected row, if any.
-    public private(set) var indexPathForSelectedRow: IndexPath?
+    /// Whether taps select several rows, outside editing mode (default false): a tap on an
+    /// unselected row adds it to the selection, a tap on a selected one deselects it.
+    public var allowsMultipleSelection = false
+
+    /// Whether the table is in editing mode, where the `…DuringEditing` selection rules apply
+    /// instead (default false). Only the choice of rules is modelled: no editing controls show.
+    public var isEditing = false
+
+    /// Whether a tap selects a row in editing mode (default false, as in UIKit).
+    public var allowsSelectionDuringEditing = false
+
+    /// `allowsMultipleSelection` for editing mode (default false); true also lets taps select there.
+    public var allowsMultipleSelectionDuringEditing = false
+
+    /// The selected rows, in the order they were selected.
+    private var selectedRows: [IndexPath] = []
+
+    /// The selected row, if any: the first of `indexPathsForSelectedRows`.
+    public var indexPathForSelectedRow: IndexPath? { selectedRows.first }
+
+    /// The selected rows in the order they were selected, or nil when none is (as in UIKit).
+    public var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
 
     /// The row whose Delete button is shown, if any.
     public private(set) var editingIndexPath: IndexPath?
@@ -81,7 +103,7 @@ open class TableView: ScrollView {
         for cell in cells.values { detach(cell) }
         cells.removeAll()
         laidOut = nil
-        indexPathForSelectedRow = nil
+        selectedRows = []
         guard let dataSource else {
             layout = RowLayout(rowHeight: rowHeight)
             contentSize = Size(width: bounds.width, height: 0)
@@ -204,7 +226,7 @@ open class TableView: ScrollView {
     private func makeCell(for indexPath: IndexPath, from dataSource: any TableViewDataSource) -> TableViewCell {
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         cell.tableView = self
-        cell.setSelected(indexPath == indexPathForSelectedRow, animated: false)
+        cell.setSelected(selectedRows.contains(indexPath), animated: false)
         cells[indexPath] = cell
         insertSubview(cell, at: refreshControl == nil ? 0 : 1)
         return cell
@@ -234,24 +256,44 @@ open class TableView: ScrollView {
         return super.hitTest(point, with: event)
     }
 
-    // MARK: Selection
+    // MARK: Selection (uikit-rules §11.1)
 
-    /// Selects a row from code: no delegate message (as in UIKit), and the previous row is deselected.
+    /// Whether a tap selects rows now: `allowsSelection`, and in editing mode one of the
+    /// `…DuringEditing` rules too.
+    private var tapsSelect: Bool {
+        allowsSelection && (!isEditing || allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing)
+    }
+
+    /// Whether selecting a row keeps the others selected now.
+    private var selectsSeveralRows: Bool {
+        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
+    /// Selects a row from code, with no delegate message (as in UIKit): under multiple selection
+    /// it joins the selection, otherwise it replaces it. Nil, or a row that does not exist under
+    /// single selection, clears the selection.
     public func selectRow(at indexPath: IndexPath?, animated: Bool) {
-        if let previous = indexPathForSelectedRow { cells[previous]?.setSelected(false, animated: animated) }
-        indexPathForSelectedRow = indexPath.flatMap { exists($0) ? $0 : nil }
-        if let indexPath = indexPathForSelectedRow { cells[indexPath]?.setSelected(true, animated: animated) }
+        let row = indexPath.flatMap { exists($0) ? $0 : nil }
+        if selectsSeveralRows && indexPath != nil {
+            guard let row, !selectedRows.contains(row) else { return }
+        } else {
+            for previous in selectedRows where previous != row { cells[previous]?.setSelected(false, animated: animated) }
+            selectedRows = []
+        }
+        guard let row else { return }
+        selectedRows.append(row)
+        cells[row]?.setSelected(true, animated: animated)
     }
 
     /// Deselects a row from code: no delegate message.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        guard indexPathForSelectedRow == indexPath else { return }
+        guard let index = selectedRows.firstIndex(of: indexPath) else { return }
         cells[indexPath]?.setSelected(false, animated: animated)
-        indexPathForSelectedRow = nil
+        selectedRows.remove(at: index)
     }
 
     func cellTouchBegan(_ cell: TableViewCell) {
-        guard allowsSelection, indexPath(for: cell) != nil else { return }
+        guard tapsSelect, indexPath(for: cell) != nil else { return }
         cell.setHighlighted(true, animated: false)
     }
 
@@ -263,23 +305,32 @@ open class TableView: ScrollView {
         let wasHighlighted = cell.isHighlighted
         cell.setHighlighted(false, animated: false)
         guard wasHighlighted, inside, let path = indexPath(for: cell) else { return }
-        userSelectRow(at: path)
+        if selectsSeveralRows && selectedRows.contains(path) {
+            userDeselectRow(at: path)
+        } else {
+            userSelectRow(at: path)
+        }
     }
 
-    /// The user's selection: will-select may redirect or refuse; the previous row is deselected with
-    /// its messages; then did-select.
+    /// The user's selection: will-select may redirect or refuse; under single selection the rows
+    /// selected before are deselected with their messages; then did-select.
     private func userSelectRow(at indexPath: IndexPath) {
         guard let target = tableDelegate?.tableView(self, willSelectRowAt: indexPath) ?? (tableDelegate == nil ? indexPath : nil),
               exists(target) else { return }
-        if let previous = indexPathForSelectedRow, previous != target {
-            tableDelegate?.tableView(self, willDeselectRowAt: previous)
-            deselectRow(at: previous, animated: false)
-            recordDelegateNote("tableViewDidDeselectRowAt \(previous)")
-            tableDelegate?.tableView(self, didDeselectRowAt: previous)
+        if !selectsSeveralRows {
+            for previous in selectedRows where previous != target { userDeselectRow(at: previous) }
         }
         selectRow(at: target, animated: false)
         recordDelegateNote("tableViewDidSelectRowAt \(target)")
         tableDelegate?.tableView(self, didSelectRowAt: target)
+    }
+
+    /// The user's deselection, with will-deselect and did-deselect.
+    private func userDeselectRow(at indexPath: IndexPath) {
+        tableDelegate?.tableView(self, willDeselectRowAt: indexPath)
+        deselectRow(at: indexPath, animated: false)
+        recordDelegateNote("tableViewDidDeselectRowAt \(indexPath)")
+        tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
     }
 
     // MARK: Swipe to delete
@@ -335,11 +386,15 @@ open class TableView: ScrollView {
 
     // MARK: Description
 
-    /// The scroll view's properties, then the row height when not 44 and the selected row.
+    /// The scroll view's properties, then the row height when not 44 and the selected row (or rows).
     open override var displayProperties: [DisplayProperty] {
         var properties = super.displayProperties
         if rowHeight != 44 { properties.append(.number("rowHeight", rowHeight)) }
-        if let selected = indexPathForSelectedRow { properties.append(.value("indexPathForSelectedRow", selected)) }
+        if selectedRows.count > 1 {
+            properties.append(DisplayProperty("indexPathsForSelectedRows", "[" + selectedRows.map(\.description).joined(separator: ", ") + "]"))
+        } else if let selected = indexPathForSelectedRow {
+            properties.append(.value("indexPathForSelectedRow", selected))
+        }
         return properties
     }
 }

@@ -10,9 +10,10 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     /// The user selected a row.
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
-    /// The user's selection of another row is about to deselect this one.
+    /// The user is about to deselect this row: by selecting another under single selection, or
+    /// by tapping it under multiple selection.
     func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath)
-    /// The user's selection of another row deselected this one.
+    /// The user deselected this row.
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
     /// A horizontal swipe across an editable row is about to show its Delete button.
     func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)

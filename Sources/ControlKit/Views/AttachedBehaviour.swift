@@ -12,6 +12,8 @@ public protocol AttachedBehaviour: AnyObject {
     func hitTest(_ view: View, _ point: Point, with event: InputEvent?) -> View?
     func point(_ view: View, inside point: Point, with event: InputEvent?) -> Bool
     func layoutSubviews(_ view: View)
+    /// Whether the view may become first responder (`canBecomeFirstResponder`).
+    func canBecomeFirstResponder(_ view: View) -> Bool
     /// One of the `touches…` methods, by phase (began, moved, ended or cancelled).
     func touches(_ phase: Touch.Phase, _ view: View, _ touches: Set<Touch>, with event: InputEvent?)
     func beginTracking(_ control: Control, _ touch: Touch, with event: InputEvent?) -> Bool
@@ -44,6 +46,12 @@ extension View {
     public func invokeLayoutSubviews() {
         if let attachedBehaviour { return attachedBehaviour.layoutSubviews(self) }
         layoutSubviews()
+    }
+
+    /// `canBecomeFirstResponder` as UIKit dispatches it: the attached behaviour's, else the class's.
+    public func invokeCanBecomeFirstResponder() -> Bool {
+        if let attachedBehaviour { return attachedBehaviour.canBecomeFirstResponder(self) }
+        return canBecomeFirstResponder
     }
 
     /// The `touches…` method of a phase as UIKit dispatches it.

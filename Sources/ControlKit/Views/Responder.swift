@@ -1,7 +1,8 @@
 /// An object that can respond to touches and actions, linked to the next responder in a chain
 /// (UIKit's `UIResponder`).
 ///
-/// The chain runs view → superview → … → window → application. Touch methods not handled by a
+/// The chain runs view → superview → … → window → application, a view controller coming between
+/// its root view and that view's superview (uikit-rules §12.2). Touch methods not handled by a
 /// responder are passed to the next one, as UIKit's default implementations do.
 open class Responder: LinkedObject, ActionTarget {
     public override init() {}
@@ -44,7 +45,9 @@ open class Responder: LinkedObject, ActionTarget {
 
     // MARK: First responder
 
-    /// Whether this responder may become its window's first responder (false by default; a text field says true).
+    /// Whether this responder may become its window's first responder: false by default, so for a
+    /// plain view, a label, an image view and the controls; a text field says true while enabled
+    /// (uikit-rules §12.1).
     open var canBecomeFirstResponder: Bool { false }
 
     /// Whether this responder agrees to give up first-responder status (true by default).

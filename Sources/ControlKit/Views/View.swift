@@ -96,6 +96,11 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// Whether the view receives more than the first touch of a multi-touch sequence (default false).
     public var isMultipleTouchEnabled = false
 
+    /// Whether the view takes touches only alone in its window (default false): while it tracks a
+    /// touch no other view of the window receives a new one, and while another view tracks one it
+    /// receives none (uikit-rules §2.1.7).
+    public var isExclusiveTouch = false
+
     // MARK: Appearance (View+Drawing.swift)
 
     /// The colour filling the bounds behind the view's drawing and subviews; nil (none) by default.
@@ -142,6 +147,13 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
 
     /// The view's slot in its superview's `subviewList`.
     var listSlot = 0
+
+    /// The view controller whose root view this is, if any; not retained (the controller holds the view).
+    var viewController: ViewController? {
+        get { viewControllerLink?.object as? ViewController }
+        set { viewControllerLink = newValue?.objectLink }
+    }
+    private var viewControllerLink: LifetimeLink<LinkedObject>?
 
     /// The gesture recognizers attached to the view, in the order they were added.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
@@ -329,8 +341,12 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
 
     // MARK: Responder chain
 
-    /// The superview, or the application for a window.
-    open override var next: Responder? { superview }
+    /// The view controller whose root view this is, else the superview; the application for a
+    /// window (uikit-rules §12.2).
+    open override var next: Responder? {
+        if let viewController { return viewController }
+        return superview
+    }
 
     /// The window at the root of this view's hierarchy, if any.
     open var window: Window? {
@@ -362,11 +378,12 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     public var isFirstResponder: Bool { window?.firstResponder === self }
 
     /// Makes this view its window's first responder, where actions without a target start their
-    /// search. Fails (returns false) outside a window, when `canBecomeFirstResponder` is false, or
-    /// when the current first responder refuses to resign.
+    /// search. Fails (returns false, changing nothing) outside a window, when
+    /// `canBecomeFirstResponder` is false (for a plain view, a label, a control other than a text
+    /// field), or when the current first responder refuses to resign (uikit-rules §12.1).
     @discardableResult
     open func becomeFirstResponder() -> Bool {
-        guard canBecomeFirstResponder, let window else { return false }
+        guard invokeCanBecomeFirstResponder(), let window else { return false }
         if isFirstResponder { return true }
         if let current = window.firstResponder as? View, !current.resignFirstResponder() { return false }
         window.setFirstResponder(self)

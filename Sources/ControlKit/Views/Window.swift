@@ -52,8 +52,10 @@ open class Window: View {
     /// The application.
     open override var next: Responder? { owningApplication }
 
-    /// Makes a responder the first responder (or clears it with nil).
-    public func setFirstResponder(_ responder: Responder?) {
+    /// Makes a responder the first responder (or clears it with nil), with no questions asked:
+    /// `View.becomeFirstResponder()` and `resignFirstResponder()` call it once the rules of
+    /// uikit-rules §12.1 agree, and code outside ControlKit goes through them.
+    func setFirstResponder(_ responder: Responder?) {
         firstResponder = responder
     }
 
@@ -112,12 +114,24 @@ open class Window: View {
 
     private func route(_ touch: Touch, of event: InputEvent) {
         touch.tapCount = tapCounter.tapCount(forTouchBeganAt: touch.locationInWindow, time: touch.timestamp, rules: tapCounting)
-        guard let hit = invokeHitTest(touch.locationInWindow, with: event) else { return }
+        guard let hit = invokeHitTest(touch.locationInWindow, with: event), !exclusiveTouchKeeps(touch, from: hit, in: event) else { return }
         touch.view = hit
         let busy = event.touchesInOrder.contains { $0 !== touch && $0.view === hit && !$0.phase.isFinal && !touchesIgnoredByTheirView.contains($0) }
         if busy && !hit.isMultipleTouchEnabled {
             touchesIgnoredByTheirView.insert(touch)
         }
+    }
+
+    /// Whether exclusive touch keeps a new touch from the view it hit (uikit-rules §2.1.7): another
+    /// view of this window is tracking a touch, and either that view or the hit one is exclusive.
+    /// Such a touch gets no view, so neither a view nor a recognizer receives it.
+    private func exclusiveTouchKeeps(_ touch: Touch, from hit: View, in event: InputEvent) -> Bool {
+        for other in event.touchesInOrder where other !== touch && !other.phase.isFinal {
+            guard let view = other.view, view !== hit, other.window === self,
+                  touchesIgnoredByTheirView.isEmpty || !touchesIgnoredByTheirView.contains(other) else { continue }
+            if hit.isExclusiveTouch || view.isExclusiveTouch { return true }
+        }
+        return false
     }
 
     /// What each view gets from an event: its touches of one phase, phase by phase in the order

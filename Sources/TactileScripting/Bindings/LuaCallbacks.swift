@@ -8,7 +8,8 @@ import LuaKit
 /// the callback's answer falls back to the given default.
 final class LuaCallbacks {
     private var functions: [String: LuaRef] = [:]
-    private var session: ScriptSession? { sessionLink.session }
+    /// The session the functions belong to, while it lives.
+    var session: ScriptSession? { sessionLink.session }
     private let sessionLink: SessionLink
     private weak var owner: AnyObject?
 

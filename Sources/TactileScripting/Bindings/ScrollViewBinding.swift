@@ -8,8 +8,12 @@ import LuaKit
 ///                            didScroll = function(sv) print(sv.contentOffset.y) end,
 ///                            didEndDragging = function(sv, willDecelerate) end }
 ///
-/// `didScroll`, `willBeginDragging`, `didEndDragging(sv, willDecelerate)`, `didEndDecelerating`,
-/// `didEndScrollingAnimation`. A function that raises is reported as a failed action.
+/// `didScroll`, `willBeginDragging`, `willEndDragging(sv, velocity, target)`,
+/// `didEndDragging(sv, willDecelerate)`, `willBeginDecelerating`, `didEndDecelerating`,
+/// `didEndScrollingAnimation`. `willEndDragging` gets the lift velocity (points per millisecond,
+/// as in UIKit) and the offset the motion would rest at, and may return another offset for the
+/// content to come to rest at instead (UIKit's `targetContentOffset`; nil keeps it). A function
+/// that raises, or returns what is not a point, is reported as a failed action and changes nothing.
 enum ScrollViewBinding {
     static let declaration: LuaClassDeclaration = LuaClass<ScrollView>("ScrollView", namespace: StandardBindings.namespace, superclass: ViewBinding.declaration) {
         members
@@ -79,7 +83,7 @@ enum ScrollViewBinding {
             return []
         }
         LuaScrollViewDelegate.callbackNames.map { name in
-            LuaMember.callback(name, signature: name == "didEndDragging" ? "(sv, willDecelerate)" : "(sv)") { (view: ScrollView, session) in
+            LuaMember.callback(name, signature: LuaScrollViewDelegate.scrollSignatures[name] ?? "(sv)") { (view: ScrollView, session) in
                 LuaScrollViewDelegate.installed(on: view, session: session).callbacks
             }
         }
@@ -100,7 +104,9 @@ enum ScrollViewBinding {
 /// The scroll-view delegate a script's functions make: it becomes the scroll view's delegate the
 /// first time a callback is set, and forwards each message to its function.
 class LuaScrollViewDelegate: ScrollViewDelegate {
-    static let callbackNames = ["didScroll", "willBeginDragging", "didEndDragging", "didEndDecelerating", "didEndScrollingAnimation"]
+    static let callbackNames = ["didScroll", "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating",
+                                "didEndDecelerating", "didEndScrollingAnimation"]
+    static let scrollSignatures = ["willEndDragging": "(sv, velocity, target) -> Point?", "didEndDragging": "(sv, willDecelerate)"]
 
     let callbacks: LuaCallbacks
 
@@ -121,9 +127,20 @@ class LuaScrollViewDelegate: ScrollViewDelegate {
 
     func scrollViewDidScroll(_ scrollView: ScrollView) { callbacks.call("didScroll") }
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) { callbacks.call("willBeginDragging") }
+    /// Calls `willEndDragging(sv, velocity, target)`; a point it returns is the new target.
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+        guard callbacks.function("willEndDragging") != nil, let session = callbacks.session,
+              let velocityValue = try? session.luaValue(velocity), let targetValue = try? session.luaValue(targetContentOffset) else { return }
+        let answer = callbacks.call("willEndDragging", [velocityValue, targetValue],
+                                    expecting: "a point {x, y} within ±1e12, or nil") { value -> Point?? in
+            value == .nil ? .some(nil) : Geometry.point(from: value).map { .some($0) }
+        }
+        if let answer, let chosen = answer { targetContentOffset = chosen }
+    }
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate: Bool) {
         callbacks.call("didEndDragging", [.boolean(willDecelerate)])
     }
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { callbacks.call("willBeginDecelerating") }
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { callbacks.call("didEndDecelerating") }
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { callbacks.call("didEndScrollingAnimation") }
 }

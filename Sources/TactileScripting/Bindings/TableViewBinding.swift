@@ -12,6 +12,9 @@ import LuaKit
 ///
 /// Data source: `rows`, `numberOfSections(t)`, `numberOfRows(t, section)`, `cellForRow(t, path)`
 /// (a `TableViewCell` or a string), `commitEditingStyle(t, style, path)` (enables swipe-to-delete).
+/// Selection: `allowsSelection`, `allowsMultipleSelection` (a tap on a selected row deselects it),
+/// `isEditing` with `allowsSelectionDuringEditing` and `allowsMultipleSelectionDuringEditing`,
+/// `indexPathForSelectedRow`, `indexPathsForSelectedRows` (in the order selected; nil for none).
 /// Delegate: `heightForRow(t, path)`, `willSelectRow(t, path)` (return a path, or false to refuse),
 /// `didSelectRow`, `willDeselectRow`, `didDeselectRow`, `willBeginEditingRow`, `didEndEditingRow`,
 /// plus the scroll view's. A function that raises is reported as a failed action; the table then
@@ -20,6 +23,12 @@ enum TableViewBinding {
     static let declaration: LuaClassDeclaration = LuaClass<TableView>("TableView", namespace: StandardBindings.namespace, superclass: ScrollViewBinding.declaration) {
         LuaMember.property("rowHeight", get: \TableView.rowHeight, set: { $0.rowHeight = $1 })
         LuaMember.property("allowsSelection", get: \TableView.allowsSelection, set: { $0.allowsSelection = $1 })
+        LuaMember.property("allowsMultipleSelection", get: \TableView.allowsMultipleSelection, set: { $0.allowsMultipleSelection = $1 })
+        LuaMember.property("isEditing", get: \TableView.isEditing, set: { $0.isEditing = $1 })
+        LuaMember.property("allowsSelectionDuringEditing", get: \TableView.allowsSelectionDuringEditing,
+                           set: { $0.allowsSelectionDuringEditing = $1 })
+        LuaMember.property("allowsMultipleSelectionDuringEditing", get: \TableView.allowsMultipleSelectionDuringEditing,
+                           set: { $0.allowsMultipleSelectionDuringEditing = $1 })
         LuaMember.property("rows", type: "{string}?", read: { (table: TableView, session) in
             guard let titles = tableDelegate(table, session).titles else { return .nil }
             let list = try session.lua.newTable()
@@ -45,6 +54,10 @@ enum TableViewBinding {
         })
         LuaMember.property("indexPathForSelectedRow", type: "{section, row}?", read: { (table: TableView, session) in
             try table.indexPathForSelectedRow.map { try luaValue($0, session) } ?? .nil
+        })
+        LuaMember.property("indexPathsForSelectedRows", type: "{{section, row}}?", read: { (table: TableView, session) in
+            guard let paths = table.indexPathsForSelectedRows else { return .nil }
+            return try session.luaList(paths.map { try luaValue($0, session) })
         })
         LuaMember.property("editingIndexPath", type: "{section, row}?", read: { (table: TableView, session) in
             try table.editingIndexPath.map { try luaValue($0, session) } ?? .nil

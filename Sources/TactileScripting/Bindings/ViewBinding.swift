@@ -29,6 +29,19 @@ enum ViewBinding {
         LuaMember.property("alpha", get: \View.alpha, set: { $0.alpha = $1 })
         LuaMember.property("isUserInteractionEnabled", get: \View.isUserInteractionEnabled, set: { $0.isUserInteractionEnabled = $1 })
         LuaMember.property("isMultipleTouchEnabled", get: \View.isMultipleTouchEnabled, set: { $0.isMultipleTouchEnabled = $1 })
+        LuaMember.property("isExclusiveTouch", get: \View.isExclusiveTouch, set: { $0.isExclusiveTouch = $1 })
+        LuaMember.property("canBecomeFirstResponder", type: "boolean", read: { (view: View, _) in
+            .boolean(view.invokeCanBecomeFirstResponder())
+        })
+        LuaMember.property("isFirstResponder", get: \View.isFirstResponder)
+        LuaMember.method("becomeFirstResponder", "() -> boolean") { (view: View, call) in
+            try call.expectCount(0...0)
+            return [.boolean(view.becomeFirstResponder())]
+        }
+        LuaMember.method("resignFirstResponder", "() -> boolean") { (view: View, call) in
+            try call.expectCount(0...0)
+            return [.boolean(view.resignFirstResponder())]
+        }
         LuaMember.object("superview", type: "View?") { (view: View) in view.superview }
         LuaMember.object("window", type: "Window?") { (view: View) in view.window }
         LuaMember.property("subviews", type: "{View}", read: { (view: View, session) in try session.luaList(view.subviews) })
@@ -93,13 +106,27 @@ enum ViewBinding {
 
 /// `Window`: the root of a hierarchy, where touches enter (UIKit's `UIWindow`). The session's
 /// default window is the global `window`.
+///
+/// `window:setFirstResponder(view)` is `view:becomeFirstResponder()` for a view of this window: it
+/// returns false, changing nothing, when the view cannot become first responder (a plain view,
+/// a label, a control other than a text field — `canBecomeFirstResponder`) or the current one
+/// refuses to resign; a view of another window (or none) is a bad argument.
+/// `window:setFirstResponder(nil)` asks the current first responder to resign and returns
+/// whether the window then has none (uikit-rules §12.1).
 enum WindowBinding {
     static let declaration: LuaClassDeclaration = LuaClass<Window>("Window", namespace: StandardBindings.namespace, superclass: ViewBinding.declaration) {
         LuaMember.object("firstResponder", type: "Responder?") { (window: Window) in window.firstResponder }
-        LuaMember.method("setFirstResponder", "(view)") { (window: Window, call) in
-            let responder: View? = call[1] == .nil ? nil : try call.object(1)
-            window.setFirstResponder(responder)
-            return []
+        LuaMember.method("setFirstResponder", "(view) -> boolean") { (window: Window, call) in
+            try call.expectCount(1...1)
+            guard call[1] != .nil else {
+                guard let current = window.firstResponder as? View else { return [.boolean(window.firstResponder == nil)] }
+                return [.boolean(current.resignFirstResponder())]
+            }
+            let view: View = try call.object(1)
+            guard view.window === window else {
+                throw ScriptError.message("bad argument #1 to 'setFirstResponder' (the view is not in this window)")
+            }
+            return [.boolean(view.becomeFirstResponder())]
         }
     }
     .constructor { Window() }

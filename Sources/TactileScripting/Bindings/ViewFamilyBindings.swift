@@ -108,14 +108,6 @@ enum TextFieldBinding {
                            get: \TextField.clearsOnBeginEditing, set: { $0.clearsOnBeginEditing = $1 })
         LuaMember.property("isEditing", doc: "Whether the field is being edited, as its window's first responder (uikit-rules §4.7).",
                            get: \TextField.isEditing)
-        LuaMember.method("becomeFirstResponder", "() -> boolean",
-                         doc: "Begins editing as a tap does, sending editingDidBegin even when called from code; false when disabled or not in a window (uikit-rules §4.7).") { (field: TextField, _) in
-            [.boolean(field.becomeFirstResponder())]
-        }
-        LuaMember.method("resignFirstResponder", "() -> boolean",
-                         doc: "Ends editing: the field gives up first responder and sends editingDidEnd, even when called from code; returns whether it resigned (uikit-rules §4.7).") { (field: TextField, _) in
-            [.boolean(field.resignFirstResponder())]
-        }
     }
     .constructor { TextField() }
     .declaration

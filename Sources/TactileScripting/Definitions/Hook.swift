@@ -25,6 +25,9 @@ public enum Hook: Int, CaseIterable, Sendable {
     case description
     /// `draw(self, ctx, rect)`: draws the view into `ctx`, in its coordinates (UIKit's `draw(_:)`).
     case draw
+    /// `canBecomeFirstResponder(self) -> boolean`: whether the instance may become its window's
+    /// first responder (UIKit's getter of that name; uikit-rules §12.1).
+    case canBecomeFirstResponder
 
     /// The field of a definition table that holds the override: `init` for `initialize`, else
     /// the case's own name.

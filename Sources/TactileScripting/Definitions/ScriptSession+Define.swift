@@ -96,6 +96,9 @@ extension ScriptSession {
             script.layoutSubviews(view, from: level)
             return []
         }
+        try add(.canBecomeFirstResponder) { view, script, level, _ in
+            [.boolean(script.canBecomeFirstResponder(view, from: level))]
+        }
         for hook in [Hook.touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled] {
             try add(hook) { view, script, level, call in
                 script.touches(hook, view, try Self.touchSet(call, 1), try Self.event(call, 2), from: level)

@@ -176,6 +176,20 @@ final class ScriptedBehavior: AttachedBehaviour {
         layoutSubviews(view, from: 0)
     }
 
+    func canBecomeFirstResponder(_ view: View) -> Bool {
+        canBecomeFirstResponder(view, from: 0)
+    }
+
+    /// The override's answer, taken as Lua truth; the base class's when there is none or it fails.
+    func canBecomeFirstResponder(_ view: View, from level: Int) -> Bool {
+        if let result = callOverride(.canBecomeFirstResponder, on: view, from: level, calling: {
+            try $0.call(objects: view, returning: LuaValue.self)
+        }) {
+            return result.isTruthy
+        }
+        return base(.canBecomeFirstResponder) { view.canBecomeFirstResponder }
+    }
+
     func layoutSubviews(_ control: View, from level: Int) {
         if callOverride(.layout, on: control, from: level, calling: { try $0.call(objects: control, returning: LuaValue.self) }) != nil {
             return

@@ -59,15 +59,17 @@ enum GestureRecognizerBinding {
     /// declared with the view's other members.
     static var viewMembers: [LuaMember] {
         [
-            LuaMember.property("gestureRecognizers", type: "{GestureRecognizer}", read: { (view: View, session) in
+            LuaMember.property("gestureRecognizers", type: "{GestureRecognizer}", doc: "The recognizers attached to the view, in the order they were added.", read: { (view: View, session) in
                 try session.luaList(view.gestureRecognizers)
             }),
-            LuaMember.method("addGestureRecognizer", "(recognizer)") { (view: View, call) in
+            LuaMember.method("addGestureRecognizer", "(recognizer)",
+                             doc: "Attaches a recognizer, taking it from its previous view; it sees the touches of this view and its subviews before they do (uikit-rules §2.1.5).") { (view: View, call) in
                 try call.expectCount(1...1)
                 view.addGestureRecognizer(try call.object(1, as: GestureRecognizer.self))
                 return []
             },
-            LuaMember.method("removeGestureRecognizer", "(recognizer)") { (view: View, call) in
+            LuaMember.method("removeGestureRecognizer", "(recognizer)",
+                             doc: "Detaches a recognizer of this view, cancelling a gesture it was following; nothing happens for another view's.") { (view: View, call) in
                 try call.expectCount(1...1)
                 view.removeGestureRecognizer(try call.object(1, as: GestureRecognizer.self))
                 return []

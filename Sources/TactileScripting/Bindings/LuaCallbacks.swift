@@ -84,9 +84,9 @@ struct WeakObject {
 extension LuaMember {
     /// A property holding a Lua function (or nil) that a script delegate calls back, such as a
     /// scroll view's `didScroll`; `callbacks` finds (or makes) the object's callbacks.
-    static func callback<T: AnyObject>(_ name: String, signature: String,
+    static func callback<T: AnyObject>(_ name: String, signature: String, doc: String = "",
                                        _ callbacks: @escaping (T, ScriptSession) -> LuaCallbacks) -> LuaMember {
-        property(name, type: "function?" + signature, read: { (object: T, session) in
+        property(name, type: "function?" + signature, doc: doc, read: { (object: T, session) in
             callbacks(object, session).function(name).map { .function($0) } ?? .nil
         }, write: { (object: T, value, session) in
             switch value {

@@ -23,15 +23,16 @@ enum ScrollViewBinding {
 
     /// The scroll view's members (a table view inherits them through its base).
     @LuaMemberList static var members: [LuaMember] {
-        LuaMember.property("contentSize", type: "Size", read: { (view: ScrollView, session) in try session.luaValue(view.contentSize) },
+        LuaMember.property("contentSize", type: "Size", doc: "The size of the content in points, set from {w, h} or {width=, height=}; the content scrolls along an axis where it (with insets) outgrows the bounds; default {0, 0}.", read: { (view: ScrollView, session) in try session.luaValue(view.contentSize) },
                         write: { (view: ScrollView, value, session) in
                             guard let size = Geometry.size(from: value) else {
                                 throw LuaValueRefusal(expected: "size", reason: Geometry.expectation(of: value, as: .size))
                             }
                             view.contentSize = size
                         })
-        LuaMember.point("contentOffset", get: \ScrollView.contentOffset, set: { $0.contentOffset = $1 })
-        LuaMember.property("contentInset", type: "{top, left, bottom, right}", read: { (view: ScrollView, session) in
+        LuaMember.point("contentOffset", doc: "The content point shown at the top-left corner (the bounds origin); setting it moves the content at once, unclamped, and calls didScroll; default {0, 0}.",
+                        get: \ScrollView.contentOffset, set: { $0.contentOffset = $1 })
+        LuaMember.property("contentInset", type: "{top, left, bottom, right}", doc: "Extra space around the content that the user can scroll to, as {top, left, bottom, right} or named fields; all 0 by default.", read: { (view: ScrollView, session) in
             let inset = view.contentInset
             let table = try session.lua.newTable()
             for (key, number) in [("top", inset.top), ("left", inset.left), ("bottom", inset.bottom), ("right", inset.right)] {
@@ -44,21 +45,27 @@ enum ScrollViewBinding {
             }
             view.contentInset = inset
         })
-        LuaMember.property("isScrollEnabled", get: \ScrollView.isScrollEnabled, set: { $0.isScrollEnabled = $1 })
-        LuaMember.property("bounces", get: \ScrollView.bounces, set: { $0.bounces = $1 })
-        LuaMember.property("alwaysBounceVertical", get: \ScrollView.alwaysBounceVertical, set: { $0.alwaysBounceVertical = $1 })
-        LuaMember.property("alwaysBounceHorizontal", get: \ScrollView.alwaysBounceHorizontal, set: { $0.alwaysBounceHorizontal = $1 })
-        LuaMember.property("isPagingEnabled", get: \ScrollView.isPagingEnabled, set: { $0.isPagingEnabled = $1 })
-        LuaMember.property("decelerationRate", get: \ScrollView.decelerationRate, set: { $0.decelerationRate = $1 })
-        LuaMember.property("delaysContentTouches", get: \ScrollView.delaysContentTouches, set: { $0.delaysContentTouches = $1 })
-        LuaMember.property("canCancelContentTouches", get: \ScrollView.canCancelContentTouches, set: { $0.canCancelContentTouches = $1 })
-        LuaMember.property("isTracking", get: \ScrollView.isTracking)
-        LuaMember.property("isDragging", get: \ScrollView.isDragging)
-        LuaMember.property("isDecelerating", get: \ScrollView.isDecelerating)
-        LuaMember.property("panGestureRecognizer", type: "PanGestureRecognizer", read: { (view: ScrollView, session) in
+        LuaMember.property("isScrollEnabled", doc: "Whether the user can drag the content; it enables panGestureRecognizer; code can still set the offset; default true.", get: \ScrollView.isScrollEnabled, set: { $0.isScrollEnabled = $1 })
+        LuaMember.property("bounces", doc: "Whether a drag past an edge rubber-bands and a flick bounces at an edge; default true.", get: \ScrollView.bounces, set: { $0.bounces = $1 })
+        LuaMember.property("alwaysBounceVertical", doc: "Whether the content can be dragged vertically, bouncing back, even when it fits the height; default false.",
+                           get: \ScrollView.alwaysBounceVertical, set: { $0.alwaysBounceVertical = $1 })
+        LuaMember.property("alwaysBounceHorizontal", doc: "Whether the content can be dragged horizontally, bouncing back, even when it fits the width; default false.",
+                           get: \ScrollView.alwaysBounceHorizontal, set: { $0.alwaysBounceHorizontal = $1 })
+        LuaMember.property("isPagingEnabled", doc: "Whether the content comes to rest on multiples of the bounds size after a drag, at most one page from where it began; default false (uikit-rules §10.1).",
+                           get: \ScrollView.isPagingEnabled, set: { $0.isPagingEnabled = $1 })
+        LuaMember.property("decelerationRate", doc: "The share of its speed the content keeps each millisecond after a flick; default 0.998 (UIKit's normal rate).",
+                           get: \ScrollView.decelerationRate, set: { $0.decelerationRate = $1 })
+        LuaMember.property("delaysContentTouches", doc: "Whether a touch reaches the content only after 150 ms of virtual time, unless a scroll starts first; a quick tap arrives at touch-up; default true (uikit-rules §2.1.6).",
+                           get: \ScrollView.delaysContentTouches, set: { $0.delaysContentTouches = $1 })
+        LuaMember.property("canCancelContentTouches", doc: "Whether a scroll that starts cancels touches the content already has (never a control's, whose drag does not scroll); default true (uikit-rules §2.1.6, §8.12).",
+                           get: \ScrollView.canCancelContentTouches, set: { $0.canCancelContentTouches = $1 })
+        LuaMember.property("isTracking", doc: "Whether a finger is down on the scroll view or its content, dragging or not yet; read-only.", get: \ScrollView.isTracking)
+        LuaMember.property("isDragging", doc: "Whether the user is dragging the content: from willBeginDragging until the finger lifts; read-only (uikit-rules §10.1).", get: \ScrollView.isDragging)
+        LuaMember.property("isDecelerating", doc: "Whether the content is still moving after the finger lifted (a flick, a bounce back or a snap); read-only (uikit-rules §10.1).", get: \ScrollView.isDecelerating)
+        LuaMember.property("panGestureRecognizer", type: "PanGestureRecognizer", doc: "The scroll view's own recognizer that drags the content; it begins only along an axis that scrolls; read-only (uikit-rules §2.1.6).", read: { (view: ScrollView, session) in
             try session.luaValue(for: view.panGestureRecognizer)
         })
-        LuaMember.property("refreshControl", type: "RefreshControl?", read: { (view: ScrollView, session) in
+        LuaMember.property("refreshControl", type: "RefreshControl?", doc: "A refresh control above the content, pulled by dragging the content down; one with no size fills the 60 pt band above it; nil by default (uikit-rules §4.9).", read: { (view: ScrollView, session) in
             try session.luaValue(for: view.refreshControl)
         }, write: { (view: ScrollView, value, session) in
             if case .nil = value {
@@ -70,20 +77,23 @@ enum ScrollViewBinding {
             }
             view.refreshControl = control
         })
-        LuaMember.method("setContentOffset", "(offset, animated)") { (view: ScrollView, call) in
+        LuaMember.method("setContentOffset", "(offset, animated)",
+                         doc: "Stops any motion and sets the offset now, or with animated (default false) over 0.3 s, then calls didEndScrollingAnimation; didScroll follows each change.") { (view: ScrollView, call) in
             try call.expectCount(1...2)
             guard let offset = Geometry.point(from: call[1]) else { throw call.bad(1, expected: .point) }
             view.setContentOffset(offset, animated: try call.value(2, default: false))
             return []
         }
-        LuaMember.method("scrollRectToVisible", "(rect, animated)") { (view: ScrollView, call) in
+        LuaMember.method("scrollRectToVisible", "(rect, animated)",
+                         doc: "Scrolls the least distance, within the limits, that shows a rectangle of the content, as setContentOffset does; nothing when it is in view.") { (view: ScrollView, call) in
             try call.expectCount(1...2)
             guard let rect = Geometry.rect(from: call[1]) else { throw call.bad(1, expected: .rect) }
             view.scrollRectToVisible(rect, animated: try call.value(2, default: false))
             return []
         }
         LuaScrollViewDelegate.callbackNames.map { name in
-            LuaMember.callback(name, signature: LuaScrollViewDelegate.scrollSignatures[name] ?? "(sv)") { (view: ScrollView, session) in
+            LuaMember.callback(name, signature: LuaScrollViewDelegate.scrollSignatures[name] ?? "(sv)",
+                               doc: LuaScrollViewDelegate.docs[name] ?? "") { (view: ScrollView, session) in
                 LuaScrollViewDelegate.installed(on: view, session: session).callbacks
             }
         }
@@ -107,6 +117,16 @@ class LuaScrollViewDelegate: ScrollViewDelegate {
     static let callbackNames = ["didScroll", "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating",
                                 "didEndDecelerating", "didEndScrollingAnimation"]
     static let scrollSignatures = ["willEndDragging": "(sv, velocity, target) -> Point?", "didEndDragging": "(sv, willDecelerate)"]
+    /// The line of help each delegate function's property has.
+    static let docs = [
+        "didScroll": "Called after every change of contentOffset, by the user or by code.",
+        "willBeginDragging": "Called when the user starts dragging the content.",
+        "willEndDragging": "Called at the lift with the velocity (points per ms) and the resting offset; a point returned is where the content rests instead (uikit-rules §10.1).",
+        "didEndDragging": "Called after the lift, willDecelerate saying whether the content keeps moving (uikit-rules §10.1).",
+        "willBeginDecelerating": "Called after didEndDragging when the content keeps moving: a flick, a bounce back or a snap (uikit-rules §10.1).",
+        "didEndDecelerating": "Called when the motion after the lift comes to rest (uikit-rules §10.1).",
+        "didEndScrollingAnimation": "Called when an animated setContentOffset or scrollRectToVisible reaches its offset.",
+    ]
 
     let callbacks: LuaCallbacks
 

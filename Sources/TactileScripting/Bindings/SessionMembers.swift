@@ -48,8 +48,9 @@ extension LuaMember {
     }
 
     /// A point property (`center`), returned as a `Point` value and set from `{x, y}` or `{x=, y=}`.
-    static func point<T: AnyObject>(_ name: String, get: @escaping (T) -> Point, set: @escaping (T, Point) -> Void) -> LuaMember {
-        property(name, type: "Point", get: { (object: T, call) in try call.session.results(get(object), to: call) },
+    static func point<T: AnyObject>(_ name: String, doc: String = "", get: @escaping (T) -> Point,
+                                    set: @escaping (T, Point) -> Void) -> LuaMember {
+        property(name, type: "Point", doc: doc, get: { (object: T, call) in try call.session.results(get(object), to: call) },
                  set: { (object: T, call) in
                      guard let point = Geometry.point(from: call.value(1)) else {
                          throw LuaValueRefusal(expected: "point", reason: Geometry.expectation(of: call.value(1), as: .point))
@@ -91,11 +92,12 @@ extension LuaMember {
         }
     }
 
-    /// A method returning one point, which Lua receives as a `Point` value made on the stack.
+    /// A method returning one point, which Lua receives as a `Point` value made on the stack;
+    /// its help text is made as a method's (`doc` after the signature and a dash).
     static func method<T: AnyObject>(
-        _ name: String, _ signature: String, returningPoint body: @escaping (T, MethodCall) throws -> Point
+        _ name: String, _ signature: String, doc: String = "", returningPoint body: @escaping (T, MethodCall) throws -> Point
     ) -> LuaMember {
-        method(name, doc: name + signature) { (object: T, call) in
+        method(name, doc: name + signature + (doc.isEmpty ? "" : " — " + doc)) { (object: T, call) in
             let session = try call.session
             return try session.results(body(object, MethodCall(function: name, call: call, session: session)), to: call)
         }
@@ -118,10 +120,10 @@ extension LuaMember {
     /// written by the case's name (`"resizeAspect"`); an unknown name is refused with the
     /// nearest one suggested.
     static func choice<T: AnyObject, E: CaseIterable & Equatable>(
-        _ name: String, get: @escaping (T) -> E, set: @escaping (T, E) -> Void
+        _ name: String, doc: String = "", get: @escaping (T) -> E, set: @escaping (T, E) -> Void
     ) -> LuaMember {
         let cases = E.allCases.map { (String(describing: $0), $0) }
-        return property(name, type: cases.map { "\"\($0.0)\"" }.joined(separator: "|"),
+        return property(name, type: cases.map { "\"\($0.0)\"" }.joined(separator: "|"), doc: doc,
                         read: { (object: T, _: ScriptSession) in .string(String(describing: get(object))) },
                         write: { (object: T, value: LuaValue, _: ScriptSession) in
                             guard case .string(let text) = value else { throw LuaValueRefusal(expected: "string") }

@@ -21,15 +21,21 @@ import LuaKit
 /// uses the default answer.
 enum TableViewBinding {
     static let declaration: LuaClassDeclaration = LuaClass<TableView>("TableView", namespace: StandardBindings.namespace, superclass: ScrollViewBinding.declaration) {
-        LuaMember.property("rowHeight", get: \TableView.rowHeight, set: { $0.rowHeight = $1 })
-        LuaMember.property("allowsSelection", get: \TableView.allowsSelection, set: { $0.allowsSelection = $1 })
-        LuaMember.property("allowsMultipleSelection", get: \TableView.allowsMultipleSelection, set: { $0.allowsMultipleSelection = $1 })
-        LuaMember.property("isEditing", get: \TableView.isEditing, set: { $0.isEditing = $1 })
-        LuaMember.property("allowsSelectionDuringEditing", get: \TableView.allowsSelectionDuringEditing,
+        LuaMember.property("rowHeight", doc: "The height in points of rows heightForRow gives none for; a change takes effect at the next use of the rows; default 44.",
+                           get: \TableView.rowHeight, set: { $0.rowHeight = $1 })
+        LuaMember.property("allowsSelection", doc: "Whether a tap selects rows, in editing mode too; selecting from code still works; default true (uikit-rules §11.1).",
+                           get: \TableView.allowsSelection, set: { $0.allowsSelection = $1 })
+        LuaMember.property("allowsMultipleSelection", doc: "Whether taps build a selection of several rows outside editing mode: a tap on a selected row deselects it; default false (uikit-rules §11.1).",
+                           get: \TableView.allowsMultipleSelection, set: { $0.allowsMultipleSelection = $1 })
+        LuaMember.property("isEditing", doc: "Whether the table is in editing mode, where the …DuringEditing rules choose what a tap selects; no editing controls show; default false (uikit-rules §11.1).",
+                           get: \TableView.isEditing, set: { $0.isEditing = $1 })
+        LuaMember.property("allowsSelectionDuringEditing", doc: "Whether a tap selects a row in editing mode; default false (uikit-rules §11.1).",
+                           get: \TableView.allowsSelectionDuringEditing,
                            set: { $0.allowsSelectionDuringEditing = $1 })
-        LuaMember.property("allowsMultipleSelectionDuringEditing", get: \TableView.allowsMultipleSelectionDuringEditing,
+        LuaMember.property("allowsMultipleSelectionDuringEditing", doc: "allowsMultipleSelection for editing mode, where it also lets taps select; default false (uikit-rules §11.1).",
+                           get: \TableView.allowsMultipleSelectionDuringEditing,
                            set: { $0.allowsMultipleSelectionDuringEditing = $1 })
-        LuaMember.property("rows", type: "{string}?", read: { (table: TableView, session) in
+        LuaMember.property("rows", type: "{string}?", doc: "The titles of a one-section table, the simplest data source: setting a list makes the script's delegate the data source; nil by default.", read: { (table: TableView, session) in
             guard let titles = tableDelegate(table, session).titles else { return .nil }
             let list = try session.lua.newTable()
             for (index, title) in titles.enumerated() { try list.rawSet(.integer(index + 1), .string(title)) }
@@ -52,64 +58,66 @@ enum TableViewBinding {
             }
             table.dataSource = delegate
         })
-        LuaMember.property("indexPathForSelectedRow", type: "{section, row}?", read: { (table: TableView, session) in
+        LuaMember.property("indexPathForSelectedRow", type: "{section, row}?", doc: "The selected row, the first of indexPathsForSelectedRows; nil when none is selected (uikit-rules §11.1).", read: { (table: TableView, session) in
             try table.indexPathForSelectedRow.map { try luaValue($0, session) } ?? .nil
         })
-        LuaMember.property("indexPathsForSelectedRows", type: "{{section, row}}?", read: { (table: TableView, session) in
+        LuaMember.property("indexPathsForSelectedRows", type: "{{section, row}}?", doc: "The selected rows in the order they were selected; nil, not {}, when none is (uikit-rules §11.1).", read: { (table: TableView, session) in
             guard let paths = table.indexPathsForSelectedRows else { return .nil }
             return try session.luaList(paths.map { try luaValue($0, session) })
         })
-        LuaMember.property("editingIndexPath", type: "{section, row}?", read: { (table: TableView, session) in
+        LuaMember.property("editingIndexPath", type: "{section, row}?", doc: "The row whose Delete button a left swipe showed; nil when none shows; read-only.", read: { (table: TableView, session) in
             try table.editingIndexPath.map { try luaValue($0, session) } ?? .nil
         })
-        LuaMember.property("numberOfSections", type: "integer", read: { (table: TableView, _) in .integer(table.numberOfSections) })
-        LuaMember.property("visibleCells", type: "{TableViewCell}", read: { (table: TableView, session) in
+        LuaMember.property("numberOfSections", type: "integer", doc: "The number of sections the data source gave, read again when the data is due for a reload; read-only.", read: { (table: TableView, _) in .integer(table.numberOfSections) })
+        LuaMember.property("visibleCells", type: "{TableViewCell}", doc: "The cells of the rows in view, top to bottom; only rows in view have cells; read-only.", read: { (table: TableView, session) in
             let list = try session.lua.newTable()
             for (index, cell) in table.visibleCells.enumerated() { try list.rawSet(.integer(index + 1), session.luaValue(for: cell)) }
             return .table(list)
         })
-        LuaMember.method("reloadData", "()") { (table: TableView, _) in
+        LuaMember.method("reloadData", "()", doc: "Reads the sections, rows and heights again, drops every cell and the selection, and gives the rows in view new cells (uikit-rules §11.1).") { (table: TableView, _) in
             table.reloadData()
             return []
         }
-        LuaMember.method("numberOfRows", "(section) -> integer") { (table: TableView, call) in
+        LuaMember.method("numberOfRows", "(section) -> integer", doc: "The number of rows in a section (from 0); 0 for a section that does not exist.") { (table: TableView, call) in
             try call.expectCount(1...1)
             return [.integer(table.numberOfRows(inSection: try call.value(1)))]
         }
-        LuaMember.method("cellForRow", "(path) -> TableViewCell?") { (table: TableView, call) in
+        LuaMember.method("cellForRow", "(path) -> TableViewCell?", doc: "The cell showing a row; nil when the row is not in view.") { (table: TableView, call) in
             try call.expectCount(1...1)
             return [try call.session.luaValue(for: table.cellForRow(at: try indexPath(call, 1)))]
         }
-        LuaMember.method("rectForRow", "(path) -> Rect") { (table: TableView, call) in
+        LuaMember.method("rectForRow", "(path) -> Rect", doc: "A row's rectangle in the table's content coordinates, as wide as the table; UIKit's null rectangle for a row that does not exist.") { (table: TableView, call) in
             try call.expectCount(1...1)
             return [try call.session.luaValue(table.rectForRow(at: try indexPath(call, 1)))]
         }
-        LuaMember.method("indexPathForRow", "(point) -> {section, row}?") { (table: TableView, call) in
+        LuaMember.method("indexPathForRow", "(point) -> {section, row}?", doc: "The row at a point in the table's content coordinates; nil when no row is there.") { (table: TableView, call) in
             try call.expectCount(1...1)
             guard let point = Geometry.point(from: call[1]) else { throw call.bad(1, expected: .point) }
             return [try table.indexPathForRow(at: point).map { try luaValue($0, call.session) } ?? .nil]
         }
-        LuaMember.method("selectRow", "(path, animated)") { (table: TableView, call) in
+        LuaMember.method("selectRow", "(path, animated)",
+                         doc: "Selects a row from code, telling the delegate nothing: it joins a multiple selection, else replaces the selection (uikit-rules §11.1, §8.3).") { (table: TableView, call) in
             try call.expectCount(1...2)
             table.selectRow(at: try indexPath(call, 1), animated: try call.value(2, default: false))
             return []
         }
-        LuaMember.method("deselectRow", "(path, animated)") { (table: TableView, call) in
+        LuaMember.method("deselectRow", "(path, animated)", doc: "Deselects a row from code, telling the delegate nothing (uikit-rules §11.1, §8.3).") { (table: TableView, call) in
             try call.expectCount(1...2)
             table.deselectRow(at: try indexPath(call, 1), animated: try call.value(2, default: false))
             return []
         }
-        LuaMember.method("scrollToRow", "(path, animated)") { (table: TableView, call) in
+        LuaMember.method("scrollToRow", "(path, animated)", doc: "Scrolls the least distance that shows a row, animated or not (default false); nothing for a row that does not exist.") { (table: TableView, call) in
             try call.expectCount(1...2)
             table.scrollToRow(at: try indexPath(call, 1), animated: try call.value(2, default: false))
             return []
         }
-        LuaMember.method("endEditingRow", "()") { (table: TableView, _) in
+        LuaMember.method("endEditingRow", "()", doc: "Hides the Delete button a swipe showed, calling didEndEditingRow; nothing when none shows.") { (table: TableView, _) in
             table.endEditingRow()
             return []
         }
         LuaTableViewDelegate.tableCallbackNames.map { name in
-            LuaMember.callback(name, signature: LuaTableViewDelegate.signatures[name] ?? "(t, path)") { (table: TableView, session) in
+            LuaMember.callback(name, signature: LuaTableViewDelegate.signatures[name] ?? "(t, path)",
+                               doc: LuaTableViewDelegate.tableDocs[name] ?? "") { (table: TableView, session) in
                 let delegate = tableDelegate(table, session)
                 if LuaTableViewDelegate.dataSourceNames.contains(name) { table.dataSource = delegate }
                 return delegate.callbacks
@@ -162,6 +170,20 @@ final class LuaTableViewDelegate: LuaScrollViewDelegate, TableViewDelegate, Tabl
     static let signatures = ["numberOfSections": "(t) -> integer", "numberOfRows": "(t, section) -> integer",
                              "cellForRow": "(t, path) -> TableViewCell|string", "commitEditingStyle": "(t, style, path)",
                              "heightForRow": "(t, path) -> number?", "willSelectRow": "(t, path) -> path|false"]
+    /// The line of help each data-source and delegate function's property has.
+    static let tableDocs = [
+        "numberOfSections": "Gives the number of sections, 0 to 1000000; 1 when it is not set.",
+        "numberOfRows": "Gives the number of rows in a section; without it, the number of rows' titles in section 0, and none in the others.",
+        "cellForRow": "Gives the cell for a row coming into view: a TableViewCell, or a string for a plain cell showing it; cells are not reused.",
+        "commitEditingStyle": "Called with \"delete\" when a row's Delete button is tapped; setting it lets a left swipe show the button on every row.",
+        "heightForRow": "Gives a row's height in points (0 or more), asked for every row at each reload; without it rows are rowHeight tall.",
+        "willSelectRow": "Called before a tap selects a row: return another path to select that row, false to refuse, nil to go ahead (uikit-rules §11.1).",
+        "didSelectRow": "Called after a tap selected a row, never for selectRow from code (uikit-rules §11.1, §8.3).",
+        "willDeselectRow": "Called before a tap deselects a row, the one selected before or a selected row tapped again; it cannot refuse (uikit-rules §11.1).",
+        "didDeselectRow": "Called after a tap deselected a row, never for deselectRow from code (uikit-rules §11.1, §8.3).",
+        "willBeginEditingRow": "Called when a left swipe is about to show a row's Delete button.",
+        "didEndEditingRow": "Called when a row's Delete button is hidden again: after the deletion, a touch elsewhere or endEditingRow.",
+    ]
 
     /// The titles of a one-section table given as `rows`, if any.
     var titles: [String]?
@@ -265,7 +287,7 @@ final class LuaTableViewDelegate: LuaScrollViewDelegate, TableViewDelegate, Tabl
 /// holds custom subviews.
 enum TableViewCellBinding {
     static let declaration: LuaClassDeclaration = LuaClass<TableViewCell>("TableViewCell", namespace: StandardBindings.namespace, superclass: ViewBinding.declaration) {
-        LuaMember.property("text", type: "string?", read: { (cell: TableViewCell, _) in
+        LuaMember.property("text", type: "string?", doc: "The text label's text; nil by default (cellForRow's string and rows' titles set it).", read: { (cell: TableViewCell, _) in
             cell.textLabel.text.map { .string($0) } ?? .nil
         }, write: { (cell: TableViewCell, value, session) in
             if case .nil = value {
@@ -276,11 +298,11 @@ enum TableViewCellBinding {
                 throw LuaValueRefusal(expected: "string")
             }
         })
-        LuaMember.object("contentView", type: "View") { (cell: TableViewCell) in cell.contentView }
-        LuaMember.object("textLabel", type: "Label") { (cell: TableViewCell) in cell.textLabel }
-        LuaMember.object("tableView", type: "TableView?") { (cell: TableViewCell) in cell.tableView }
-        LuaMember.property("isSelected", get: \TableViewCell.isSelected)
-        LuaMember.property("isHighlighted", get: \TableViewCell.isHighlighted)
+        LuaMember.object("contentView", type: "View", doc: "The view filling the cell that holds its content: add custom subviews here; read-only.") { (cell: TableViewCell) in cell.contentView }
+        LuaMember.object("textLabel", type: "Label", doc: "The label showing the text, filling the content view inset 15 pt on either side; highlighted while the cell is; read-only.") { (cell: TableViewCell) in cell.textLabel }
+        LuaMember.object("tableView", type: "TableView?", doc: "The table showing the cell, while it does; nil otherwise.") { (cell: TableViewCell) in cell.tableView }
+        LuaMember.property("isSelected", doc: "Whether the cell's row is selected, which the table sets; read-only (uikit-rules §11.1).", get: \TableViewCell.isSelected)
+        LuaMember.property("isHighlighted", doc: "Whether a touch is on the cell now: from when it reaches the cell, after the scroll view's delay, until it lifts or a scroll cancels it; read-only (uikit-rules §2.1.6).", get: \TableViewCell.isHighlighted)
     }
     .constructor { TableViewCell() }
     .declaration

@@ -14,38 +14,49 @@ import LuaKit
 ///     ended
 enum GestureRecognizerBinding {
     static let declaration: LuaClassDeclaration = LuaClass<GestureRecognizer>("GestureRecognizer", namespace: StandardBindings.namespace) {
-        LuaMember.property("name", type: "string", read: { (recognizer: GestureRecognizer, session) in
+        LuaMember.property("name", type: "string", doc: "The recognizer's name in the traffic and the REPL, its class and a number such as \"TapGestureRecognizer#5\"; read-only.", read: { (recognizer: GestureRecognizer, session) in
             .string(session.application.name(of: recognizer).description)
         })
         LuaMember.property("state", type: GestureRecognizer.State.allCases.map { "\"\($0)\"" }.joined(separator: "|"),
+                        doc: "The stage of recognition by name, \"possible\" until touches decide it; each change shows in the traffic; read-only (uikit-rules §2.1.5).",
                         read: { (recognizer: GestureRecognizer, _) in .string(recognizer.state.description) })
-        LuaMember.property("isEnabled", get: \GestureRecognizer.isEnabled, set: { $0.isEnabled = $1 })
-        LuaMember.property("cancelsTouchesInView", get: \GestureRecognizer.cancelsTouchesInView, set: { $0.cancelsTouchesInView = $1 })
-        LuaMember.property("delaysTouchesBegan", get: \GestureRecognizer.delaysTouchesBegan, set: { $0.delaysTouchesBegan = $1 })
-        LuaMember.property("delaysTouchesEnded", get: \GestureRecognizer.delaysTouchesEnded, set: { $0.delaysTouchesEnded = $1 })
-        LuaMember.object("view", type: "View?") { (recognizer: GestureRecognizer) in recognizer.view }
-        LuaMember.property("numberOfTouches", get: \GestureRecognizer.numberOfTouches)
-        LuaMember.property("action", type: "function?", read: { (recognizer: GestureRecognizer, session) in
+        LuaMember.property("isEnabled", doc: "Whether the recognizer receives touches; disabling it mid-gesture cancels the gesture, or fails it before it began; default true.",
+                           get: \GestureRecognizer.isEnabled, set: { $0.isEnabled = $1 })
+        LuaMember.property("cancelsTouchesInView", doc: "Whether recognizing sends the touched view touchesCancelled for the recognizer's touches, so a control sends touchCancel; default true (uikit-rules §2.1.5).",
+                           get: \GestureRecognizer.cancelsTouchesInView, set: { $0.cancelsTouchesInView = $1 })
+        LuaMember.property("delaysTouchesBegan", doc: "Whether the view gets its touches' began phase only once the recognizer failed, never when it recognizes; default false (uikit-rules §2.1.5).",
+                           get: \GestureRecognizer.delaysTouchesBegan, set: { $0.delaysTouchesBegan = $1 })
+        LuaMember.property("delaysTouchesEnded", doc: "Whether the view gets its touches' ended phase only once the recognizer left possible, touchesCancelled if it recognized; default true (uikit-rules §2.1.5).",
+                           get: \GestureRecognizer.delaysTouchesEnded, set: { $0.delaysTouchesEnded = $1 })
+        LuaMember.object("view", type: "View?", doc: "The view the recognizer is attached to (view:addGestureRecognizer); nil when none; read-only.") { (recognizer: GestureRecognizer) in recognizer.view }
+        LuaMember.property("numberOfTouches", doc: "The number of touches the recognizer follows now; read-only.", get: \GestureRecognizer.numberOfTouches)
+        LuaMember.property("action", type: "function?", doc: "The recognizer's one function set as a property, called (g, state) as addTarget's are; a new one replaces it, nil removes it; targets added stay.", read: { (recognizer: GestureRecognizer, session) in
             session.gestureScripts.link(for: recognizer, create: false)?.actionTarget.map { .function($0.function) } ?? .nil
         }, write: setAction)
         LuaGestureDelegate.Callback.allCases.map { callback in
-            LuaMember.callback(callback.rawValue, signature: callback.signature) { (recognizer: GestureRecognizer, session) in
+            LuaMember.callback(callback.rawValue, signature: callback.signature, doc: callback.doc) { (recognizer: GestureRecognizer, session) in
                 LuaGestureDelegate.installed(on: recognizer, session: session).callbacks
             }
         }
-        LuaMember.method("addTarget", "(fn) | (target, action)", addTarget)
-        LuaMember.method("removeTarget", "(fn) | (target [, action]) | (nil)", removeTarget)
-        LuaMember.method("requireToFail", "(other)") { (recognizer: GestureRecognizer, call) in
+        LuaMember.method("addTarget", "(fn) | (target, action)",
+                         doc: "Adds a function called (g, state), or a target's action called target:action(g, state), as the gesture changes state, never on failing; a table target is held weakly (uikit-rules §2.1.5).",
+                         addTarget)
+        LuaMember.method("removeTarget", "(fn) | (target [, action]) | (nil)",
+                         doc: "Removes a function, a target's action (every action without one), or with nil every target.", removeTarget)
+        LuaMember.method("requireToFail", "(other)",
+                         doc: "Makes the recognizer wait, before leaving possible, until the other has failed; it fails when the other recognizes; the other is held weakly (uikit-rules §2.1.5).") { (recognizer: GestureRecognizer, call) in
             try call.expectCount(1...1)
             recognizer.require(toFail: try call.object(1, as: GestureRecognizer.self))
             return []
         }
-        LuaMember.method("locationIn", "(view?) -> Point") { (recognizer: GestureRecognizer, call) in
+        LuaMember.method("locationIn", "(view?) -> Point",
+                         doc: "The centre of the followed touches in a view's coordinates (nil: the window's); once they are gone, where they last were.") { (recognizer: GestureRecognizer, call) in
             try call.expectCount(0...1)
             let view: View? = call[1] == .nil ? nil : try call.object(1)
             return [try call.session.luaValue(recognizer.location(in: view))]
         }
-        LuaMember.method("locationOfTouch", "(index, view?) -> Point?") { (recognizer: GestureRecognizer, call) in
+        LuaMember.method("locationOfTouch", "(index, view?) -> Point?",
+                         doc: "Where one followed touch is, by index from 1, in a view's coordinates (nil: the window's); nil for an index past numberOfTouches.") { (recognizer: GestureRecognizer, call) in
             try call.expectCount(1...2)
             let view: View? = call[2] == .nil ? nil : try call.object(2)
             guard let point = recognizer.location(ofTouch: try call.value(1, as: Int.self) - 1, in: view) else { return [.nil] }

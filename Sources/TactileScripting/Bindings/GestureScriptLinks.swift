@@ -58,6 +58,17 @@ final class LuaGestureDelegate: GestureRecognizerDelegate {
             default: "(g, other) -> boolean"
             }
         }
+
+        /// The line of help the delegate function's property has.
+        var doc: String {
+            switch self {
+            case .shouldBegin: "Asked as the recognizer is about to leave possible; false makes it fail instead; true when unset."
+            case .shouldReceiveTouch: "Asked before the recognizer sees a new touch; false keeps the touch from it; true when unset."
+            case .shouldRecognizeSimultaneously: "Whether the recognizer may recognize while the other does; either side saying true allows it; false when unset."
+            case .shouldRequireFailureOf: "Whether the recognizer waits for the other to fail before leaving possible, as requireToFail; false when unset."
+            case .shouldBeRequiredToFailBy: "Whether the other waits for this recognizer to fail before leaving possible; false when unset."
+            }
+        }
     }
 
     let callbacks: LuaCallbacks

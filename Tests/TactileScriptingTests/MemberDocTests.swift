@@ -12,7 +12,7 @@ struct MemberDocTests {
     static let documented: Set = [
         "View", "Window", "ScrollView", "TableView", "TableViewCell", "GestureRecognizer", "TapGestureRecognizer",
         "SwipeGestureRecognizer", "PanGestureRecognizer", "LongPressGestureRecognizer", "PinchGestureRecognizer",
-        "RotationGestureRecognizer", "Layer",
+        "RotationGestureRecognizer", "Layer", "Image", "Touch", "Event",
         "Control", "Button", "Switch", "Slider", "Stepper", "SegmentedControl", "PageControl", "TextField",
         "DatePicker", "RefreshControl", "TabBar", "TabBarItem", "ViewController", "TabBarController",
         "Label", "ImageView", "ProgressView", "ActivityIndicatorView",

@@ -11,12 +11,12 @@ enum ImageBinding {
     typealias Box = ScriptImage
 
     static let declaration: LuaClassDeclaration = LuaClass<Box>("Image", namespace: StandardBindings.namespace) {
-        LuaMember.property("size", type: "Size", read: { (box: Box, session) in try session.luaValue(box.image.size) })
-        LuaMember.property("width") { (box: Box) in box.image.width }
-        LuaMember.property("height") { (box: Box) in box.image.height }
-        LuaMember.property("scale") { (box: Box) in box.image.scale }
-        LuaMember.property("name", type: "string?", read: { (box: Box, _) in box.image.name.map(LuaValue.string) ?? .nil })
-        LuaMember.method("pixel", "(x, y) -> Color") { (box: Box, call) in
+        LuaMember.property("size", type: "Size", doc: "The size in points: the pixel size divided by scale; read-only.", read: { (box: Box, session) in try session.luaValue(box.image.size) })
+        LuaMember.property("width", doc: "The width in pixels; read-only.") { (box: Box) in box.image.width }
+        LuaMember.property("height", doc: "The height in pixels; read-only.") { (box: Box) in box.image.height }
+        LuaMember.property("scale", doc: "Pixels per point: 2 or 3 for a file named …@2x.png or …@3x.png or an image rendered at that scale, else 1; read-only.") { (box: Box) in box.image.scale }
+        LuaMember.property("name", type: "string?", doc: "The name descriptions show, such as the file's for Image.named; nil for an anonymous image; read-only.", read: { (box: Box, _) in box.image.name.map(LuaValue.string) ?? .nil })
+        LuaMember.method("pixel", "(x, y) -> Color", doc: "The colour of a pixel by column and row, counted from 0, not premultiplied; a pixel outside the image is a bad argument.") { (box: Box, call) in
             let x: Int = try call.value(1), y: Int = try call.value(2)
             guard (0..<box.image.width).contains(x), (0..<box.image.height).contains(y) else {
                 throw ScriptError.message("bad argument to 'pixel' (pixel (\(x), \(y)) is outside the image's "
@@ -24,10 +24,10 @@ enum ImageBinding {
             }
             return [try call.session.luaValue(box.image.color(atPixelX: x, y: y))]
         }
-        LuaMember.method("alphaAt", "(point) -> integer") { (box: Box, call) in
+        LuaMember.method("alphaAt", "(point) -> integer", doc: "The alpha, 0 to 255, of the pixel under a point in the image's coordinates (points); 0 outside the image.") { (box: Box, call) in
             [.integer(Int(box.image.alpha(at: try call.drawingPoint(1))))]
         }
-        LuaMember.method("draw", "(rect or point)") { (box: Box, call) in
+        LuaMember.method("draw", "(rect or point)", doc: "Draws the image into the current context, scaled to a rectangle or at its size from a point; only inside a draw function.") { (box: Box, call) in
             guard let context = Graphics.currentContext else {
                 throw ScriptError.message("'draw': there is no current context (call it inside a draw function)")
             }
@@ -45,7 +45,7 @@ enum ImageBinding {
 
     /// `image:save(path)`: writes a PNG without losing what was there if writing fails.
     static var save: LuaMember {
-        LuaMember.method("save", doc: "save(path)") { (box: Box, call) in
+        LuaMember.method("save", doc: "save(path) — Writes the image as a PNG, keeping the old file if writing fails, and returns the path written; relative to the calling file.") { (box: Box, call) in
             let name: String = try call.argument(1)
             let path = try call.session.fileAccess(for: call).resolve(name, purpose: "cannot save image")
             do {

@@ -50,25 +50,38 @@ extension LuaMember {
     /// A point property (`center`), returned as a `Point` value and set from `{x, y}` or `{x=, y=}`.
     static func point<T: AnyObject>(_ name: String, doc: String = "", get: @escaping (T) -> Point,
                                     set: @escaping (T, Point) -> Void) -> LuaMember {
-        property(name, type: "Point", doc: doc, get: { (object: T, call) in try call.session.results(get(object), to: call) },
-                 set: { (object: T, call) in
-                     guard let point = Geometry.point(from: call.value(1)) else {
-                         throw LuaValueRefusal(expected: "point", reason: Geometry.expectation(of: call.value(1), as: .point))
-                     }
-                     set(object, point)
-                 })
+        geometry(name, type: "Point", kind: .point, expected: "point", doc: doc, read: Geometry.point(from:),
+                 results: { session, point, call in try session.results(point, to: call) }, get: get, set: set)
     }
 
     /// A rectangle property (`frame`, `bounds`), returned as a `Rect` value and set from
     /// `{x, y, w, h}` or `{x=, y=, width=, height=}`.
     static func rect<T: AnyObject>(_ name: String, doc: String = "", get: @escaping (T) -> Rect,
                                    set: @escaping (T, Rect) -> Void) -> LuaMember {
-        property(name, type: "Rect", doc: doc, get: { (object: T, call) in try call.session.results(get(object), to: call) },
+        geometry(name, type: "Rect", kind: .rect, expected: "rect", doc: doc, read: Geometry.rect(from:),
+                 results: { session, rect, call in try session.results(rect, to: call) }, get: get, set: set)
+    }
+
+    /// A transform property (`transform`), returned as a `Transform` value and set from one.
+    static func transform<T: AnyObject>(_ name: String, doc: String = "", get: @escaping (T) -> Transform,
+                                        set: @escaping (T, Transform) -> Void) -> LuaMember {
+        geometry(name, type: "Transform", kind: .transform, expected: "Transform", doc: doc, read: Geometry.transform(from:),
+                 results: { session, transform, call in try session.results(transform, to: call) }, get: get, set: set)
+    }
+
+    /// A geometry property of `kind`: returned by `results`, set from what `read` takes, and
+    /// refused with the field beyond the limit when that is why (`Geometry.expectation`).
+    private static func geometry<T: AnyObject, Value>(
+        _ name: String, type: String, kind: Geometry.Kind, expected: String, doc: String,
+        read: @escaping (LuaValue) -> Value?, results: @escaping (ScriptSession, Value, LuaCall) throws -> LuaResults,
+        get: @escaping (T) -> Value, set: @escaping (T, Value) -> Void
+    ) -> LuaMember {
+        property(name, type: type, doc: doc, get: { (object: T, call) in try results(try call.session, get(object), call) },
                  set: { (object: T, call) in
-                     guard let rect = Geometry.rect(from: call.value(1)) else {
-                         throw LuaValueRefusal(expected: "rect", reason: Geometry.expectation(of: call.value(1), as: .rect))
+                     guard let value = read(call.value(1)) else {
+                         throw LuaValueRefusal(expected: expected, reason: Geometry.expectation(of: call.value(1), as: kind))
                      }
-                     set(object, rect)
+                     set(object, value)
                  })
     }
 

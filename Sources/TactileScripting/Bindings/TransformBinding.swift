@@ -80,17 +80,3 @@ extension ScriptSession {
                          ("tx", transform.tx), ("ty", transform.ty), metatable: geometryValues().transform)
     }
 }
-
-extension LuaMember {
-    /// A transform property (`transform`), returned as a `Transform` value and set from one.
-    static func transform<T: AnyObject>(_ name: String, doc: String = "", get: @escaping (T) -> Transform,
-                                        set: @escaping (T, Transform) -> Void) -> LuaMember {
-        property(name, type: "Transform", doc: doc, get: { (object: T, call) in try call.session.results(get(object), to: call) },
-                 set: { (object: T, call) in
-                     guard let transform = Geometry.transform(from: call.value(1)) else {
-                         throw LuaValueRefusal(expected: "Transform", reason: Geometry.expectation(of: call.value(1), as: .transform))
-                     }
-                     set(object, transform)
-                 })
-    }
-}

@@ -1,6 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Tactile builds against, only when they are missing, saying which
 # and what for. Quiet when nothing is missing; uses sudo when not running as root.
+#
+#   scripts/ensure-system-packages.sh [--tests]
+#
+# With --tests, also the Python modules the end-to-end tests use: from Debian for the system's
+# Python, with pip for another one (a virtual environment, pyenv), which Debian's packages would
+# not reach.
 set -euo pipefail
 
 # Each package and what Tactile needs it for.
@@ -18,12 +24,45 @@ declare -A purpose=(
 )
 needed=(liblua5.4-dev libedit-dev pkg-config libcairo2-dev libpango1.0-dev libchafa-dev fonts-dejavu-core lua5.4 lua-check lua-luassert)
 
+# The Python modules the end-to-end tests import, their Debian packages and their pip names.
+declare -A module_purpose=(
+    [pytest]="the end-to-end tests' runner"
+    [pexpect]="driving the REPL through a pseudo-terminal"
+    [xdist]="running the end-to-end tests side by side"
+)
+declare -A module_package=([pytest]=python3-pytest [pexpect]=python3-pexpect [xdist]=python3-pytest-xdist)
+declare -A module_pip_name=([pytest]=pytest [pexpect]=pexpect [xdist]=pytest-xdist)
+
 missing=()
 for pkg in "${needed[@]}"; do
     if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
         missing+=("$pkg")
     fi
 done
+missing_modules=()
+if [ "${1:-}" = "--tests" ]; then
+    for module in pytest pexpect xdist; do
+        python3 -c "import $module" 2>/dev/null || missing_modules+=("$module")
+    done
+fi
+system_python=false
+[ "$(python3 -c 'import sys; print(sys.prefix)' 2>/dev/null)" = /usr ] && system_python=true
+if [ ${#missing_modules[@]} -gt 0 ] && $system_python; then
+    for module in "${missing_modules[@]}"; do
+        missing+=("${module_package[$module]}")
+        purpose[${module_package[$module]}]=${module_purpose[$module]}
+    done
+    missing_modules=()
+fi
+if [ ${#missing_modules[@]} -gt 0 ]; then
+    echo "tactile: installing with pip the Python modules the end-to-end tests use:" >&2
+    pip_names=()
+    for module in "${missing_modules[@]}"; do
+        echo "  ${module_pip_name[$module]} — ${module_purpose[$module]}" >&2
+        pip_names+=("${module_pip_name[$module]}")
+    done
+    python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "${pip_names[@]}" >&2
+fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 sudo=""

@@ -8,6 +8,15 @@ import pytest
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
+def pytest_configure(config):
+    config.addinivalue_line("markers", "builds: the test runs a Swift build (minutes on a first run)")
+
+
+def pytest_collection_modifyitems(items):
+    """The tests that build start first, so that side by side the others run while they build."""
+    items.sort(key=lambda item: item.get_closest_marker("builds") is None)
+
+
 @pytest.fixture(scope="session")
 def tactile():
     """The debug build of `tactile` (built by `swift build` before the suites run)."""

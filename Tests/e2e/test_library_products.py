@@ -1,9 +1,12 @@
 """The library products (ControlKit, LuaKit, TactileScripting) used from a package outside Tactile."""
 import subprocess
 
+import pytest
+
 from conftest import ROOT
 
 
+@pytest.mark.builds
 def test_a_package_outside_tactile_builds_and_runs_against_the_three_products():
     consumer = ROOT / "Tests" / "e2e" / "consumer"
     scratch = ROOT / ".build" / "consumer"

@@ -3,7 +3,6 @@ import PackageDescription
 
 let package = Package(
     name: "Tactile",
-    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "tactile", targets: ["tactile"]),
         .library(name: "ControlKit", targets: ["ControlKit"]),
@@ -53,17 +52,20 @@ let package = Package(
         ),
 
         // A safe Swift face of the Lua C API. Knows nothing about controls.
-        .target(name: "LuaKit", dependencies: ["CLua", "CLuaShim"]),
+        .target(name: "LuaKit", dependencies: ["CLua", "CLuaShim", "CEmbeddedLua"]),
 
         // The pure-Swift UIKit control model. Knows nothing about Lua.
         .target(name: "ControlKit"),
 
-        // The Lua half of TactileScripting (prelude, plugin environments, scenario API):
-        // `.lua` files embedded in the binary at build time.
-        .target(name: "TactileScriptingLua", exclude: ["lua"]),
+        // The table of `.lua` files a target embeds, and its one lookup (read by LuaKit).
+        .target(name: "CEmbeddedLua"),
+
+        // The Lua half of TactileScripting (prelude, plugin environments, scenario API) and the
+        // vendored luassert and say: `.lua` files embedded in the binary at build time.
+        .target(name: "TactileScriptingLua", dependencies: ["CEmbeddedLua"], exclude: ["lua", "vendor"]),
 
         // The Lua the REPL runs for itself (the value inspector): `.lua` files embedded at build time.
-        .target(name: "TactileREPLLua", exclude: ["lua"]),
+        .target(name: "TactileREPLLua", dependencies: ["CEmbeddedLua"], exclude: ["lua"]),
 
         // Where Lua and the control model meet: bindings, script sessions, scenario API and runner;
         // pictures of what scripts build come from Rendering.

@@ -20,9 +20,8 @@ declare -A purpose=(
     [fonts-dejavu-core]="the font every picture's text is drawn in"
     [lua5.4]="Lua's own interpreter, which tests compare Tactile's Lua against"
     [lua-check]="luacheck, which tests run with the standard tactile types writes"
-    [lua-luassert]="luassert (and say), busted's assertions, built into the scenario runner"
 )
-needed=(liblua5.4-dev libedit-dev pkg-config libcairo2-dev libpango1.0-dev libchafa-dev fonts-dejavu-core lua5.4 lua-check lua-luassert)
+needed=(liblua5.4-dev libedit-dev pkg-config libcairo2-dev libpango1.0-dev libchafa-dev fonts-dejavu-core lua5.4 lua-check)
 
 # The Python modules the end-to-end tests import, their Debian packages and their pip names.
 declare -A module_purpose=(

@@ -1,6 +1,5 @@
-// Embeds each file under lua/, and luassert's and say's files from where Debian installs
-// them (C23 #embed); adding a file means adding a line to `sources` below.
-#include <string.h>
+// Embeds each file under lua/, and luassert's and say's files under vendor/ (C23 #embed);
+// adding a file means adding a line to `files` below.
 #include "TactileScriptingLua.h"
 
 #pragma clang diagnostic ignored "-Wc23-extensions"
@@ -79,68 +78,64 @@ static const char scenario_environment[] = {
 #embed "lua/scenario/environment.lua"
 };
 
-// luassert and say (Debian's lua-luassert and lua-say, which scripts/ensure-system-packages.sh
-// installs), embedded like Tactile's own files: the scenario API loads them as host code.
+// luassert and say (vendor/README.md: their versions and licences), embedded like Tactile's own
+// files: the scenario API loads them as host code.
 static const char say_init[] = {
-#embed "/usr/share/lua/5.4/say/init.lua"
+#embed "vendor/say/init.lua"
 };
 static const char luassert_init[] = {
-#embed "/usr/share/lua/5.4/luassert/init.lua"
+#embed "vendor/luassert/init.lua"
 };
 static const char luassert_assert[] = {
-#embed "/usr/share/lua/5.4/luassert/assert.lua"
+#embed "vendor/luassert/assert.lua"
 };
 static const char luassert_assertions[] = {
-#embed "/usr/share/lua/5.4/luassert/assertions.lua"
+#embed "vendor/luassert/assertions.lua"
 };
 static const char luassert_modifiers[] = {
-#embed "/usr/share/lua/5.4/luassert/modifiers.lua"
+#embed "vendor/luassert/modifiers.lua"
 };
 static const char luassert_array[] = {
-#embed "/usr/share/lua/5.4/luassert/array.lua"
+#embed "vendor/luassert/array.lua"
 };
 static const char luassert_matchers_init[] = {
-#embed "/usr/share/lua/5.4/luassert/matchers/init.lua"
+#embed "vendor/luassert/matchers/init.lua"
 };
 static const char luassert_matchers_core[] = {
-#embed "/usr/share/lua/5.4/luassert/matchers/core.lua"
+#embed "vendor/luassert/matchers/core.lua"
 };
 static const char luassert_matchers_composite[] = {
-#embed "/usr/share/lua/5.4/luassert/matchers/composite.lua"
+#embed "vendor/luassert/matchers/composite.lua"
 };
 static const char luassert_formatters_init[] = {
-#embed "/usr/share/lua/5.4/luassert/formatters/init.lua"
+#embed "vendor/luassert/formatters/init.lua"
 };
 static const char luassert_languages_en[] = {
-#embed "/usr/share/lua/5.4/luassert/languages/en.lua"
+#embed "vendor/luassert/languages/en.lua"
 };
 static const char luassert_util[] = {
-#embed "/usr/share/lua/5.4/luassert/util.lua"
+#embed "vendor/luassert/util.lua"
 };
 static const char luassert_state[] = {
-#embed "/usr/share/lua/5.4/luassert/state.lua"
+#embed "vendor/luassert/state.lua"
 };
 static const char luassert_namespaces[] = {
-#embed "/usr/share/lua/5.4/luassert/namespaces.lua"
+#embed "vendor/luassert/namespaces.lua"
 };
 static const char luassert_spy[] = {
-#embed "/usr/share/lua/5.4/luassert/spy.lua"
+#embed "vendor/luassert/spy.lua"
 };
 static const char luassert_stub[] = {
-#embed "/usr/share/lua/5.4/luassert/stub.lua"
+#embed "vendor/luassert/stub.lua"
 };
 static const char luassert_mock[] = {
-#embed "/usr/share/lua/5.4/luassert/mock.lua"
+#embed "vendor/luassert/mock.lua"
 };
 static const char luassert_match[] = {
-#embed "/usr/share/lua/5.4/luassert/match.lua"
+#embed "vendor/luassert/match.lua"
 };
 
-static const struct {
-    const char *name;
-    const char *text;
-    size_t length;
-} sources[] = {
+static const tactile_embedded_lua_file files[] = {
     { "prelude", prelude, sizeof prelude },
     { "geometry", geometry, sizeof geometry },
     { "touch", touch, sizeof touch },
@@ -185,12 +180,4 @@ static const struct {
     { "luassert/match", luassert_match, sizeof luassert_match },
 };
 
-const char *tactile_lua_source(const char *name, size_t *length) {
-    for (size_t i = 0; i < sizeof sources / sizeof sources[0]; i++) {
-        if (strcmp(sources[i].name, name) == 0) {
-            *length = sources[i].length;
-            return sources[i].text;
-        }
-    }
-    return NULL;
-}
+const tactile_embedded_lua tactile_scripting_lua = { files, sizeof files / sizeof files[0] };

@@ -3,11 +3,9 @@
 #ifndef TACTILE_REPL_LUA_H
 #define TACTILE_REPL_LUA_H
 
-#include <stddef.h>
+#include "CEmbeddedLua.h"
 
-/// The source of the embedded file `name` (its path under `lua/` without
-/// `.lua`, such as "inspector"), with its length in bytes in `length`; NULL
-/// when there is no such file.
-const char *tactile_repl_lua_source(const char *name, size_t *length);
+/// The embedded files, named by their path under `lua/` without `.lua` (such as "inspector").
+extern const tactile_embedded_lua tactile_repl_lua;
 
 #endif

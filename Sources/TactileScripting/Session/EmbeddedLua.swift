@@ -7,20 +7,17 @@ import TactileScriptingLua
 enum EmbeddedLua {
     /// The text of `name` (such as "prelude" or "scenario/blocks").
     static func source(_ name: String) -> String {
-        var length = 0
-        guard let bytes = tactile_lua_source(name, &length) else {
+        guard let text = EmbeddedLuaText.named(name, in: tactile_scripting_lua) else {
             preconditionFailure("no embedded Lua file named '\(name)'")
         }
-        return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+        return text
     }
 
     /// The text of a file of luassert or say (such as "luassert/spy" or "say/init"), which the
     /// scenario API loads as host code; nil for any other name.
     static func library(_ name: String) -> String? {
         guard name.hasPrefix("luassert/") || name.hasPrefix("say/") else { return nil }
-        var length = 0
-        guard let bytes = tactile_lua_source(name, &length) else { return nil }
-        return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+        return EmbeddedLuaText.named(name, in: tactile_scripting_lua)
     }
 
     /// Compiles the embedded file `name` as a chunk called `chunkName`, with `environment` as its

@@ -1,13 +1,13 @@
-// The Lua half of TactileScripting: the `.lua` files under `lua/`, embedded in
-// the binary when it is built, so a copied `tactile` needs no files beside it.
+// The Lua half of TactileScripting: the `.lua` files under `lua/` and the vendored luassert
+// and say under `vendor/`, embedded in the binary when it is built, so a copied `tactile`
+// needs no files beside it.
 #ifndef TACTILE_SCRIPTING_LUA_H
 #define TACTILE_SCRIPTING_LUA_H
 
-#include <stddef.h>
+#include "CEmbeddedLua.h"
 
-/// The source of the embedded file `name` (its path under `lua/` without
-/// `.lua`, such as "prelude" or "scenario/blocks"), with its length in bytes
-/// in `length`; NULL when there is no such file.
-const char *tactile_lua_source(const char *name, size_t *length);
+/// The embedded files, named by their path under `lua/` (such as "prelude" or
+/// "scenario/blocks") or under `vendor/` (such as "luassert/spy"), without `.lua`.
+extern const tactile_embedded_lua tactile_scripting_lua;
 
 #endif

@@ -1,3 +1,5 @@
+import LuaKit
+
 /// A REPL command that starts with `:` instead of being Lua.
 enum MetaCommand: Equatable {
     /// `:help` lists commands; `:help name` explains a command or a name the
@@ -133,11 +135,7 @@ enum MetaCommand: Equatable {
     /// The command whose name is closest to `name`, when one is close enough
     /// to be a likely typo.
     static func suggestion(for name: String) -> String? {
-        let scored = all.map { (name: $0.name, distance: editDistance($0.name, name)) }
-        guard let best = scored.min(by: { $0.distance < $1.distance }),
-              best.distance <= max(2, name.count / 3)
-        else { return all.first { $0.name.hasPrefix(name) }?.name }
-        return best.name
+        NearestName.suggestion(for: name, among: all.map(\.name)) ?? all.first { $0.name.hasPrefix(name) }?.name
     }
 }
 
@@ -160,23 +158,6 @@ enum MetaCommandError: Error, Equatable, CustomStringConvertible {
             return "usage: :\(name)\(arguments.isEmpty ? "" : " " + arguments)"
         }
     }
-}
-
-/// Levenshtein distance between two short names.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...b.count {
-            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-        }
-        previous = current
-    }
-    return previous[b.count]
 }
 
 extension StringProtocol {

@@ -16,6 +16,7 @@ struct MemberRoundTripTests {
     /// construct and a Lua-defined one.
     @Test func everyConstructibleClassRoundTripsEveryProperty() throws {
         let session = try ScriptSession()
+        try session.registerEveryClass()
         try session.run("""
             Control.define{ name = "Dial", base = "Slider",
               properties = { level = { type = "number", default = 0 }, label = { type = "string", default = "" } } }

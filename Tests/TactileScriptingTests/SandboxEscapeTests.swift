@@ -82,6 +82,7 @@ struct SandboxEscapeTests {
     @Test func nothingForbiddenIsReachableFromAFolderPluginEnvironment() throws {
         let folder = try scratch.writePlugins(["gauge/init.lua": "Control.define{ name = 'Gauge' }\n", "gauge/scale.lua": "return {}\n"])
         let session = try makePluginSession([folder])
+        try session.registerEveryClass()  // the crawl below reaches every class table
         let environment = try #require(try session.environmentMaker().call(["gauge", true]).first?.reference)
         #expect(try environment.rawGet("require").typeName == "function")
         try session.lua.load("require('gauge.scale')", chunkName: "=probe", environment: environment).call([])

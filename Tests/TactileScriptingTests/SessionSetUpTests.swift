@@ -89,7 +89,9 @@ struct SessionSetUpTests {
         let registered = Set(try #require(kept.stage?.session).bindings.keys)
         #expect(registered.isSuperset(of: ["View", "Window", "Control", "Slider", "ScrollView", "GestureRecognizer", "PanGestureRecognizer"]))
         #expect(registered.isDisjoint(with: ["Button", "TableView", "DatePicker", "TabBarController", "SwipeGestureRecognizer", "BezierPath", "Gradient"]))
-        let everyClass = Set(try ScriptSession().bindings.keys)
+        let whole = try ScriptSession()
+        try whole.registerEveryClass()
+        let everyClass = Set(whole.bindings.keys)
         #expect(registered.isStrictSubset(of: everyClass))
         #expect(everyClass.isSuperset(of: StandardBindings.all.map(\.name)))
     }

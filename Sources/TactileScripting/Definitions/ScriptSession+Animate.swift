@@ -10,7 +10,8 @@ import LuaKit
 extension ScriptSession {
     /// Publishes `animate`, made by animation.lua (see `publishGlobalsOnFirstRead`).
     func installAnimation() throws(LuaError) {
-        let primitive = try lua.function(named: "animate") { [unowned self] call in
+        let primitive = try lua.function(named: "animate") { [link] call in
+            guard let self = link.session else { throw LuaError.runtime("the session has ended") }
             let arguments = MethodCall(function: "animate", arguments: call.values, session: self)
             let duration: Double = try arguments.value(1)
             guard duration >= 0 else { throw arguments.bad(1, expected: "duration of 0 or more seconds") }

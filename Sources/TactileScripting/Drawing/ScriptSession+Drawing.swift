@@ -53,7 +53,7 @@ extension ScriptSession {
 
     /// The global `render(view, options)` (and `render(size, drawing)`).
     func installRender() throws(LuaError) {
-        try global("render") { session, call in
+        global("render") { session, call in
             if case .function(let drawing) = call[2] { return [try session.luaValue(for: ScriptImage(try session.drawnImage(call, drawing)))] }
             try call.expectCount(1...2)
             let view: View = try call.object(1)
@@ -62,7 +62,7 @@ extension ScriptSession {
                                          touches: try options.boolean("touches") ?? false)
             return [try session.luaValue(for: ScriptImage(image))]
         }
-        try global("filmstrip") { session, call in
+        global("filmstrip") { session, call in
             try call.expectCount(2...3)
             let view: View = try call.object(1)
             guard case .function(let gesture) = call[2] else { throw call.bad(2, expected: "function") }

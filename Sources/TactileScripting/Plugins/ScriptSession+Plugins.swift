@@ -14,7 +14,8 @@ extension ScriptSession {
     /// (plugins.lua). The rest is made when first needed: the `plugin` table when its global
     /// is first read (`installPluginTable`), plugins' environments when the first one loads.
     func installPlugins() throws(LuaError) {
-        let autoload = try lua.function(named: "autoload") { [unowned self] call in
+        let autoload = try lua.function(named: "autoload") { [link] call in
+            guard let self = link.session else { throw LuaError.runtime("the session has ended") }
             let name: String = try call.argument(1)
             let (loaded, failure) = self.autoload(name)
             return call.results(loaded, failure)
@@ -28,16 +29,19 @@ extension ScriptSession {
     /// `plugin.load(name)`, `plugin.reload(name)` and `plugin.list()`, published as `plugin`.
     func installPluginTable() throws(LuaError) {
         let table = try lua.newTable()
-        try table.rawSet("load", .function(lua.function(named: "load") { [unowned self] call in
+        try table.rawSet("load", .function(lua.function(named: "load") { [link] call in
+            guard let self = link.session else { throw LuaError.runtime("the session has ended") }
             let name: String = try call.argument(1)
             return try call.results([try self.loadPlugin(named: name, again: false)])
         }))
-        try table.rawSet("reload", .function(lua.function(named: "reload") { [unowned self] call in
+        try table.rawSet("reload", .function(lua.function(named: "reload") { [link] call in
+            guard let self = link.session else { throw LuaError.runtime("the session has ended") }
             let name: String = try call.argument(1)
             return try call.results([try self.loadPlugin(named: name, again: true)])
         }))
-        try table.rawSet("list", .function(lua.function(named: "list") { [unowned self] call in
-            try call.results([try self.pluginList()])
+        try table.rawSet("list", .function(lua.function(named: "list") { [link] call in
+            guard let self = link.session else { throw LuaError.runtime("the session has ended") }
+            return try call.results([try self.pluginList()])
         }))
         try publish("plugin", .table(table))
     }
@@ -47,7 +51,8 @@ extension ScriptSession {
     func environmentMaker() throws(LuaError) -> LuaRef {
         if let maker = customControls.environmentMaker { return maker }
         guard let lookup = customControls.lookup else { throw LuaError.runtime("plugins are not installed") }
-        let loadModule = try lua.function(named: "require") { [unowned self] call in
+        let loadModule = try lua.function(named: "require") { [link] call in
+            guard let self = link.session else { throw LuaError.runtime("the session has ended") }
             let (pluginName, moduleName): (String, String) = (try call.argument(1), try call.argument(2))
             guard case .table(let environment) = call.value(3) else { throw call.badArgument(3, expected: "table") }
             return try call.results(try self.loadModule(moduleName, of: pluginName, in: environment))
@@ -198,19 +203,16 @@ extension ScriptSession {
 
     /// What reading an unknown global does: register the built-in class of that name, or
     /// publish the global enumeration or the global published on first read (`window`,
-    /// `Point`, `tap`, … — `namesOnFirstRead`), when it is not yet
-    /// (`registersClassesOnFirstUse`), or
-    /// load the plugin that defines it. Answers
+    /// `Point`, `tap`, … — `namesOnFirstRead`), when it is not yet, or load the plugin that
+    /// defines it. Answers
     /// `true` when it loaded, `false` when no plugin defines it, or `false, message` on failure.
     func autoload(_ name: String) -> (Bool, String?) {
         if bindings[name] == nil, (try? installedClass(named: name)) != nil { return (true, nil) }
-        if options.registersClassesOnFirstUse, (try? installedGlobalEnumeration(named: name)) == true { return (true, nil) }
-        if options.registersClassesOnFirstUse {
-            do {
-                if try publishedGlobalOnFirstRead(named: name) { return (true, nil) }
-            } catch {
-                return (false, error.message)
-            }
+        if (try? installedGlobalEnumeration(named: name)) == true { return (true, nil) }
+        do {
+            if try publishedGlobalOnFirstRead(named: name) { return (true, nil) }
+        } catch {
+            return (false, error.message)
         }
         guard name.first?.isUppercase == true, let plugin = customControls.plugins.plugin(definingClass: name) else { return (false, nil) }
         if case .failed(let error) = plugin.status { return (false, "plugin '\(plugin.name)' failed to load: \(error.message)") }

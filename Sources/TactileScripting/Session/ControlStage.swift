@@ -5,7 +5,7 @@ import LuaKit
 /// interpreter, so `Slider{...}`, `window`, `tap`, `clock` and the rest are in the file's
 /// environment, and the traffic matchers read what the controls actually sent. Every test
 /// starts from a new application and an empty window. A file's session registers the
-/// built-in classes as the file first uses them (`registersClassesOnFirstUse`).
+/// built-in classes as the file first uses them, as every session does.
 public final class ControlStage: ScenarioStage {
     /// The session of the file, once installed.
     public private(set) var session: ScriptSession?
@@ -14,8 +14,6 @@ public final class ControlStage: ScenarioStage {
     private var timeline: TimelineRecorder?
 
     public init(options: ScriptSession.Options = ScriptSession.Options()) {
-        var options = options
-        options.registersClassesOnFirstUse = true
         self.options = options
     }
 

@@ -31,14 +31,14 @@ extension ScriptSession {
     /// Its superclass must be installed first (a built-in one is installed now if it is not).
     public func register(_ declaration: LuaClassDeclaration, creation: Creation? = nil) throws(LuaError) {
         let name = declaration.name
-        if options.registersClassesOnFirstUse, StandardClass.byName[name] == nil {
+        if StandardClass.byName[name] == nil {
             // A Lua-defined class: the built-in classes as deep as it go first (see below).
             var depth = 0
             if let superclass = declaration.schema.superclassName, let installed = try installedClass(named: superclass) {
                 depth = installed.depth + 1
             }
             try registerStandardClasses(ofDepth: depth)
-        } else if options.registersClassesOnFirstUse, let superclass = declaration.schema.superclassName {
+        } else if let superclass = declaration.schema.superclassName {
             _ = try installedClass(named: superclass)
         }
         let schema = try lua.register(declaration)
@@ -73,27 +73,25 @@ extension ScriptSession {
         return namespace(generation)
     }
 
-    /// Registers the built-in classes (`StandardClass.all`: the model's, touches and drawing):
-    /// all of them, or, with `registersClassesOnFirstUse`, none yet: each when first used.
+    /// Registers the built-in classes (`StandardClass.all`: the model's, touches and drawing)
+    /// when first used: their global read, an object of theirs reaching Lua, a definition based
+    /// on them. Only listing the globals' keys (`pairs`) tells the difference from registering
+    /// all at the start: it shows the classes used so far (`registerEveryClass()` registers the rest).
     func registerStandardClasses() throws(LuaError) {
-        guard options.registersClassesOnFirstUse else {
-            for standard in StandardClass.all { try register(standard.declaration()) }
-            return
-        }
         lua.classNeeded = { [link] object in link.session?.registerStandardClasses(of: object) }
     }
 
     /// The installed class called `name`; a built-in class not used before is registered now.
     public func installedClass(named name: String) throws(LuaError) -> InstalledClass? {
         if let installed = bindings[name] { return installed }
-        guard options.registersClassesOnFirstUse, let standard = StandardClass.byName[name] else { return nil }
+        guard let standard = StandardClass.byName[name] else { return nil }
         try register(standard.declaration())
         return bindings[name]
     }
 
     /// Registers every built-in class not registered yet, and publishes every global
     /// enumeration and every global published on first read, so a session that registers them
-    /// on first use can be read whole (as `tactile types` reads one).
+    /// can be read whole (as `tactile types` reads one).
     public func registerEveryClass() throws(LuaError) {
         for declaration in Self.standardDeclarationList where bindings[declaration.name] == nil { try register(declaration) }
         for name in ScriptEnumerations.globalNames { _ = try installedGlobalEnumeration(named: name) }
@@ -120,7 +118,7 @@ extension ScriptSession {
     }
 
     /// Every class name a script may use now: those installed and the built-in ones not yet
-    /// registered (`registersClassesOnFirstUse`).
+    /// registered.
     var classNames: Set<String> {
         Set(bindings.keys).union(StandardClass.byName.keys)
     }

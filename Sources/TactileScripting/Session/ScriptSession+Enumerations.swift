@@ -24,13 +24,6 @@ extension ScriptSession {
         }
     }
 
-    /// The enumerations that belong to no class, as globals: all of them, or, with
-    /// `registersClassesOnFirstUse`, each when its global is first read (`autoload`).
-    func installGlobalEnumerations() throws(LuaError) {
-        guard !options.registersClassesOnFirstUse else { return }
-        for name in ScriptEnumerations.globalNames { _ = try installedGlobalEnumeration(named: name) }
-    }
-
     /// Whether `name` is an enumeration that belongs to no class, published as a global now if
     /// it is not yet.
     func installedGlobalEnumeration(named name: String) throws(LuaError) -> Bool {

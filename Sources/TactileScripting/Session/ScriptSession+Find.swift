@@ -14,7 +14,7 @@ extension ScriptSession {
     static let queryKeys = ["label", "identifier", "class", "traits", "within", "hidden"]
 
     func installFindFunctions() throws(LuaError) {
-        try global("find") { session, call in
+        global("find") { session, call in
             try call.expectCount(1...1)
             let (query, root, wording) = try session.viewQuery(call, function: "find")
             let found = query.views(in: root)
@@ -26,7 +26,7 @@ extension ScriptSession {
             }
             return [try session.luaValue(for: found[0])]
         }
-        try global("findAll") { session, call in
+        global("findAll") { session, call in
             try call.expectCount(1...1)
             let (query, root, _) = try session.viewQuery(call, function: "findAll")
             return [try session.luaList(query.views(in: root))]

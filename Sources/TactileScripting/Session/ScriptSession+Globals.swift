@@ -29,7 +29,6 @@ extension ScriptSession {
     /// The globals that need the bindings: the touch helpers (`window`, `keyboard`, `clock`
     /// and `touch` are published with `publishGlobalsOnFirstRead`).
     func installGlobals() throws(LuaError) {
-        try installGlobalEnumerations()
         try installTouchFunctions()
         try installFindFunctions()
         try installTwoFingerFunctions()

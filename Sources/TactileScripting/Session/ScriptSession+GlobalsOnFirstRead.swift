@@ -1,8 +1,7 @@
 import LuaKit
 
-/// The globals that are not classes but are published as built-in classes are: all at the
-/// start, or, with `registersClassesOnFirstUse`, each when its global is first read
-/// (`autoload`) — `window`, `touch` (touch.lua), `clock` (clock.lua), `keyboard`, `plugin`,
+/// The globals that are not classes but are published as built-in classes are, each when its
+/// global is first read (`autoload`) — `window`, `touch` (touch.lua), `clock` (clock.lua), `keyboard`, `plugin`,
 /// `fidelity`, `animate` (animation.lua), the geometry values `Point`, `Size` and `Rect`
 /// and `Transform` (geometry.lua) and the drawing values `Color` and `Font` (drawing.lua); and the global
 /// Swift functions (`tap`, `find`, `render`, …: `global`). A file that names none of them runs

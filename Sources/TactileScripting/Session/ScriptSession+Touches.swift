@@ -10,7 +10,7 @@ extension ScriptSession {
     public static let mostRepeats = 100_000
 
     func installTouchFunctions() throws(LuaError) {
-        try global("tap") { session, call in
+        global("tap") { session, call in
             try call.expectCount(1...2)
             let view: View = try call.object(1)
             var given = session.center(of: view)
@@ -25,7 +25,7 @@ extension ScriptSession {
             session.touches.tap(at: try session.aim("tap", at: given, in: view), count: count)
             return []
         }
-        try global("longPress") { session, call in
+        global("longPress") { session, call in
             try call.expectCount(1...2)
             let view: View = try call.object(1)
             let options = try OptionTable(call.options(2), allowed: ["duration", "at"], function: "longPress", argument: 2)
@@ -33,7 +33,7 @@ extension ScriptSession {
             session.touches.longPress(at: point, duration: try options.number("duration", in: 0...Self.longestTimeStep) ?? 1)
             return []
         }
-        try global("drag") { session, call in
+        global("drag") { session, call in
             try call.expectCount(2...2)
             let view: View = try call.object(1)
             let options = try OptionTable(call.options(2), allowed: ["from", "to", "steps", "duration", "cancel"],
@@ -48,7 +48,7 @@ extension ScriptSession {
                                  ending: try options.boolean("cancel") == true ? .cancel : .lift)
             return []
         }
-        try global("swipe") { session, call in
+        global("swipe") { session, call in
             try call.expectCount(2...3)
             let view: View = try call.object(1)
             let direction = try Self.swipeDirection(call)
@@ -60,7 +60,7 @@ extension ScriptSession {
                                   steps: try options.integer("steps", in: 1...Self.mostRepeats) ?? 6)
             return []
         }
-        try global("misdirectedTouches") { session, call in
+        global("misdirectedTouches") { session, call in
             try call.expectCount(0...1)
             if call[1] != .nil {
                 let name: String = try call.value(1)
@@ -182,11 +182,9 @@ extension ScriptSession {
         return location
     }
 
-    /// Defines a global Swift function that gets the session and the checked call: published
-    /// now, or, with `registersClassesOnFirstUse`, when its global is first read (see
-    /// `publishedGlobalOnFirstRead`).
-    func global(_ name: String, _ body: @escaping GlobalFunction) throws(LuaError) {
-        guard options.registersClassesOnFirstUse else { return try publishGlobal(name, body) }
+    /// Defines a global Swift function that gets the session and the checked call, published
+    /// when its global is first read (see `publishedGlobalOnFirstRead`).
+    func global(_ name: String, _ body: @escaping GlobalFunction) {
         globalFunctionsOnFirstRead[name] = body
     }
 

@@ -10,7 +10,7 @@ import LuaKit
 ///     rotate(dial, { by = math.pi / 2, span = 80 })   -- a quarter turn clockwise
 extension ScriptSession {
     func installTwoFingerFunctions() throws(LuaError) {
-        try global("pinch") { session, call in
+        global("pinch") { session, call in
             try call.expectCount(2...2)
             let view: View = try call.object(1)
             let options = try OptionTable(call.options(2), allowed: ["from", "to", "span", "steps", "duration", "at"],
@@ -24,7 +24,7 @@ extension ScriptSession {
                                   duration: try options.number("duration", in: 0...Self.longestTimeStep) ?? 0.3)
             return []
         }
-        try global("rotate") { session, call in
+        global("rotate") { session, call in
             try call.expectCount(2...2)
             let view: View = try call.object(1)
             let options = try OptionTable(call.options(2), allowed: ["by", "span", "steps", "duration", "at"],

@@ -27,16 +27,6 @@ public final class ScriptSession {
         public var pluginPath = PluginRegistry.defaultPath()
         /// Whether plugins run with the full standard library instead of a restricted one.
         public var trustPlugins = false
-        /// Whether the built-in classes are registered when first used (their global read, an
-        /// object of theirs reaching Lua, a definition based on them) instead of all at the
-        /// start, as a scenario file's short-lived session and the REPL's do; the enumerations
-        /// that belong to no class (`TextAlignment`), `window`, `touch`, `animate`, `Point`,
-        /// `Size`, `Rect`, `Color`, `Font` and the global Swift functions (`tap`, `find`, …)
-        /// are published when their global is first read. Reading a class's name, using its
-        /// objects and basing definitions on it work as before; only listing the globals' keys
-        /// (`pairs`) shows the classes used so far (`registerEveryClass()` registers the rest).
-        public var registersClassesOnFirstUse = false
-
         public init() {}
     }
 
@@ -110,12 +100,12 @@ public final class ScriptSession {
     var loadedGeometryValues: GeometryValues?
     /// A global Swift function's body: it gets the session and the checked call.
     typealias GlobalFunction = (ScriptSession, MethodCall) throws -> [LuaValue]
-    /// The global Swift functions not published yet, by name (`registersClassesOnFirstUse`).
+    /// The global Swift functions not published yet, by name (published on first read).
     var globalFunctionsOnFirstRead: [String: GlobalFunction] = [:]
 
     let host: HostTable
     var targets = TargetTable()
-    /// The Swift types of objects whose built-in classes were looked for (`registersClassesOnFirstUse`).
+    /// The Swift types of objects whose built-in classes were looked for (registered on first use).
     var standardTypesSeen = Set<ObjectIdentifier>()
     var gestureScripts = GestureScriptTable()
     let scriptDelegates = ScriptDelegates()
@@ -179,7 +169,6 @@ public final class ScriptSession {
         try installCustomControls()
         try installRender()
         for (name, value) in try api.entries() { try globals.rawSet(name, value) }
-        if !options.registersClassesOnFirstUse { try publishGlobalsOnFirstRead() }
     }
 
     /// A new application for the session's scripts. Model work a script sets going (timers while
@@ -213,7 +202,6 @@ public final class ScriptSession {
         application = Self.makeApplication(options, link: link)
         window = application.makeWindow(frame: options.windowFrame)
         touches = TouchDriver(window: window)
-        guard options.registersClassesOnFirstUse else { return try publish("window", luaValue(for: window)) }
         // The next read of `window` publishes the new one (see `publishedGlobalOnFirstRead`).
         try publish("window", .nil)
     }

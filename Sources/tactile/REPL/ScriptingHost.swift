@@ -25,7 +25,6 @@ final class ScriptingHost: REPLHost {
         var sessionOptions = ScriptSession.Options()
         sessionOptions.pluginPath = PluginRegistry.path(adding: options.pluginPaths)
         sessionOptions.trustPlugins = options.trustPlugins
-        sessionOptions.registersClassesOnFirstUse = true
         let session = try ScriptSession(lua: state, environment: nil, options: sessionOptions)
         session.onActionFailure = { failure in
             output("error in action of \(failure.sender) for \(failure.event): \(failure.error.description)")

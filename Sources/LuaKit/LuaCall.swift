@@ -33,12 +33,6 @@ public struct LuaCall {
     /// session without capturing it.
     public var host: AnyObject? { context.host }
 
-    /// The same call with its first argument taken as the receiver: argument 1 is then the
-    /// second one given (for functions called as `f(self, ...)`, such as `super` calls).
-    public func droppingFirstArgument() -> LuaCall {
-        LuaCall(stack: stack, context: context, name: name, receiverSlots: receiverSlots + 1)
-    }
-
     /// The number of arguments passed.
     @inlinable
     public var argumentCount: Int { Int(max(0, stack.top - receiverSlots)) }

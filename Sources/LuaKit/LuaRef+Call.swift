@@ -156,23 +156,6 @@ extension LuaRef {
         if setup.pushed_handler != 0 { stack.pop(setup.pushed_handler) }
     }
 
-    /// Calls with the userdata of `object` and one more argument and answers
-    /// the first result, or nil when the function returned nothing (where
-    /// `call(object:_:returning:)` would read the missing result as nil).
-    @inlinable
-    public func firstResult<A: LuaValueConvertible>(object: AnyObject?, _ a: A) throws(LuaError) -> LuaValue? {
-        let (stack, setup) = try beginCall(arguments: 6)
-        let function = stack.top
-        pushArgument(object, onto: stack)
-        stack.push(a.luaValue)
-        let status = clua_call_handled(stack.L, 2, LUA_MULTRET, setup.handler)
-        // The results (or the error object) start where the function was; a handler pushed for this call is below it.
-        defer { stack.setTop(function - 1 - setup.pushed_handler) }
-        guard status == LUA_OK else { throw stack.error(status: status, context: context) }
-        guard stack.top >= function else { return nil }
-        return stack.value(at: function, context: context)
-    }
-
     /// Like `call(_:returning:)`, with a Swift object of a registered class
     /// as the first argument: it is passed as its userdata, without making a
     /// reference to it (nil, or an object of no registered class, passes nil).

@@ -102,9 +102,4 @@ extension String {
     public func size(withAttributes attributes: TextAttributes, measuredBy measurer: any TextMeasuring) -> Size {
         measurer.size(of: self, attributes: attributes, maximumWidth: nil)
     }
-
-    /// The size of the text wrapped to a width (UIKit's `boundingRect(with:options:attributes:context:)`).
-    public func boundingSize(width: Double, attributes: TextAttributes, measuredBy measurer: any TextMeasuring) -> Size {
-        measurer.size(of: self, attributes: attributes, maximumWidth: width)
-    }
 }

@@ -59,14 +59,6 @@ extension Image {
         return false
     }
 
-    /// The same pixels at another scale (pixels per point); fails for a bad scale.
-    public func withScale(_ scale: Double) throws(Failure) -> Image {
-        try Image.check(width: width, height: height, scale: scale)
-        var copy = self
-        copy.scale = scale
-        return copy
-    }
-
     /// A colour as a premultiplied ARGB word, each component rounded to the nearest of 256 steps.
     public static func premultipliedWord(_ color: Color) -> UInt32 {
         func byte(_ value: Double) -> UInt32 { UInt32((value * 255).rounded()) }

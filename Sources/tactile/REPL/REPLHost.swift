@@ -1,3 +1,4 @@
+import ControlKit
 import LuaKit
 
 /// What the command line asks of every session.
@@ -79,14 +80,10 @@ extension REPLHost {
 final class PlainLuaHost: REPLHost {
     func prepare(_ state: LuaState, options: SessionOptions, output: @escaping (String) -> Void) throws {}
 
-    /// UIKit's control event names (uikit-rules §1.1).
-    let eventNames = [
-        "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter",
-        "touchDragExit", "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged",
-        "primaryActionTriggered", "menuActionTriggered", "editingDidBegin", "editingChanged",
-        "editingDidEnd", "editingDidEndOnExit", "allTouchEvents", "allEditingEvents",
-        "applicationReserved", "systemReserved", "allEvents",
-    ]
+    /// UIKit's control event names (uikit-rules §1.1), from the model's table of them: the
+    /// single events and the masks, without the application-reserved bits.
+    let eventNames = Control.Event.namedEvents.map(\.name).filter { !$0.hasPrefix("application") }
+        + Control.Event.namedMasks.map(\.name)
 
     var helpTopics: [String] { [] }
 

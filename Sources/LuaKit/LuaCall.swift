@@ -76,7 +76,7 @@ public struct LuaCall {
         let value = value(n)
         if let converted = T(luaValue: value) { return converted }
         if let refusal = LuaNumbers.refusal(of: value, for: T.self) {
-            throw .runtime("bad argument #\(n) to '\(functionName)' (\(refusal))")
+            throw .runtime(LuaMessages.badArgument(n, to: functionName, "\(refusal)"))
         }
         throw badArgument(n, expected: T.luaTypeName, value: value)
     }
@@ -130,9 +130,9 @@ public struct LuaCall {
     public func badArgument(_ n: Int, expected: String, value: LuaValue? = nil) -> LuaError {
         let got = describedTypeName(of: n)
         if let value, value.typeName == "number", expected == "number", got == "number" {
-            return .runtime("bad argument #\(n) to '\(functionName)' (number has no integer representation)")
+            return .runtime(LuaMessages.badArgument(n, to: functionName, "number has no integer representation"))
         }
-        return .runtime("bad argument #\(n) to '\(functionName)' (\(expected) expected, got \(got))")
+        return .runtime(LuaMessages.badArgument(n, to: functionName, "\(expected) expected, got \(got)"))
     }
 
     /// Returns these values to Lua.

@@ -13,14 +13,14 @@ enum BindingMessages {
     }
 
     static func readOnly(property: String, className: String) -> String {
-        "property '\(property)' of \(className) is read-only"
+        LuaMessages.readOnly(property: property, className: className)
     }
 
     /// A value a property's setter refused, in Lua's grammar for a bad argument: the value
     /// assigned is the setter's argument 1.
     static func refused(property: String, className: String, expected: String, got: String, reason: String?,
                         suggestion: String?) -> String {
-        "bad argument #1 to '\(className).\(property)' (\(reason ?? "\(expected) expected, got \(got)"))"
+        LuaMessages.badArgument(1, to: "\(className).\(property)", reason ?? "\(expected) expected, got \(got)")
             + (suggestion.map(NearestName.hint(suggesting:)) ?? "")
     }
 

@@ -86,9 +86,9 @@ enum ControlBinding {
             return []
         }
         if call.count == 2, case .table = call[1] {
-            throw ScriptError.message("bad argument #2 to 'addTarget' (action name expected: a table target is called by the "
+            throw ScriptError.badArgument(2, to: "addTarget", "action name expected: a table target is called by the "
                 + "name of its method, as addTarget(obj, \"didSlide\", \"valueChanged\"); a function, or a table with a "
-                + "__call metamethod such as a spy, needs none)")
+                + "__call metamethod such as a spy, needs none")
         }
         try call.expectCount(3...3)
         let action: String = try call.value(2)

@@ -32,12 +32,12 @@ enum DatePickerBinding {
             let name: String = try call.value(1)
             guard let wheel = DatePicker.Component(rawValue: name) else {
                 let names = DatePicker.Component.allCases.map(\.rawValue)
-                throw ScriptError.message("bad argument #1 to 'spin' (one of \(names.joined(separator: ", ")) expected, got '\(name)')"
+                throw ScriptError.message(LuaMessages.badArgument(1, to: "spin", "one of \(names.joined(separator: ", ")) expected, got '\(name)'")
                     + NearestName.hint(for: name, among: names))
             }
             let rows: Int = try call.value(2)
             guard abs(rows) <= ScriptSession.mostRepeats else {
-                throw ScriptError.message("bad argument #2 to 'spin' (rows from -\(ScriptSession.mostRepeats) to \(ScriptSession.mostRepeats) expected, got \(rows))")
+                throw ScriptError.badArgument(2, to: "spin", "rows from -\(ScriptSession.mostRepeats) to \(ScriptSession.mostRepeats) expected, got \(rows)")
             }
             return [.boolean(call.session.touches.spin(picker, wheel, by: rows))]
         }

@@ -76,7 +76,7 @@ public struct MethodCall {
         let value = self[n]
         if let converted = T(luaValue: value) { return converted }
         if let refusal = LuaNumbers.refusal(of: value, for: T.self) {
-            throw .message("bad argument #\(n) to '\(function)' (\(refusal))")
+            throw .badArgument(n, to: function, "\(refusal)")
         }
         throw bad(n, expected: T.luaTypeName)
     }
@@ -124,7 +124,7 @@ public struct MethodCall {
     /// field beyond the limit when that is why.
     func bad(_ n: Int, expected kind: Geometry.Kind) -> ScriptError {
         guard let reason = Geometry.refusal(of: self[n], as: kind) else { return bad(n, expected: kind.rawValue) }
-        return .message("bad argument #\(n) to '\(function)' (\(kind.rawValue) expected: \(reason))")
+        return .badArgument(n, to: function, "\(kind.rawValue) expected: \(reason)")
     }
 
     /// The "bad argument" error for argument `n`.

@@ -15,8 +15,7 @@ struct OptionTable {
         for (key, value) in try table?.entries() ?? [] {
             guard case .string(let name) = key, allowed.contains(name) else {
                 let name = String(describing: key).trimmingCharacters(in: ["\""])
-                throw ScriptError.message("bad argument #\(argument) to '\(function)' (unknown option '\(name)'"
-                    + (NearestName.suggestion(for: name, among: allowed).map { "; did you mean '\($0)'?" } ?? "") + ")")
+                throw ScriptError.badArgument(argument, to: function, LuaMessages.unknown("option", name, among: allowed))
             }
             values[name] = value
         }
@@ -70,7 +69,7 @@ struct OptionTable {
         guard let value = values[key] else { return nil }
         guard let point = Geometry.point(from: value) else {
             if let reason = Geometry.refusal(of: value, as: .point) {
-                throw .message("bad argument #\(argument) to '\(function)' (option '\(key)': point expected: \(reason))")
+                throw .badArgument(argument, to: function, "option '\(key)': point expected: \(reason)")
             }
             throw wrong(key, expected: "point", got: value)
         }
@@ -78,7 +77,7 @@ struct OptionTable {
     }
 
     private func wrong(_ key: String, expected: String, got: LuaValue) -> ScriptError {
-        .message("bad argument #\(argument) to '\(function)' (option '\(key)': \(expected) expected, got \(Self.describe(got)))")
+        .badArgument(argument, to: function, "option '\(key)': \(expected) expected, got \(Self.describe(got))")
     }
 
     /// A value as a message shows it: numbers by value, anything else by type.

@@ -26,9 +26,9 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .readOnly(className, name):
-            return "property '\(name)' of \(className) is read-only"
+            return LuaMessages.readOnly(property: name, className: className)
         case let .badPropertyValue(className, name, expected, got):
-            return "bad argument #1 to '\(className).\(name)' (\(expected) expected, got \(got))"
+            return LuaMessages.badArgument(1, to: "\(className).\(name)", expected: expected, got: got)
         case let .unknownConstructorKey(className, key, suggestion):
             return "unknown key '\(key)' for \(className){}" + hint(suggestion)
         case let .unknownEvent(name, suggestion):
@@ -41,10 +41,15 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
         case let .doesNotRespond(target, action, reason):
             return "\(target) does not respond to '\(action)' (\(reason))"
         case let .badArgument(position, function, expected, got):
-            return "bad argument #\(position) to '\(function)' (\(expected) expected, got \(got))"
+            return LuaMessages.badArgument(position, to: function, expected: expected, got: got)
         case let .message(text):
             return text
         }
+    }
+
+    /// Argument `position` of `function` refused for `reason`, in Lua's grammar (`LuaMessages`).
+    static func badArgument(_ position: Int, to function: String, _ reason: String) -> ScriptError {
+        .message(LuaMessages.badArgument(position, to: function, reason))
     }
 
     private func hint(_ suggestion: String?) -> String {

@@ -64,7 +64,7 @@ enum ViewBinding {
             try call.expectCount(1...1)
             let child: View = try call.object(1)
             guard view.addSubview(child) else {
-                throw ScriptError.message("bad argument #1 to 'addSubview' (a view cannot contain itself or its ancestor)")
+                throw ScriptError.badArgument(1, to: "addSubview", "a view cannot contain itself or its ancestor")
             }
             return []
         }
@@ -144,7 +144,7 @@ enum WindowBinding {
             }
             let view: View = try call.object(1)
             guard view.window === window else {
-                throw ScriptError.message("bad argument #1 to 'setFirstResponder' (the view is not in this window)")
+                throw ScriptError.badArgument(1, to: "setFirstResponder", "the view is not in this window")
             }
             return [.boolean(view.becomeFirstResponder())]
         }

@@ -166,8 +166,8 @@ extension ScriptSession {
         let control: String? = call[1] == .nil ? nil : application.name(of: try call.object(1, as: View.self)).description
         let kindName: String? = call[2] == .nil ? nil : try call.value(2, as: String.self)
         if let kindName, FidelityNote.Kind(rawValue: kindName) == nil {
-            throw ScriptError.message("bad argument #2 to '\(call.function)' (one of "
-                + FidelityNote.Kind.allCases.map(\.rawValue).joined(separator: ", ") + " expected, got '\(kindName)')")
+            throw ScriptError.badArgument(2, to: call.function, "one of "
+                + FidelityNote.Kind.allCases.map(\.rawValue).joined(separator: ", ") + " expected, got '\(kindName)'")
         }
         let event: String? = call[3] == .nil ? nil : try call.value(3, as: String.self)
         return customControls.fidelityNotes.filter { note in

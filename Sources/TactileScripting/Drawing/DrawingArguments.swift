@@ -24,8 +24,8 @@ extension MethodCall {
     func number(_ n: Int, in range: ClosedRange<Double>) throws(ScriptError) -> Double {
         let value: Double = try self.value(n)
         guard range.contains(value) else {
-            throw .message("bad argument #\(n) to '\(function)' (number from \(range.lowerBound.compactText) to "
-                           + "\(range.upperBound.compactText) expected, got \(value.compactText))")
+            throw .badArgument(n, to: function, "number from \(range.lowerBound.compactText) to "
+                           + "\(range.upperBound.compactText) expected, got \(value.compactText)")
         }
         return value
     }
@@ -69,7 +69,7 @@ extension MethodCall {
     /// optionally `alpha`) or a colour's name (`"systemBlue"`, `"#FF9500"`).
     func color(_ n: Int) throws(ScriptError) -> Color {
         if case .string(let name) = self[n] {
-            do { return try ColorNames.color(named: name) } catch { throw .message("bad argument #\(n) to '\(function)' (\(error))") }
+            do { return try ColorNames.color(named: name) } catch { throw .badArgument(n, to: function, "\(error)") }
         }
         let components = withFields(of: n) { fields -> Color? in
             guard let red = fields(.field("red")), let green = fields(.field("green")), let blue = fields(.field("blue")) else {
@@ -98,7 +98,7 @@ extension MethodCall {
         if isNil(n), let fallback { return fallback }
         guard case .string(let name) = self[n] else { throw bad(n, expected: "string") }
         if let match = choices.first(where: { $0.0 == name }) { return match.1 }
-        throw .message("bad argument #\(n) to '\(function)' (one of \(choices.map(\.0).joined(separator: ", ")) expected, got '\(name)')"
+        throw .message(LuaMessages.badArgument(n, to: function, "one of \(choices.map(\.0).joined(separator: ", ")) expected, got '\(name)'")
                        + NearestName.hint(for: name, among: choices.map(\.0)))
     }
 
@@ -121,7 +121,7 @@ extension MethodCall {
             case .number(let number): reason = Self.problem(with: number, name, lengths.contains(name))
             default: reason = "\(name) is a \(session.typeName(of: value)), not a number"
             }
-            if let reason { return .message("bad argument #\(n) to '\(function)' (\(noun) expected: \(reason))") }
+            if let reason { return .badArgument(n, to: function, "\(noun) expected: \(reason)") }
         }
         return bad(n, expected: noun)
     }

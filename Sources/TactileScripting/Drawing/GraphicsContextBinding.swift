@@ -98,12 +98,12 @@ enum GraphicsContextBinding {
         let start = try call.coordinate(phase)
         guard case .table(let list) = call[lengths] else { throw call.bad(lengths, expected: "list of lengths") }
         guard list.rawLength <= 64 else {
-            throw ScriptError.message("bad argument #\(lengths) to '\(call.function)' (at most 64 dash lengths expected, got \(list.rawLength))")
+            throw ScriptError.badArgument(lengths, to: call.function, "at most 64 dash lengths expected, got \(list.rawLength)")
         }
         var values: [Double] = []
         for index in stride(from: 1, through: list.rawLength, by: 1) {
             guard let length = Double(luaValue: try list.rawGet(.integer(index))), length >= 0, length <= MethodCall.coordinateLimit else {
-                throw ScriptError.message("bad argument #\(lengths) to '\(call.function)' (dash length \(index) must be a number from 0 to 1000000)")
+                throw ScriptError.badArgument(lengths, to: call.function, "dash length \(index) must be a number from 0 to 1000000")
             }
             values.append(length)
         }

@@ -115,12 +115,12 @@ enum LayerBinding {
     private static func checkedChild(_ call: MethodCall, of parent: Layer) throws -> Layer {
         let child: Layer = try call.object(1)
         if isViewLayer(child) {
-            throw ScriptError.message("bad argument #1 to '\(call.function)' (a view's layer moves with its view: use addSubview)")
+            throw ScriptError.badArgument(1, to: call.function, "a view's layer moves with its view: use addSubview")
         }
         var ancestor: Layer? = parent
         while let current = ancestor {
             if current === child {
-                throw ScriptError.message("bad argument #1 to '\(call.function)' (a layer cannot contain itself or its ancestor)")
+                throw ScriptError.badArgument(1, to: call.function, "a layer cannot contain itself or its ancestor")
             }
             ancestor = current.superlayer
         }

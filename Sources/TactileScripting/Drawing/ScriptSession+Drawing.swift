@@ -85,7 +85,7 @@ extension ScriptSession {
         let options = try OptionTable(call.options(3), allowed: ["scale"], function: "render", argument: 3)
         let scale = try Self.scale(options, function: "render", argument: 3)
         let renderer: ImageRenderer
-        do { renderer = try ImageRenderer(size: size, scale: scale) } catch { throw ScriptError.message("bad argument #1 to 'render' (\(error))") }
+        do { renderer = try ImageRenderer(size: size, scale: scale) } catch { throw ScriptError.badArgument(1, to: "render", "\(error)") }
         return try renderer.image { context in
             let scriptContext = ScriptGraphicsContext(context)
             defer { scriptContext.finish() }
@@ -97,8 +97,8 @@ extension ScriptSession {
     private static func scale(_ options: OptionTable, function: String, argument: Int) throws -> Double {
         guard let scale = try options.number("scale") else { return defaultRenderScale }
         guard scale > 0, scale <= ImageRenderer.maximumScale else {
-            throw ScriptError.message("bad argument #\(argument) to '\(function)' (option 'scale': number above 0 and at most "
-                                      + "\(Int(ImageRenderer.maximumScale)) expected, got \(scale.compactText))")
+            throw ScriptError.badArgument(argument, to: function, "option 'scale': number above 0 and at most "
+                                      + "\(Int(ImageRenderer.maximumScale)) expected, got \(scale.compactText)")
         }
         return scale
     }

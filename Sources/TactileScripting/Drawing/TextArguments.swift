@@ -18,8 +18,7 @@ extension MethodCall {
         for (key, value) in try table.entries() {
             guard case .string(let name) = key, allowed.contains(name) else {
                 let name = String(describing: key).trimmingCharacters(in: ["\""])
-                throw ScriptError.message("bad argument #\(n) to '\(function)' (unknown text attribute '\(name)'"
-                    + (NearestName.suggestion(for: name, among: allowed).map { "; did you mean '\($0)'?" } ?? "") + ")")
+                throw ScriptError.badArgument(n, to: function, LuaMessages.unknown("text attribute", name, among: allowed))
             }
             let field = MethodCall(function: "\(function)", arguments: [value], session: session)
             do {
@@ -31,7 +30,7 @@ extension MethodCall {
                 default:
                     let lines: Int = try field.value(1)
                     guard (0...Self.mostLines).contains(lines) else {
-                        throw ScriptError.message("bad argument #1 to '\(function)' (number from 0 to \(Self.mostLines) expected, got \(lines))")
+                        throw ScriptError.badArgument(1, to: function, "number from 0 to \(Self.mostLines) expected, got \(lines)")
                     }
                     attributes.numberOfLines = lines
                 }
@@ -49,8 +48,7 @@ extension MethodCall {
     func layoutText(_ n: Int) throws(ScriptError) -> String {
         let text: String = try value(n)
         guard text.utf8.count <= TextLayout.maximumLength else {
-            throw .message("bad argument #\(n) to '\(function)' (text of at most \(TextLayout.maximumLength) bytes expected, "
-                           + "got \(text.utf8.count))")
+            throw .badArgument(n, to: function, "text of at most \(TextLayout.maximumLength) bytes expected, got \(text.utf8.count)")
         }
         return text
     }

@@ -9,7 +9,7 @@ extension ScriptSession {
             try call.expectCount(1...1)
             let seconds: Double = try call.value(1)
             guard seconds >= 0 else {
-                throw ScriptError.message("bad argument #1 to 'advance' (time cannot go backwards: \(seconds.compactText))")
+                throw ScriptError.badArgument(1, to: "advance", "time cannot go backwards: \(seconds.compactText)")
             }
             try Self.checkTimeStep(seconds, argument: 1, function: "advance")
             session.application.clock.advance(by: seconds)
@@ -42,7 +42,7 @@ extension ScriptSession {
     /// Refuses a time step (a delay, a duration, an advance) longer than `longestTimeStep`.
     static func checkTimeStep(_ seconds: Double, argument: Int, function: String) throws(ScriptError) {
         guard seconds > longestTimeStep else { return }
-        throw .message("bad argument #\(argument) to '\(function)' (seconds up to 1e9 expected, got \(LuaNumbers.describe(seconds)))")
+        throw .badArgument(argument, to: function, "seconds up to 1e9 expected, got \(LuaNumbers.describe(seconds))")
     }
 
     /// Adds a host primitive that raises its errors directly (for functions the prelude

@@ -45,32 +45,31 @@ extension ScriptSession {
             do {
                 query.traits = try accessibilityTraits(traits)
             } catch let refusal as LuaValueRefusal {
-                throw ScriptError.message("bad argument #1 to '\(function)' (option 'traits': "
+                throw ScriptError.badArgument(1, to: function, "option 'traits': "
                     + (refusal.reason ?? "\(refusal.expected) expected, got \(typeName(of: traits))")
-                    + (refusal.suggestion.map { "; did you mean '\($0)'?" } ?? "") + ")")
+                    + (refusal.suggestion.map { "; did you mean '\($0)'?" } ?? ""))
             }
         }
         if let className = try options.string("class") {
             // A built-in class not used yet, or a plugin's class not loaded yet, is installed as
             // reading its global would install it.
             let (_, failure) = bindings[className] == nil ? autoload(className) : (true, nil)
-            if let failure { throw ScriptError.message("bad argument #1 to '\(function)' (class '\(className)': \(failure))") }
+            if let failure { throw ScriptError.badArgument(1, to: function, "class '\(className)': \(failure)") }
             guard bindings[className] != nil else {
-                throw ScriptError.message("bad argument #1 to '\(function)' (unknown class '\(className)'"
-                    + (NearestName.suggestion(for: className, among: classNames).map { "; did you mean '\($0)'?" } ?? "") + ")")
+                throw ScriptError.badArgument(1, to: function, LuaMessages.unknown("class", className, among: classNames))
             }
             query.condition = { [unowned self] view in isKind(view, of: className) }
         }
         var root: View = window
         if let within = options.value("within") {
             guard let view = object(from: within) as? View else {
-                throw ScriptError.message("bad argument #1 to '\(function)' (option 'within': View expected, got \(typeName(of: within)))")
+                throw ScriptError.badArgument(1, to: function, "option 'within': View expected, got \(typeName(of: within))")
             }
             root = view
         }
         let keys = Self.queryKeys.filter { $0 != "within" && options.has($0) }
         guard !keys.isEmpty else {
-            throw ScriptError.message("bad argument #1 to '\(function)' (a query needs label, identifier, class or traits)")
+            throw ScriptError.badArgument(1, to: function, "a query needs label, identifier, class or traits")
         }
         let wording = "{" + keys.map { key in
             let value = options.value(key) ?? .nil

@@ -39,7 +39,7 @@ extension ScriptSession {
             let options = try OptionTable(call.options(2), allowed: ["from", "to", "steps", "duration", "cancel"],
                                           function: "drag", argument: 2)
             guard let to = try options.point("to") else {
-                throw ScriptError.message("bad argument #2 to 'drag' (option 'to' is required)")
+                throw ScriptError.badArgument(2, to: "drag", "option 'to' is required")
             }
             let from = try session.aim("drag", at: options.point("from") ?? session.center(of: view), in: view)
             session.touches.drag(from: from, to: view.convert(to, to: session.window),
@@ -65,7 +65,7 @@ extension ScriptSession {
             if call[1] != .nil {
                 let name: String = try call.value(1)
                 guard let policy = MisdirectedTouchPolicy(rawValue: name) else {
-                    throw ScriptError.message("bad argument #1 to 'misdirectedTouches' (\"note\", \"error\" or \"ignore\" expected, got '\(name)')")
+                    throw ScriptError.badArgument(1, to: "misdirectedTouches", "\"note\", \"error\" or \"ignore\" expected, got '\(name)'")
                 }
                 session.misdirectedTouches = policy
             }
@@ -83,7 +83,7 @@ extension ScriptSession {
             ("deleteBackward", { session, call in
                 let times: Int = try call.value(1, default: 1)
                 guard (0...Self.mostRepeats).contains(times) else {
-                    throw ScriptError.message("bad argument #1 to 'deleteBackward' (count from 0 to \(Self.mostRepeats) expected, got \(times))")
+                    throw ScriptError.badArgument(1, to: "deleteBackward", "count from 0 to \(Self.mostRepeats) expected, got \(times)")
                 }
                 return session.touches.keyboard.deleteBackward(times: times)
             }),

@@ -126,8 +126,7 @@ extension ScriptSession {
         for key in try table.keys() {
             guard case .string(let name) = key, known.contains(name) else {
                 let name = String(luaValue: key) ?? describe(key)
-                throw ScriptError.message("bad argument #\(argument) to '\(function)' (unknown filter key '\(name)'"
-                    + (NearestName.suggestion(for: name, among: known).map { "; did you mean '\($0)'?" } ?? "") + ")")
+                throw ScriptError.badArgument(argument, to: function, LuaMessages.unknown("filter key", name, among: known))
             }
         }
         var filter = TrafficFilter()
@@ -140,7 +139,7 @@ extension ScriptSession {
             let names: [LuaValue] = if case .table(let list) = kinds { try list.entries().map(\.value) } else { [kinds] }
             filter.kinds = Set(try names.map { name throws -> ControlKit.TrafficRecord.Kind in
                 guard case .string(let text) = name, let kind = ControlKit.TrafficRecord.Kind(rawValue: text) else {
-                    throw ScriptError.message("bad argument #\(argument) to '\(function)' (unknown record kind '\(String(luaValue: name) ?? describe(name))')")
+                    throw ScriptError.badArgument(argument, to: function, "unknown record kind '\(String(luaValue: name) ?? describe(name))'")
                 }
                 return kind
             })

@@ -16,7 +16,7 @@ extension ScriptSession {
             let options = try OptionTable(call.options(2), allowed: ["from", "to", "span", "steps", "duration", "at"],
                                           function: "pinch", argument: 2)
             guard let to = try options.number("to") else {
-                throw ScriptError.message("bad argument #2 to 'pinch' (option 'to' is required)")
+                throw ScriptError.badArgument(2, to: "pinch", "option 'to' is required")
             }
             let center = try session.aim("pinch", at: options.point("at") ?? session.center(of: view), in: view)
             session.touches.pinch(at: center, from: try options.number("from") ?? 1, to: to,
@@ -30,7 +30,7 @@ extension ScriptSession {
             let options = try OptionTable(call.options(2), allowed: ["by", "span", "steps", "duration", "at"],
                                           function: "rotate", argument: 2)
             guard let angle = try options.number("by") else {
-                throw ScriptError.message("bad argument #2 to 'rotate' (option 'by' is required)")
+                throw ScriptError.badArgument(2, to: "rotate", "option 'by' is required")
             }
             let center = try session.aim("rotate", at: options.point("at") ?? session.center(of: view), in: view)
             session.touches.rotate(at: center, by: angle, span: try options.number("span") ?? 100,

@@ -109,7 +109,9 @@ final class KnobStage {
         touch = session.touches.begin(at: positions[0])
     }
 
-    /// Synthesized moves, back and forth, through the window to the Lua Knob.
+    /// Synthesized moves, back and forth, through the window to the Lua Knob. Never inlined, so
+    /// an instruction profiler can count exactly it (`--toggle-collect='*movesThrough*'`).
+    @inline(never)
     func movesThroughKnob() throws -> Duration {
         let before = try reports()
         let elapsed = ContinuousClock().measure {

@@ -39,7 +39,9 @@ extension LuaState {
 
     /// Makes `count` bare interpreters one after another — `luaL_newstate`, `luaL_openlibs`,
     /// `lua_close`, nothing else — the floor a scripting session's set-up is measured against.
-    /// False when one could not be made.
+    /// False when one could not be made. Never inlined, so an instruction profiler can count
+    /// exactly it (`--toggle-collect='*freshStateBaseline*'`).
+    @inline(never)
     static func freshStateBaseline(count: Int) -> Bool {
         bench_fresh_states(Int32(clamping: count)) != 0
     }

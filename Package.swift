@@ -85,10 +85,31 @@ let package = Package(
                 "TactileREPLLua",
                 "Rendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // The benchmarks' floors written in C: the least a call across Lua and C can do, Lua's own
+        // pattern functions, bare interpreters. Linked into tactile-bench only.
+        .target(name: "CBenchFloors", dependencies: ["CLua", "CLuaShim"]),
+
+        // `tactile-bench`: the performance measurements, each figure beside its floor from the same
+        // run. A program of its own, built with the package so it cannot rot, never linked into
+        // `tactile`.
+        .executableTarget(
+            name: "tactile-bench",
+            dependencies: [
+                "LuaKit",
+                "ControlKit",
+                "CCairo",
+                "CBenchFloors",
+                "TactileScripting",
+                "Rendering",
+                "TestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The benchmarks' Lua — the scenes they build, the plain-Lua floors they run and the
             // pure-Lua models they print for scale — read from the repository when they run.
-            exclude: ["Commands/Bench/Scenes", "Commands/Bench/Floors", "Commands/Bench/Models"]
+            exclude: ["Scenes", "Floors", "Models"]
         ),
 
         // Rasterizes what ControlKit draws (ControlKit itself has no pixels): a graphics context on
@@ -99,12 +120,20 @@ let package = Package(
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit"]),
         .testTarget(
             name: "RenderingTests",
-            dependencies: ["Rendering", "ControlKit"],
+            dependencies: ["Rendering", "ControlKit", "TestSupport"],
             exclude: ["__snapshots__"]
         ),
-        // What several test targets use: a scratch folder that removes itself.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What several test targets and tactile-bench use: a scratch folder that removes itself, and
+        // the gallery of standard controls (a window the snapshot tests check and the render
+        // benchmark draws). Not part of any product.
+        .target(name: "TestSupport", dependencies: ["ControlKit", "Rendering"], path: "Tests/TestSupport"),
         .testTarget(name: "TactileCLITests", dependencies: ["tactile", "TestSupport"]),
+        // The benchmarks' own parts: their floors do the work they stand for, the Knob's pure-Lua
+        // model follows the plugin, the cairo replay paints what Tactile paints. No timing.
+        .testTarget(
+            name: "TactileBenchTests",
+            dependencies: ["tactile-bench", "LuaKit", "ControlKit", "Rendering", "TestSupport"]
+        ),
         .testTarget(
             name: "TactileScriptingTests",
             dependencies: ["TactileScripting", "ControlKit", "LuaKit", "Rendering", "TestSupport"],

@@ -16,10 +16,6 @@ int clua_message_handler(lua_State *L) {
     return 1;
 }
 
-void clua_push_message_handler(lua_State *L) {
-    lua_pushcfunction(L, clua_message_handler);
-}
-
 int clua_call(lua_State *L, int nargs, int nresults) {
     int resident = clua_runtime(L)->handler_slot;
     if (resident != 0) return clua_call_handled(L, nargs, nresults, resident);

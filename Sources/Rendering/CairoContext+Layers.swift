@@ -86,16 +86,16 @@ extension CairoContext {
 }
 
 /// How groups that ignore the clip stay small.
-enum CairoGroups {
+package enum CairoGroups {
     /// How far, in device pixels, a shadow reaches beyond its shape: its offset and three standard deviations.
-    static func reach(of shadow: Shadow, scale: Double) -> Double {
+    package static func reach(of shadow: Shadow, scale: Double) -> Double {
         (abs(shadow.offset.width) + abs(shadow.offset.height)) * scale + 3 * min(ShadowCaster.maximumSigma, shadow.blur * scale / 2)
     }
 
     /// Replaces the clip with `bounds` (user space) limited to the old clip grown by `reach`
     /// device pixels: what can cast a shadow into the clip, and no more (so a group never
     /// outgrows the canvas by more than the shadow's reach).
-    static func clipUnclipped(_ bounds: Rect, reach: Double, on cr: OpaquePointer) {
+    package static func clipUnclipped(_ bounds: Rect, reach: Double, on cr: OpaquePointer) {
         let corners = [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.minX, bounds.maxY), (bounds.maxX, bounds.maxY)]
             .map { corner -> (Double, Double) in
                 var (x, y) = corner

@@ -3,10 +3,10 @@ import ControlKit
 
 /// Images crossing into and out of cairo's ARGB32 surfaces, whose pixels are the premultiplied
 /// ARGB words `Image` keeps.
-enum CairoImage {
+package enum CairoImage {
     /// Runs `body` with a surface showing the image's pixels, without copying them when the image
     /// has colour. The surface is finished when `body` returns: cairo must not keep it.
-    static func withSurface<Result>(of image: Image, _ body: (OpaquePointer) -> Result) -> Result {
+    package static func withSurface<Result>(of image: Image, _ body: (OpaquePointer) -> Result) -> Result {
         var pixels = image.premultipliedPixels
         return pixels.withUnsafeMutableBytes { bytes in
             let surface = cairo_image_surface_create_for_data(
@@ -21,7 +21,7 @@ enum CairoImage {
     }
 
     /// The pixels of an ARGB32 (or RGB24, made opaque) image surface as an image at a scale.
-    static func image(from surface: OpaquePointer, scale: Double) throws(RenderingError) -> Image {
+    package static func image(from surface: OpaquePointer, scale: Double) throws(RenderingError) -> Image {
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))

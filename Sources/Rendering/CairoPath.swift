@@ -2,7 +2,7 @@ import CCairo
 import ControlKit
 
 /// Paths and coordinates handed to cairo.
-enum CairoPath {
+package enum CairoPath {
     /// The largest coordinate passed to cairo; beyond it a call is refused. cairo's fixed-point
     /// numbers hold about ±8 million device pixels: a million points is as far as drawing goes
     /// and still leaves most transforms room.
@@ -19,7 +19,7 @@ enum CairoPath {
     }
 
     /// Replaces cairo's current path with a path (arcs go to cairo as arcs).
-    static func set(_ path: Path, on cr: OpaquePointer) {
+    package static func set(_ path: Path, on cr: OpaquePointer) {
         cairo_new_path(cr)
         for element in path.elements {
             switch element {
@@ -49,16 +49,18 @@ enum CairoPath {
     }
 
     /// A rectangle as cairo's current path.
-    static func set(_ rect: Rect, on cr: OpaquePointer) {
+    package static func set(_ rect: Rect, on cr: OpaquePointer) {
         cairo_new_path(cr)
         cairo_rectangle(cr, rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
     }
 
-    static func fillRule(_ rule: FillRule) -> cairo_fill_rule_t {
+    /// cairo's fill rule for a fill rule.
+    package static func fillRule(_ rule: FillRule) -> cairo_fill_rule_t {
         rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING
     }
 
-    static func lineCap(_ cap: LineCap) -> cairo_line_cap_t {
+    /// cairo's line cap for a line cap.
+    package static func lineCap(_ cap: LineCap) -> cairo_line_cap_t {
         switch cap {
         case .butt: return CAIRO_LINE_CAP_BUTT
         case .round: return CAIRO_LINE_CAP_ROUND
@@ -66,7 +68,8 @@ enum CairoPath {
         }
     }
 
-    static func lineJoin(_ join: LineJoin) -> cairo_line_join_t {
+    /// cairo's line join for a line join.
+    package static func lineJoin(_ join: LineJoin) -> cairo_line_join_t {
         switch join {
         case .miter: return CAIRO_LINE_JOIN_MITER
         case .round: return CAIRO_LINE_JOIN_ROUND
@@ -75,7 +78,7 @@ enum CairoPath {
     }
 
     /// cairo's operator for a blend mode.
-    static func `operator`(_ mode: BlendMode) -> cairo_operator_t {
+    package static func `operator`(_ mode: BlendMode) -> cairo_operator_t {
         switch mode {
         case .normal: return CAIRO_OPERATOR_OVER
         case .multiply: return CAIRO_OPERATOR_MULTIPLY
@@ -108,7 +111,7 @@ enum CairoPath {
     }
 
     /// Sets a colour, its alpha multiplied by `alpha`, as cairo's source.
-    static func setSource(_ color: Color, alpha: Double, on cr: OpaquePointer) {
+    package static func setSource(_ color: Color, alpha: Double, on cr: OpaquePointer) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * alpha)
     }
 }

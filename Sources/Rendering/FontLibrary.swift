@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Pango's objects are not thread-safe: each thread gets its own font map (`FontLibrary.current`),
 /// built on the one shared configuration.
-final class FontLibrary {
+package final class FontLibrary {
     /// The family every system font is drawn in.
     static let family = "DejaVu Sans"
 
@@ -23,7 +23,7 @@ final class FontLibrary {
     static let missingFile: String? = files.first { !FileManager.default.fileExists(atPath: $0) }
 
     /// This thread's library.
-    static var current: FontLibrary {
+    package static var current: FontLibrary {
         let key = "tactile.FontLibrary"
         if let library = Thread.current.threadDictionary[key] as? FontLibrary { return library }
         let library = FontLibrary()
@@ -32,7 +32,7 @@ final class FontLibrary {
     }
 
     /// The thread's font map.
-    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    package let fontMap: UnsafeMutablePointer<PangoFontMap>
 
     /// A context for measuring text, with the fixed font options.
     let measuringContext: OpaquePointer
@@ -52,7 +52,7 @@ final class FontLibrary {
 
     /// A Pango context with the options that keep pixels stable: grey antialiasing, no hinting,
     /// no hinted metrics, unrounded glyph positions, English, left to right.
-    static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>) -> OpaquePointer {
+    package static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>) -> OpaquePointer {
         let context = pango_font_map_create_context(fontMap)!
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)

@@ -4,14 +4,14 @@ import ControlKit
 /// cairo has no blurred shadows: a shadow is painted from the alpha of what casts it, copied into
 /// an A8 buffer, blurred by three box passes each way (close to a Gaussian), and painted in the
 /// shadow's colour at its offset.
-enum ShadowCaster {
+package enum ShadowCaster {
     /// The widest blur, in pixels of standard deviation; larger blurs are limited to it, which
     /// also bounds the buffer the shadow needs.
     static let maximumSigma = 64.0
 
     /// Paints the shadow of an image surface (ARGB32, as cairo's groups are) whose pixel (0, 0)
     /// sits at device point `origin`, onto `cr`, with the device offset and blur given in pixels.
-    static func cast(from surface: OpaquePointer, origin: (x: Double, y: Double), offset: (x: Double, y: Double),
+    package static func cast(from surface: OpaquePointer, origin: (x: Double, y: Double), offset: (x: Double, y: Double),
                      blur: Double, color: Color, alpha: Double, onto cr: OpaquePointer) {
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))

@@ -8,11 +8,12 @@ import ControlKit
 /// time linear in the text, and the layout holds only the lines that show (at most
 /// `mostDrawnLines`); its size and line bottoms come from all the lines found.
 public struct TextLayout {
-    let layout: OpaquePointer
+    /// The Pango layout, which `release()` frees.
+    package let layout: OpaquePointer
     /// How far right of the placement's left edge the layout is drawn (alignment without wrapping).
-    let xOffset: Double
+    package let xOffset: Double
     /// How many lines show, when fewer than the layout has (a wrapping layout cut by its height or line limit).
-    let visibleLines: Int?
+    package let visibleLines: Int?
     /// The lines of a long wrapped text, found piece by piece; nil when Pango laid the whole text out.
     private let wrapped: WrappedLines?
 
@@ -34,7 +35,7 @@ public struct TextLayout {
     }
 
     /// Lays out text for a placement in a Pango context.
-    init(_ text: String, placement: TextPlacement, attributes: TextAttributes, context: OpaquePointer) {
+    package init(_ text: String, placement: TextPlacement, attributes: TextAttributes, context: OpaquePointer) {
         layout = pango_layout_new(context)
         let font = pango_font_description_new()
         pango_font_description_set_family(font, FontLibrary.family)
@@ -118,7 +119,7 @@ public struct TextLayout {
     }
 
     /// Frees the layout.
-    func release() {
+    package func release() {
         g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
@@ -133,7 +134,7 @@ public struct TextLayout {
     var lineCount: Int { wrapped?.lines.count ?? Int(pango_layout_get_line_count(layout)) }
 
     /// The bottom of the line at an index (0-based), from the layout's top, in points.
-    func bottom(ofLine index: Int) -> Double {
+    package func bottom(ofLine index: Int) -> Double {
         if let wrapped { return wrapped.lines.prefix(index + 1).reduce(0) { $0 + $1.height } }
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }

@@ -1,9 +1,11 @@
 import ControlKit
 import Rendering
+import TestSupport
 import Testing
 
-/// The window of every standard control: its snapshot, redrawing only what changed, and the raw
-/// cairo replay `tactile bench render` measures against.
+/// The window of every standard control (`StandardControlsGallery`, in TestSupport): its snapshot,
+/// redrawing only what changed. The raw cairo replay of it that `tactile-bench render` measures
+/// against is checked in `ReplayTests`.
 @Suite("Gallery of standard controls")
 struct GalleryTests {
     @Test("the whole gallery at 2× matches its snapshot")
@@ -44,20 +46,6 @@ struct GalleryTests {
         try frames.renderFrame(cachingDrawings: false)
         let direct = try frames.image()
         let comparison = SnapshotComparison(expected: cached, actual: direct, tolerance: 3)
-        #expect(comparison.differingShare < 0.001, "\(comparison.differingPixels) pixels differ")
-    }
-
-    @Test("a recording of the gallery replayed straight into cairo gives the same pixels as Tactile's context")
-    func replayMatches() throws {
-        let gallery = StandardControlsGallery.make(in: Application())
-        let frames = try FrameRenderer(view: gallery.window, scale: 2)
-        try frames.renderFrame(cachingDrawings: false)
-        let recording = RecordingContext(scale: 2, textMeasurer: PangoTextMeasurer.shared, makesBuffers: false)
-        gallery.window.layer.render(in: recording, cachingDrawings: false)
-        #expect(recording.operations.count > 100)
-        let replayer = try CairoReplayer(size: StandardControlsGallery.size, scale: 2)
-        replayer.play(recording.operations)
-        let comparison = SnapshotComparison(expected: try frames.image(), actual: try replayer.image(), tolerance: 3)
         #expect(comparison.differingShare < 0.001, "\(comparison.differingPixels) pixels differ")
     }
 

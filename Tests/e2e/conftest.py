@@ -17,14 +17,25 @@ def pytest_collection_modifyitems(items):
     items.sort(key=lambda item: item.get_closest_marker("builds") is None)
 
 
+def built(name):
+    """The path of the debug build of the package's program `name` (built by `swift build`)."""
+    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True,
+                              text=True, check=True).stdout.strip()
+    binary = pathlib.Path(bin_path) / name
+    assert binary.exists(), f"build {name} first: {binary} is missing"
+    return str(binary)
+
+
 @pytest.fixture(scope="session")
 def tactile():
     """The debug build of `tactile` (built by `swift build` before the suites run)."""
-    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True,
-                              text=True, check=True).stdout.strip()
-    binary = pathlib.Path(bin_path) / "tactile"
-    assert binary.exists(), f"build tactile first: {binary} is missing"
-    return str(binary)
+    return built("tactile")
+
+
+@pytest.fixture(scope="session")
+def tactile_bench():
+    """The debug build of `tactile-bench`, the benchmarks' program (built with the package)."""
+    return built("tactile-bench")
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""The benchmark command cleans up after itself, even when Ctrl-C stops it; `bench targets` prints both of its sizes."""
+"""`tactile-bench` cleans up after itself, even when Ctrl-C stops it; `tactile-bench targets` prints both of its sizes."""
 import os
 import signal
 import subprocess
@@ -8,9 +8,9 @@ import time
 from conftest import ROOT
 
 
-def test_ctrl_c_in_a_benchmark_leaves_no_folder_behind(tactile):
+def test_ctrl_c_in_a_benchmark_leaves_no_folder_behind(tactile_bench):
     with tempfile.TemporaryDirectory(prefix="tactile-bench-test-") as scratch:
-        process = subprocess.Popen([tactile, "bench", "session", "--files", "100000", "--repetitions", "50"],
+        process = subprocess.Popen([tactile_bench, "session", "--files", "100000", "--repetitions", "50"],
                                    cwd=ROOT, env={**os.environ, "TMPDIR": scratch},
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         deadline = time.monotonic() + 30
@@ -23,8 +23,8 @@ def test_ctrl_c_in_a_benchmark_leaves_no_folder_behind(tactile):
         assert os.listdir(scratch) == []
 
 
-def test_the_targets_benchmark_prints_both_numbers_of_closures_side_by_side(tactile):
-    result = subprocess.run([tactile, "bench", "targets", "--small", "200", "--large", "2000", "--repetitions", "1"],
+def test_the_targets_benchmark_prints_both_numbers_of_closures_side_by_side(tactile_bench):
+    result = subprocess.run([tactile_bench, "targets", "--small", "200", "--large", "2000", "--repetitions", "1"],
                             cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     small, large = result.stdout.splitlines()

@@ -82,25 +82,6 @@ void clua_defer_error(struct lua_State *L);
 /// Forgets a deferred error.
 void clua_clear_deferred_error(struct lua_State *L);
 
-/// Pushes the message handler `clua_call` uses (for raw baseline loops).
-void clua_push_message_handler(struct lua_State *L);
-
-/// Pushes a C function adding its two integer arguments without any checks:
-/// the floor of a call from Lua into C, for benchmarks only.
-void clua_push_raw_add(struct lua_State *L);
-
-/// Pushes a table of Lua's own `find`, `match`, `gmatch` and `gsub` — the C
-/// functions of its string library that Tactile replaces with stoppable ones
-/// (pattern.c) — taken from a scratch state: the floor of the pattern
-/// benchmarks, not for scripts. Returns 0, pushing nothing, when the scratch
-/// state could not be made.
-int clua_push_lua_pattern_functions(struct lua_State *L);
-
-/// Makes `count` bare states in turn — `luaL_newstate`, `luaL_openlibs`, `lua_close` — the
-/// floor of a scenario file's session, for benchmarks only. Returns 0 when a state could
-/// not be made.
-int clua_fresh_state_baseline(int count);
-
 /// The Lua function on top of the stack (left there) as a binary chunk with its
 /// debug information but its local variables' names (dump_names.c), in memory
 /// from `malloc` that the caller frees, its size in `length`; NULL when memory

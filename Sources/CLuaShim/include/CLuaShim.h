@@ -19,8 +19,8 @@
 typedef void (*clua_WarningFunction)(void *host, const char *message, int on);
 
 /// Creates a state with the limiting allocator, panic and warning functions,
-/// the standard libraries, interrupt-aware coroutines and pattern matching
-/// (budgets and interrupts reach both). Setup runs under a
+/// the standard libraries, interrupt-aware coroutines and a string library
+/// whose pattern matching budgets and interrupts reach (string_library.c). Setup runs under a
 /// protected call; on failure returns NULL and writes the reason to `error`.
 struct lua_State *clua_open(size_t memory_limit, void *host, clua_WarningFunction warn,
                             char *error, size_t error_size);

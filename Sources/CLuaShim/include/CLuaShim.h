@@ -162,10 +162,6 @@ void clua_keep_objects_in_use(struct lua_State *L, clua_ObjectPredicate in_use, 
 /// given, made on first use.
 void clua_push_uservalue_function(struct lua_State *L);
 
-/// Pushes `runningWith(f, x)`, a C function answering whether a call of `f` is
-/// running on the calling coroutine's stack with `x` as its first argument.
-void clua_push_running_with_function(struct lua_State *L);
-
 /// How many bytes handed to the host pass between two measurements of the heap.
 #define CLUA_HEAP_MEASURE_INTERVAL ((size_t)1 << 20)
 

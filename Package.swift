@@ -48,6 +48,8 @@ let package = Package(
         .target(
             name: "CLuaShim",
             dependencies: ["CLua"],
+            // Lua's string library, compiled only through string_library.c.
+            exclude: ["lstrlib"],
             cSettings: [.headerSearchPath("../CLua")]
         ),
 

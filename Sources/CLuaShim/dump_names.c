@@ -10,6 +10,9 @@
 // nested functions, debug information (line info, absolute line info, local variables,
 // upvalue names). Sizes and counts are written most significant group first, 7 bits a byte,
 // the last byte marked with 0x80. A chunk not in that format is left as it is.
+// What it buys, measured (callgrind, stripped release build, `tactile-bench session --files 40`
+// less `--files 10`, per file): 0.95 M instructions per empty scenario file with the lean
+// chunks, 1.06 M with the whole dump kept (+12 %).
 #include <string.h>
 #include "internal.h"
 

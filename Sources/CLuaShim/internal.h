@@ -25,14 +25,14 @@ void clua_install_tracked_coroutines(lua_State *L);
 /// the hook on `L` so that a `pcall` cannot swallow it. Does not return.
 int clua_stop_spent(lua_State *L);
 
-/// Replaces `string.find`, `match`, `gmatch` and `gsub` — in the `string`
-/// table, which is also the strings' metatable's `__index` — with versions a
-/// budget or an interrupt can stop (pattern.c). Expects `string` loaded.
-void clua_install_pattern_matching(lua_State *L);
+/// Replaces the `string` library (the global, `package.loaded.string` and the
+/// strings' metatable) with Lua's own compiled so that a budget or an interrupt
+/// can stop a match (string_library.c). Expects the libraries loaded.
+void clua_install_string_library(lua_State *L);
 
 /// Keeps a copy of the standard library as it is now, the source every
 /// sandbox is made from. Expects the libraries, tracked coroutines and
-/// pattern matching installed.
+/// the string library installed.
 void clua_snapshot_standard_library(lua_State *L);
 
 /// Records that the chunk `name` (a plain name: '@' and '=' names are the

@@ -7,6 +7,10 @@
 // freeing each block (closing frees every object) is skipped. Larger blocks, and small ones
 // once the region is used up, come from malloc as before, so the region bounds what the
 // free lists can hold back from the rest of the process.
+// What it buys, measured (callgrind, stripped release build, `tactile-bench session --files 40`
+// less `--files 10`, per file): 0.95 M instructions per empty scenario file with the region,
+// 1.24 M with every block from malloc/realloc/free (+31 %); a Knob drag move under `tactile run`
+// 42.4 k with it, 43.4 k without.
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>

@@ -63,7 +63,7 @@ static void clua_warning(void *ud, const char *piece, int tocont) {
 static int clua_setup(lua_State *L) {
     luaL_openlibs(L);
     clua_install_tracked_coroutines(L);
-    clua_install_pattern_matching(L);
+    clua_install_string_library(L);
     clua_snapshot_standard_library(L);
     clua_install_recording_load(L);
     return 0;

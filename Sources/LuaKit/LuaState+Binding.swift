@@ -172,16 +172,6 @@ extension LuaState {
         return stack.reference(to: -1, context: context)
     }
 
-    /// A C function, `runningWith(f, x)`, answering whether a call of `f` is running on the
-    /// calling coroutine's stack with `x` as its first argument: for host Lua code that asks
-    /// rarely whether it is inside some call, instead of marking every such call.
-    public func runningWithFunction() throws(LuaError) -> LuaRef {
-        let stack = try openStack()
-        clua_push_running_with_function(stack.L)
-        defer { stack.pop() }
-        return stack.reference(to: -1, context: context)
-    }
-
     /// The schema of every registered class, in registration order.
     public var registeredClasses: [LuaClassSchema] {
         context.bindings.classes.map { LuaClassSchema($0.description) }

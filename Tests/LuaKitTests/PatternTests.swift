@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import LuaKit
 
-/// Pattern matching (`string.find`, `match`, `gmatch`, `gsub`) is Tactile's own C code with Lua
-/// 5.4's behaviour (reference manual §6.4.1), which budgets and interrupts stop (embedding §4.6).
+/// Pattern matching (`string.find`, `match`, `gmatch`, `gsub`) is Lua 5.4.4's own string library,
+/// patched so that budgets and interrupts stop it (embedding §4.6).
 /// The expected values and messages below are what the system's `lua5.4` (5.4.4) gives.
 @Suite("Pattern matching: Lua's behaviour, stoppable")
 struct PatternTests {
@@ -125,6 +125,17 @@ struct PatternTests {
             s:gsub(".", "y")
             return debug.gethook()
             """, chunkName: "=plain") == [.nil])
+    }
+
+    @Test("a gmatch iterator called again after an error keeps its nesting limit (Lua 5.4.4 loses it)")
+    func gmatchKeepsItsLimitAfterAnError() throws {
+        let lua = try LuaState()
+        #expect(try lua.run("""
+            local it = string.gmatch(("a"):rep(300), ("a?"):rep(300))
+            local _, first = pcall(it)
+            local _, again = pcall(it)
+            return first, again
+            """, chunkName: "=again") == ["pattern too complex", "pattern too complex"])
     }
 
     @Test("strings' methods and the string library are the same functions")

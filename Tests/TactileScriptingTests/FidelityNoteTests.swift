@@ -119,6 +119,21 @@ struct FidelityNoteTests {
         #expect(notes(session).isEmpty)
     }
 
+    @Test func anAssignmentFailingInACoroutineLeavesTheControlNoLongerAssigning() throws {
+        let session = try makeSession()
+        try session.eval("""
+            Control.define{ name = "Fragile",
+              properties = { level = { type = "number", default = 0,
+                didSet = function(self, value) if value < 0 then error("negative level") end end } } }
+            c = Fragile{}
+            local co = coroutine.create(function() c.level = -1 end)
+            assert(not coroutine.resume(co))
+            c:sendActions("valueChanged")
+            c.level = 1
+            """)
+        #expect(notes(session).isEmpty)
+    }
+
     @Test func aCancelTrackingOverrideWithoutSuperIsNoted() throws {
         let session = try makeSession()
         try session.eval("""

@@ -19,8 +19,8 @@
 typedef void (*clua_WarningFunction)(void *host, const char *message, int on);
 
 /// Creates a state with the limiting allocator, panic and warning functions,
-/// the standard libraries, interrupt-aware coroutines and pattern matching
-/// (budgets and interrupts reach both). Setup runs under a
+/// the standard libraries, interrupt-aware coroutines and a string library
+/// whose pattern matching budgets and interrupts reach (string_library.c). Setup runs under a
 /// protected call; on failure returns NULL and writes the reason to `error`.
 struct lua_State *clua_open(size_t memory_limit, void *host, clua_WarningFunction warn,
                             char *error, size_t error_size);
@@ -142,10 +142,6 @@ void clua_keep_objects_in_use(struct lua_State *L, clua_ObjectPredicate in_use, 
 /// Pushes a C function returning the user value table of the userdata it is
 /// given, made on first use.
 void clua_push_uservalue_function(struct lua_State *L);
-
-/// Pushes `runningWith(f, x)`, a C function answering whether a call of `f` is
-/// running on the calling coroutine's stack with `x` as its first argument.
-void clua_push_running_with_function(struct lua_State *L);
 
 /// How many bytes handed to the host pass between two measurements of the heap.
 #define CLUA_HEAP_MEASURE_INTERVAL ((size_t)1 << 20)

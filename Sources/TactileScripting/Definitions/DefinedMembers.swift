@@ -20,8 +20,7 @@ struct DefinedMembers {
             return .none
         }
         let functions = try EmbeddedLua.load("defined", chunkName: "=tactile.defined", in: session.lua, environment: session.api)
-            .call([.function(session.lua.userValueFunction()), .function(typeName), .function(setNeedsDisplay),
-                   .function(session.lua.runningWithFunction())])
+            .call([.function(session.lua.userValueFunction()), .function(typeName), .function(setNeedsDisplay)])
         guard functions.count == 4, let members = functions[0].reference, let read = functions[1].reference,
               let write = functions[2].reference, let isAssigning = functions[3].reference else {
             throw LuaError.runtime("defined.lua returned \(functions.count) values instead of 4 functions")

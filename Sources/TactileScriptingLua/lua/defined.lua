@@ -7,12 +7,18 @@
 -- Runs once per session in the session's API table. Receives the C function returning a
 -- userdata's user value table, the Swift function naming a value's type for messages, the
 -- one marking a view's drawing as due (a declared property that changes redraws its control,
--- as UIKit's controls redraw when their value changes) and the C function answering whether a
--- function is running with a given first argument.
+-- as UIKit's controls redraw when their value changes).
 -- Returns `members`, then `read`, `write` (for Swift's callers: constructors, the REPL) and
 -- `isAssigning`.
-local uservalue, typeName, setNeedsDisplay, runningWith = ...
+local uservalue, typeName, setNeedsDisplay = ...
 local type, error, pairs, tostring, mathtype = type, error, pairs, tostring, math.type
+local running, setmetatable = coroutine.running, setmetatable
+
+-- The objects being assigned on each coroutine, innermost last (weak keys: a coroutine that
+-- dies of an error in the middle of an assignment takes its list with it). `store` closes its
+-- list as it returns or fails, which takes its object off.
+local assigning = setmetatable({}, { __mode = "k" })
+local closesLast = { __close = function(list) list[#list] = nil end }
 
 local admits = {
   any = function() return true end,
@@ -29,12 +35,18 @@ local function private(key)
   return type(key) == "string" and key:byte(1) == 95
 end
 
--- Runs set, stores the value and, when it changed, asks for a redraw and runs didSet. While a
--- call of it runs, its object is being assigned, and what the object sends then is sent by an
--- assignment: `isAssigning` looks for such a call on the stack when the fidelity monitor asks,
--- so nothing is marked on the way in and nothing is left marked when set or didSet fails. It
--- calls them without tail calls, which would take its frame off the stack.
+-- Runs set, stores the value and, when it changed, asks for a redraw and runs didSet. While it
+-- runs, its object is marked as being assigned, and what the object sends then is sent by an
+-- assignment (`isAssigning`); the mark goes when it returns or set or didSet fails.
 local function store(object, set, didSet, key, value, state)
+  local thread = running()
+  local marks = assigning[thread]
+  if not marks then
+    marks = setmetatable({}, closesLast)
+    assigning[thread] = marks
+  end
+  marks[#marks + 1] = object
+  local _ <close> = marks
   if set then
     local result = set(object, value)
     if result ~= nil then value = result end
@@ -128,7 +140,13 @@ local function write(spec, object, key, value)
 end
 
 local function isAssigning(object)
-  return runningWith(store, object)
+  local marks = assigning[running()]
+  if marks then
+    for i = #marks, 1, -1 do
+      if marks[i] == object then return true end
+    end
+  end
+  return false
 end
 
 return members, read, write, isAssigning

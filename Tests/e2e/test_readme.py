@@ -1,6 +1,8 @@
 """The README's tour, typed into the real REPL: every line its transcripts show is what Tactile
 prints, so the tour stays true. A shown line ending in "…" is the start of the real one."""
 import os
+import re
+import subprocess
 
 import pexpect
 
@@ -53,3 +55,20 @@ def test_the_tours_transcripts_are_what_the_repl_prints(state_home):
             assert matches(want, got), (typed, want, got)
     child.sendcontrol("d")
     child.expect(pexpect.EOF)
+
+
+def test_the_readmes_pictures_are_snapshots_the_tests_keep_fresh(tactile):
+    """Every picture the README shows (at least eight) is a snapshot that scripts/pictures draws,
+    and that scenario passes: a picture that no longer matches what the code draws fails here."""
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as file:
+        shown = re.findall(r"!\[[^\]]+\]\(([^)]+\.png)\)", file.read())
+    with open(os.path.join(ROOT, "scripts", "pictures", "pictures.lua"), encoding="utf-8") as file:
+        snapshots = set(re.findall(r'match_snapshot\("([^"]+)"\)', file.read()))
+    assert len(set(shown)) >= 8, shown
+    for path in shown:
+        assert path.startswith("scripts/pictures/__snapshots__/"), path
+        assert os.path.basename(path)[:-len(".png")] in snapshots, f"{path} is drawn by no snapshot"
+        assert os.path.isfile(os.path.join(ROOT, path)), path
+    checked = subprocess.run([tactile, "test", "scripts/pictures/pictures.lua"], cwd=ROOT, capture_output=True,
+                             text=True, timeout=120)
+    assert checked.returncode == 0, checked.stdout + checked.stderr

@@ -163,4 +163,26 @@ describe("Pictures of the seed plugins", function()
     clock.advance(0.3)
     expect(stage).to.match_snapshot("vertical-swipe-scroll-view")
   end)
+  it("image gallery, swiped to its second picture", function()
+    -- A landscape: sky and sun above a hill, in the colours given.
+    local function landscape(sky, sun, hill)
+      return render(Size(300, 180), function(ctx)
+        ctx:drawLinearGradient(Gradient{ colors = sky }, Point(0, 0), Point(0, 180))
+        ctx:setFillColor(sun)
+        BezierPath.oval(Rect(200, 30, 50, 50)):fill()
+        ctx:setFillColor(hill)
+        BezierPath.oval(Rect(-60, 120, 420, 160)):fill()
+      end)
+    end
+    local gallery = ImageGallery{ frame = { 0, 0, 320, 240 }, images = {
+      landscape({ "#1E3C72", "#2A5298" }, Color.white, "#0B2545"),
+      landscape({ "#FF7E5F", "#FEB47B" }, "#FFF3B0", "#6A3D2F"),
+      landscape({ "#56CCF2", "#E0F7FA" }, "#FFD54F", "#2E7D32"),
+    } }
+    local stage = card(gallery, 320, 240)
+    gallery:layoutIfNeeded()
+    swipe(gallery, "left")
+    clock.advance(2)
+    expect(stage).to.match_snapshot("image-gallery")
+  end)
 end)

@@ -11,6 +11,7 @@ import TactileScripting
 ///     $ tactile-bench scripting --iterations 200000
 ///     valueChanged, Swift control -> Lua function target: … ns/dispatch   (floor, floor_dispatch.lua: … ns/dispatch; ratio …×)
 ///     valueChanged sent from Lua (c:sendActions): … ns/dispatch   (floor, floor_dispatch.lua: … ns/dispatch; ratio …×)
+///     valueChanged a Lua-defined control sends itself (self:sendActions): … ns/dispatch   (floor, …; ratio …×)
 ///       a fuller pure-Lua model of Tactile's dispatch (records, protected calls): … ns/dispatch
 struct ScriptingBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -33,6 +34,7 @@ struct ScriptingBenchmark: ParsableCommand {
             { try stage.sentFromLua().nanoseconds(per: iterations) },
             { try stage.pureLuaModel().nanoseconds(per: iterations) },
             { try floor.nanosecondsPerOperation(iterations: iterations) },
+            { try stage.sentByDefinedControl().nanoseconds(per: iterations) },
         ]
         var best = measurements.map { _ in Double.infinity }
         for _ in 0..<repetitions {
@@ -43,6 +45,8 @@ struct ScriptingBenchmark: ParsableCommand {
         }
         print("valueChanged, Swift control -> Lua function target: \(Self.format(best[0])) ns/dispatch" + beside(best[0]))
         print("valueChanged sent from Lua (c:sendActions): \(Self.format(best[1])) ns/dispatch" + beside(best[1]))
+        print("valueChanged a Lua-defined control sends itself (self:sendActions): \(Self.format(best[4])) ns/dispatch"
+            + beside(best[4]))
         print("  a fuller pure-Lua model of Tactile's dispatch (records, protected calls): \(Self.format(best[2])) ns/dispatch")
     }
 
@@ -51,7 +55,8 @@ struct ScriptingBenchmark: ParsableCommand {
     }
 }
 
-/// One session holding a bound control with a Lua function target (`Scenes/dispatch_target.lua`),
+/// One session holding a bound control and a Lua-defined one, each with a Lua function target
+/// (`Scenes/dispatch_target.lua`),
 /// and a pure-Lua model of a control's dispatch (`Models/dispatch_loop.lua`: cached matching, an
 /// emission record, a protected call and a delivery record per target) in the same interpreter.
 private final class ScriptingStage {
@@ -59,6 +64,7 @@ private final class ScriptingStage {
     let control: Control
     let iterations: Int
     let luaLoop: LuaRef
+    let definedLoop: LuaRef
     let modelLoop: LuaRef
 
     init(iterations: Int, lua: BenchLua) throws {
@@ -67,12 +73,14 @@ private final class ScriptingStage {
         session.application.traffic.isRecording = true
         let values = try lua.runScene("dispatch_target", in: session)
         let model = try lua.callModel("dispatch_loop", in: session, with: [try lua.newDispatch(in: session)])
-        guard values.count == 2, let control = session.object(from: values[0]) as? Control,
-              let luaLoop = values[1].reference, let modelLoop = model.first?.reference else {
-            throw ValidationError("the benchmark's Lua set-up did not return a control and two loops")
+        guard values.count == 3, let control = session.object(from: values[0]) as? Control,
+              let luaLoop = values[1].reference, let definedLoop = values[2].reference,
+              let modelLoop = model.first?.reference else {
+            throw ValidationError("the benchmark's Lua set-up did not return a control and three loops")
         }
         self.control = control
         self.luaLoop = luaLoop
+        self.definedLoop = definedLoop
         self.modelLoop = modelLoop
     }
 
@@ -86,12 +94,26 @@ private final class ScriptingStage {
         return elapsed
     }
 
-    /// A Lua loop calls `c:sendActions("valueChanged")` on the bound control.
+    /// A Lua loop calls `c:sendActions("valueChanged")` on the bound control. Never inlined, so
+    /// callgrind can collect it by name (docs/performance.md).
+    @inline(never)
     func sentFromLua() throws -> Duration {
+        try timeSends(luaLoop)
+    }
+
+    /// A Lua-defined control's own method calls `self:sendActions("valueChanged")` in a loop.
+    /// Never inlined, as `sentFromLua`.
+    @inline(never)
+    func sentByDefinedControl() throws -> Duration {
+        try timeSends(definedLoop)
+    }
+
+    /// Runs a Lua loop of `iterations` sends, checking that each reached the target.
+    private func timeSends(_ loop: LuaRef) throws -> Duration {
         let before = try counted()
         var failure: (any Error)?
         let elapsed = ContinuousClock().measure {
-            do { try luaLoop.call([.integer(iterations)]) } catch { failure = error }
+            do { try loop.call([.integer(iterations)]) } catch { failure = error }
         }
         if let failure { throw failure }
         try check(before)

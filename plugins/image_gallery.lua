@@ -37,6 +37,17 @@ local function settled(self, byUser)
   end
 end
 
+-- Whether every entry of `list` is an Image, and the first that is not. An image view is the
+-- judge, so the gallery takes exactly what ImageView's `image` takes.
+local function allImages(list)
+  for index, entry in ipairs(list) do
+    if not pcall(ImageView, { image = entry }) then
+      return false, "entry " .. index .. " must be an Image, not a " .. type(entry)
+    end
+  end
+  return true
+end
+
 -- Makes one image view per image, in a row, each a page wide.
 local function rebuild(self)
   for _, view in ipairs(self._imageViews) do view:removeFromSuperview() end
@@ -55,7 +66,8 @@ Control.define{
   name = "ImageGallery",
   base = "Control",
   properties = {
-    images = { type = "table", default = {}, didSet = function(self) rebuild(self) end },
+    images = { type = "table", default = {}, validate = function(self, list) return allImages(list) end,
+               didSet = function(self) rebuild(self) end },
     currentPage = { type = "integer", default = 0, readOnly = true, get = function(self) return self._page end },
   },
 

@@ -69,6 +69,13 @@ describe("ImageGallery", function()
     expect(function() gallery:showPage(0.5) end).to.fail_with("page from 0 to 2 expected, got 0.5")
   end)
 
+  it("refuses a list with an entry that is not an Image, at the caller's line, and keeps its pages", function()
+    expect(function() gallery.images = { art(Color.systemRed), "sunset.png" } end)
+      .to.fail_with("image_gallery_test.lua:%d+: bad argument #1 to 'ImageGallery.images' %(entry 2 must be an Image, not a string, got table")
+    expect(#gallery.images).to.equal(3)
+    expect(gallery:pageControl().numberOfPages).to.equal(3)
+  end)
+
   it("follows a new list of images: pages, dots and the current page within them", function()
     gallery:showPage(2, false)
     gallery.images = { art(Color.systemOrange) }

@@ -14,6 +14,7 @@ extension TouchDriver {
     public func begin(at locations: [Point]) -> [Touch] {
         let touches = locations.map { window.makeTouch(at: $0, timestamp: clock.now) }
         touchesDown += touches
+        touchesOfSequence += touches
         send(changing: touches)
         return touches
     }

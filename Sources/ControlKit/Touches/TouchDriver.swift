@@ -47,6 +47,10 @@ public final class TouchDriver {
     /// The storage of `activeTouches`, used several times per move; not public, so statically checked.
     @exclusivity(unchecked) var touchesDown: [Touch] = []
 
+    /// The touches of the sequence under way, lifted ones too: from the first finger down until
+    /// none is left. The model holds them meanwhile (a tracking control, a recognizer's touches).
+    var touchesOfSequence: [Touch] = []
+
     /// The event delivered for the current multi-touch sequence; nil between sequences.
     @exclusivity(unchecked) private var currentEvent: InputEvent?
 
@@ -64,6 +68,13 @@ public final class TouchDriver {
         self.window = window
         self.clock = window.owningApplication?.clock ?? VirtualClock()
         self.keyboard = Keyboard(window: window, clock: clock)
+    }
+
+    /// The fingers go with the driver: the touches of the sequence under way let go of their views.
+    /// A control or recognizer following one holds the touch, which held the view, so without this
+    /// they would keep each other alive after the session that made them is gone.
+    deinit {
+        for touch in touchesOfSequence { touch.view = nil }
     }
 
     /// Types text into the window's first responder, one key per character (see `Keyboard.type`).
@@ -89,6 +100,7 @@ public final class TouchDriver {
     public func begin(at location: Point) -> Touch {
         let touch = window.makeTouch(at: location, timestamp: clock.now)
         touchesDown.append(touch)
+        touchesOfSequence.append(touch)
         send(changing: touch)
         return touch
     }
@@ -208,7 +220,10 @@ public final class TouchDriver {
         }
         if touchesDown.contains(where: { $0.phase.isFinal }) {
             touchesDown.removeAll { $0.phase.isFinal }
-            if touchesDown.isEmpty { currentEvent = nil }
+            if touchesDown.isEmpty {
+                currentEvent = nil
+                touchesOfSequence.removeAll()
+            }
         }
     }
 

@@ -75,4 +75,15 @@ struct ReleaseAfterTouchesTests {
         }
         #expect(alive.view == false)
     }
+
+    @Test("a control whose tracking never ends (an override swallows the lift) is released: it holds its touch weakly")
+    func trackingThatNeverEnds() {
+        final class Swallower: Control {
+            override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {}
+        }
+        let alive = leftAlive({ Swallower(frame: Rect(x: 100, y: 100, width: 100, height: 100)) }) { driver, _ in
+            driver.tap(at: Point(x: 150, y: 150))
+        }
+        #expect(alive.view == false)
+    }
 }

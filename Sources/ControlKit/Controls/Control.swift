@@ -111,7 +111,9 @@ open class Control: View {
     /// UIKit's private "mostly inside" margin as measured on devices: about 70 pt (uikit-rules §2.5).
     public static let defaultTouchSlop = 70.0
 
-    var trackedTouch: Touch?
+    /// The touch being tracked. Held weakly: the touch holds its view, so a control whose tracking
+    /// never ends (an override that swallows the lift, say) would otherwise keep itself alive.
+    weak var trackedTouch: Touch?
     var pendingUnhighlight: VirtualTimer?
     var cancelOnWindowChange = false
 

@@ -155,6 +155,15 @@ Control.define{
       get = function(self) return self._upperHeld == true end },
   },
 
+  -- What `tactile fuzz` checks after every step, beside UIKit's own rules (docs/fuzzing.md).
+  invariants = {
+    ["minimum ≤ lower ≤ upper ≤ maximum"] = function(self)
+      return self.minimumValue <= self.lowerValue and self.lowerValue <= self.upperValue
+          and self.upperValue <= self.maximumValue,
+        string.format("%g ≤ %g ≤ %g ≤ %g", self.minimumValue, self.lowerValue, self.upperValue, self.maximumValue)
+    end,
+  },
+
   methods = {
     lowerKnobFrame = function(self) return knobFrame(self, self.lowerValue) end,
     upperKnobFrame = function(self) return knobFrame(self, self.upperValue) end,

@@ -113,6 +113,8 @@ public final class ScriptSession {
     var nextWatcher = 1
     var activeTouches: [Int: Touch] = [:]
     var nextTouch = 1
+    /// The invariant watches scripts started (`watchInvariants`), stopped when the model is reset.
+    var invariantWatches: [InvariantWatch] = []
     /// How callbacks reach the session (see `SessionLink`).
     let link = SessionLink()
 
@@ -196,6 +198,7 @@ public final class ScriptSession {
     /// Starts over with a new application and an empty default window (a scenario's next test).
     /// Objects made before keep working but belong to no window; custom events stay registered.
     public func resetModel() throws(LuaError) {
+        stopInvariantWatches()
         watchers.removeAll()
         activeTouches.removeAll()
         misdirectedTouches = .note

@@ -1,0 +1,274 @@
+import Foundation
+import LuaKit
+
+/// How `tactile fuzz` runs: how many sequences, how long, under which limits.
+public struct FuzzOptions: Sendable, Codable, Equatable {
+    /// The seed every sequence derives from (`FuzzRandom.seed(_:run:)`).
+    public var seed: UInt64
+    /// How many sequences to run.
+    public var runs: Int
+    /// The most steps a generated sequence has before its ending (lifting the fingers, a second
+    /// of clock).
+    public var steps: Int
+    /// Lua instructions one sequence may run (its set-up, steps and checks).
+    public var instructionBudget: Int
+    /// Wall-clock seconds one sequence may run.
+    public var timeLimit: Double
+    /// Bytes one sequence's interpreter may allocate.
+    public var memoryLimit: Int
+    /// Whether sequences that reached lines of Lua no earlier one reached are kept and built on.
+    public var coverageGuided: Bool
+    /// Whether the lines of Lua the sequences reach are counted and reported (always when guided).
+    public var measuresCoverage = false
+    /// The most runs shrinking one failure may make.
+    public var shrinkRuns: Int
+
+    /// 100 sequences of up to 50 steps, 20 million instructions and 10 s each, 256 MiB.
+    public init(seed: UInt64, runs: Int = 100, steps: Int = 50, instructionBudget: Int = 20_000_000, timeLimit: Double = 10,
+                memoryLimit: Int = ScenarioSettings.defaultMemoryLimit, coverageGuided: Bool = false, shrinkRuns: Int = 2000) {
+        self.seed = seed
+        self.runs = runs
+        self.steps = steps
+        self.instructionBudget = instructionBudget
+        self.timeLimit = timeLimit
+        self.memoryLimit = memoryLimit
+        self.coverageGuided = coverageGuided
+        self.shrinkRuns = shrinkRuns
+    }
+
+    /// The most sequences and steps a run may ask for.
+    public static let runsRange = 1...1_000_000
+    public static let stepsRange = 1...10_000
+
+    var limits: FuzzWorld.Limits {
+        FuzzWorld.Limits(instructionBudget: instructionBudget, timeLimit: timeLimit, memoryLimit: memoryLimit)
+    }
+}
+
+/// A failure, shrunk: what `tactile fuzz` prints and writes as a reproduction.
+public struct FuzzFailure: Codable, Sendable {
+    public var violation: FuzzViolation
+    /// The seed and run that found it (the stored ones for a failure from the database).
+    public var seed: UInt64
+    public var run: Int
+    /// Whether the database held it.
+    public var fromDatabase: Bool
+    /// How many steps the sequence had when found, and after shrinking.
+    public var foundLength: Int
+    public var steps: [FuzzStep]
+    /// The steps whose assignment was refused (written as expected failures).
+    public var refused: [Int]
+    /// The traffic a reproduction's golden transcript holds.
+    public var transcript: String
+    /// The traffic's lines, for the excerpt.
+    public var trafficLines: [String]
+    /// The types of the set-up's views (`Knob`), which name their variables.
+    public var viewTypes: [String]
+    /// How many runs shrinking made.
+    public var shrinkRuns: Int
+
+    /// The traffic around the failure: up to `before` lines before its note, the note, and one after.
+    public func excerpt(before: Int = 10) -> [String] {
+        guard let note = trafficLines.firstIndex(where: { $0.contains("invariant broken:") }) else {
+            return Array(trafficLines.suffix(before))
+        }
+        return Array(trafficLines[max(0, note - before)...min(trafficLines.count - 1, note + 1)])
+    }
+
+    /// The steps as a reproduction spells them.
+    public var scriptLines: [String] {
+        FuzzScriptWriter(viewNames: FuzzScriptWriter.variableNames(forTypes: viewTypes)).lines(for: steps, refused: Set(refused))
+    }
+}
+
+/// The lines of one file the sequences reached.
+public struct FuzzCoverage: Codable, Sendable, Equatable {
+    public var file: String
+    public var reached: [Int]
+    /// The lines holding code, when the file could be read.
+    public var total: Int?
+
+    public init(file: String, reached: [Int], total: Int?) {
+        self.file = file
+        self.reached = reached
+        self.total = total
+    }
+}
+
+/// What fuzzing one target came to.
+public struct FuzzSummary: Codable, Sendable {
+    public var target: String
+    /// Sequences run (stored ones included) and the steps they ran.
+    public var runs = 0
+    public var steps = 0
+    /// Sequences that stopped early because a step could not run.
+    public var stoppedEarly = 0
+    /// The failures, one per invariant, in the order found.
+    public var failures: [FuzzFailure] = []
+    /// Stored failures that no longer fail.
+    public var fixed: [FuzzDatabase.Entry] = []
+    /// The run indices done (for a worker's part of a run).
+    public var runIndices: [Int] = []
+    public var coverage: [FuzzCoverage] = []
+
+    public init(target: String) {
+        self.target = target
+    }
+}
+
+/// What a fuzzer is doing, for a command to show.
+public enum FuzzProgress {
+    /// A sequence is about to run (its run index; nil for a stored one).
+    case starting(Int?)
+    /// A sequence finished, and whether it broke an invariant.
+    case ran(Int?, failed: Bool)
+    /// A failure was found and is being shrunk.
+    case found(FuzzViolation, run: Int?)
+    /// A stored failure no longer fails.
+    case fixed(FuzzDatabase.Entry)
+}
+
+/// Fuzzes one target (docs/fuzzing.md): the stored failures first, then generated sequences,
+/// each checked after every step; the first failure of each invariant is shrunk.
+public final class Fuzzer {
+    public let target: FuzzTarget
+    public let options: FuzzOptions
+    private let watchdog: TestWatchdog
+
+    public init(target: FuzzTarget, options: FuzzOptions, watchdog: TestWatchdog = .shared) {
+        self.target = target
+        self.options = options
+        self.watchdog = watchdog
+    }
+
+    private var runner: FuzzRunner {
+        FuzzRunner(target: target, limits: options.limits, watchdog: watchdog)
+    }
+
+    /// Runs the stored entries, then the runs `runs` (until `deadline`, if given). Throws when the
+    /// target cannot be set up.
+    public func fuzz(runs: Range<Int>, stored: [FuzzDatabase.Entry] = [], deadline: ContinuousClock.Instant? = nil,
+                     progress: (FuzzProgress) -> Void = { _ in }) throws(FuzzError) -> FuzzSummary {
+        var summary = FuzzSummary(target: target.displayName)
+        var broken = Set<String>()
+        for entry in stored {
+            progress(.starting(nil))
+            let result = try runner.run(.replay(entry.steps), details: true)
+            count(result, in: &summary, run: nil)
+            progress(.ran(nil, failed: result.violation != nil))
+            guard let violation = result.violation else {
+                summary.fixed.append(entry)
+                progress(.fixed(entry))
+                continue
+            }
+            guard broken.insert(violation.invariant).inserted else { continue }
+            progress(.found(violation, run: nil))
+            let reshrink = violation.invariant != entry.invariant
+            summary.failures.append(try failure(from: result, seed: entry.seed, run: entry.run, stored: true, shrinking: reshrink))
+        }
+        var guided = Coverage()
+        var coverageRunner = runner
+        coverageRunner.collectsCoverage = options.coverageGuided || options.measuresCoverage
+        for run in runs {
+            if let deadline, ContinuousClock.now >= deadline { break }
+            var random = FuzzRandom(seed: FuzzRandom.seed(options.seed, run: run))
+            let length = random.int(in: max(1, options.steps / 2)...options.steps)
+            var prefix: [FuzzStep] = []
+            if options.coverageGuided, !guided.corpus.isEmpty, random.chance(0.5) {
+                // The latest discovery most of the time: it is the deepest.
+                prefix = random.chance(0.75) ? guided.corpus.last! : random.element(of: guided.corpus)
+            }
+            progress(.starting(run))
+            let result = try coverageRunner.run(.generate(seed: random.next(), length: length, prefix: prefix))
+            count(result, in: &summary, run: run)
+            progress(.ran(run, failed: result.violation != nil))
+            if let violation = result.violation {
+                guard broken.insert(violation.invariant).inserted else { continue }
+                progress(.found(violation, run: run))
+                summary.failures.append(try failure(from: result, seed: options.seed, run: run, stored: false, shrinking: true))
+            } else if let coverage = result.coverage {
+                let new = guided.newLines(in: coverage, of: setUpFile)
+                guided.add(coverage, of: setUpFile)
+                if options.coverageGuided, !new.isEmpty {
+                    guided.corpus.append(try shortestPrefix(of: result.steps, reaching: new, runner: coverageRunner))
+                }
+            }
+        }
+        summary.coverage = guided.summary
+        return summary
+    }
+
+    /// The shortest start of a sequence that reaches `lines` (file to lines), found by halving:
+    /// what a later sequence builds on, ending where the new lines were reached.
+    private func shortestPrefix(of steps: [FuzzStep], reaching lines: [String: Set<Int>], runner: FuzzRunner) throws(FuzzError) -> [FuzzStep] {
+        var low = 0, high = steps.count
+        while low < high {
+            let middle = (low + high) / 2
+            let counts = try runner.run(.replay(Array(steps.prefix(middle)).wellFormed())).coverage ?? [:]
+            let reached = lines.allSatisfy { file, wanted in wanted.isSubset(of: Set(counts[file]?.keys.map { $0 } ?? [])) }
+            if reached { high = middle } else { low = middle + 1 }
+        }
+        return Array(steps.prefix(low)).wellFormed()
+    }
+
+    /// The file of a class's generated set-up, which coverage leaves out.
+    private var setUpFile: String { target.kind == .scenario ? "" : target.setUpFile }
+
+    private func count(_ result: FuzzRunResult, in summary: inout FuzzSummary, run: Int?) {
+        summary.runs += 1
+        summary.steps += result.steps.count
+        if result.stoppedEarly != nil { summary.stoppedEarly += 1 }
+        if let run { summary.runIndices.append(run) }
+    }
+
+    /// A failing run shrunk (when `shrinking`), then run once more for its traffic.
+    private func failure(from found: FuzzRunResult, seed: UInt64, run: Int, stored: Bool, shrinking: Bool) throws(FuzzError) -> FuzzFailure {
+        guard let violation = found.violation else { throw FuzzError("no failure to shrink") }
+        var steps = found.steps
+        var shrinkRuns = 0
+        if shrinking {
+            let isLimit = [FuzzInvariant.noHang.rawValue, FuzzInvariant.memoryWithinLimit.rawValue].contains(violation.invariant)
+            var shrinker = Shrinker(runner: runner, invariant: violation.invariant, allowance: isLimit ? 20 : options.shrinkRuns)
+            steps = shrinker.shrink(found.steps, failedAt: found.failedAt ?? found.steps.count).steps
+            shrinkRuns = shrinker.runs
+        }
+        var final = try runner.run(.replay(steps), details: true)
+        if final.violation?.invariant != violation.invariant {
+            // Not deterministic: keep the sequence as found.
+            final = try runner.run(.replay(found.steps), details: true)
+            steps = found.steps
+        }
+        return FuzzFailure(violation: final.violation ?? violation, seed: seed, run: run, fromDatabase: stored,
+                           foundLength: found.steps.count, steps: final.steps.isEmpty ? steps : final.steps,
+                           refused: final.refused.sorted(), transcript: final.transcript ?? "", trafficLines: final.trafficLines,
+                           viewTypes: final.viewTypes, shrinkRuns: shrinkRuns)
+    }
+
+    /// The lines sequences reached, and the sequences that reached new ones.
+    private struct Coverage {
+        var lines: [String: Set<Int>] = [:]
+        var corpus: [[FuzzStep]] = []
+
+        /// The lines of a sequence's counts no earlier sequence reached, by file.
+        func newLines(in counts: LineCounts, of setUpFile: String) -> [String: Set<Int>] {
+            var new: [String: Set<Int>] = [:]
+            for (file, counted) in counts where file != setUpFile {
+                let unseen = Set(counted.keys).subtracting(lines[file] ?? [])
+                if !unseen.isEmpty { new[file] = unseen }
+            }
+            return new
+        }
+
+        /// Adds a sequence's lines.
+        mutating func add(_ counts: LineCounts, of setUpFile: String) {
+            for (file, counted) in counts where file != setUpFile { lines[file, default: []].formUnion(counted.keys) }
+        }
+
+        var summary: [FuzzCoverage] {
+            lines.keys.sorted().map { file in
+                let total = (try? FileContents.read(file)).flatMap { LuaState.linesWithCode(in: $0, chunkName: "@" + file) }?.count
+                return FuzzCoverage(file: file, reached: lines[file]!.sorted(), total: total)
+            }
+        }
+    }
+}

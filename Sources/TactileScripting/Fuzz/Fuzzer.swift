@@ -198,6 +198,19 @@ public final class Fuzzer {
         return summary
     }
 
+    /// Runs `steps` once, as they are, and answers the invariant they break, if any.
+    public func replay(_ steps: [FuzzStep]) throws(FuzzError) -> FuzzViolation? {
+        try runner.run(.replay(steps.wellFormed())).violation
+    }
+
+    /// Runs `steps` and, when they break an invariant, shrinks them: the failure as `tactile fuzz`
+    /// reports it; nil when they break nothing.
+    public func shrink(_ steps: [FuzzStep]) throws(FuzzError) -> FuzzFailure? {
+        let found = try runner.run(.replay(steps.wellFormed()))
+        guard found.violation != nil else { return nil }
+        return try failure(from: found, seed: options.seed, run: 0, stored: false, shrinking: true)
+    }
+
     /// The shortest start of a sequence that reaches `lines` (file to lines), found by halving:
     /// what a later sequence builds on, ending where the new lines were reached.
     private func shortestPrefix(of steps: [FuzzStep], reaching lines: [String: Set<Int>], runner: FuzzRunner) throws(FuzzError) -> [FuzzStep] {

@@ -25,33 +25,30 @@ extension InvariantWatch {
 
     /// Registers the watch's actions on a control, once.
     func addWatchActions(to control: Control) {
-        let key = ObjectIdentifier(control)
-        guard watchActions[key] == nil else { return }
-        var actions: [Action] = []
+        let watched = record(of: control)
+        guard watched.watchActions.isEmpty else { return }
         for (index, events) in Self.watchActionEvents.enumerated() {
             let action = Action(title: "watch \(index + 1)") { [weak self] sender, _ in
                 self?.watchActionCalled(index, by: sender as? Control)
             }
             control.addAction(action, for: events)
-            actions.append(action)
+            watched.watchActions.append(action)
         }
-        watchActions[key] = actions
     }
 
     /// Takes the watch's actions off every control that still has them.
     func removeWatchActions() {
-        for control in controlsInViews() {
-            for action in watchActions[ObjectIdentifier(control)] ?? [] { control.removeAction(action, for: .allEvents) }
+        for watched in controls.values {
+            for action in watched.watchActions { watched.control?.removeAction(action, for: .allEvents) }
+            watched.watchActions = []
         }
-        watchActions.removeAll()
     }
 
     /// A pass begins: which of the watch's actions it must call.
     func openPass(_ events: Control.Event, from control: Control) {
-        let key = ObjectIdentifier(control)
-        guard watchActions[key] != nil else { return }
+        guard watched(control)?.watchActions.isEmpty == false else { return }
         let expected = Self.watchActionEvents.indices.filter { !Self.watchActionEvents[$0].isDisjoint(with: events) }
-        passes.append(OpenPass(control: key, events: events, expected: expected))
+        passes.append(OpenPass(control: ObjectIdentifier(control), events: events, expected: expected))
     }
 
     private func watchActionCalled(_ index: Int, by control: Control?) {

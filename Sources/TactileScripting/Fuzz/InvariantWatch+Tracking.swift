@@ -104,18 +104,17 @@ extension InvariantWatch {
                "is still highlighted after its touch \(watched.cancelled ? "was cancelled" : "lifted")")
     }
 
-    /// While tracking: highlighted exactly while the touch is inside, when enabled (uikit-rules §2.4).
+    /// While tracking: never highlighted while the touch is outside (uikit-rules §2.4). That it
+    /// is highlighted while inside holds only right after a move (`checkFlagsAfterMove`): a control
+    /// disabled mid-touch is not highlighted again, and enabled again it catches up at the next move.
     private func checkHighlight(whileTracking control: Control, _ watched: WatchedControl) {
-        guard !watched.stoppedSilently else { return }
-        if !control.isTouchInside && control.isHighlighted {
-            report(.flagsFollowTheTouch, control, "is highlighted while its touch is outside its area")
-        } else if control.isTouchInside && control.isEnabled && !control.isHighlighted {
-            report(.flagsFollowTheTouch, control, "is not highlighted while its touch is inside its area")
-        }
+        guard !watched.stoppedSilently, !control.isTouchInside, control.isHighlighted else { return }
+        report(.flagsFollowTheTouch, control, "is highlighted while its touch is outside its area")
     }
 
     /// After a move of the tracked touch was delivered: isTouchInside is the enlarged-area test
-    /// of where the touch is (uikit-rules §2.5).
+    /// of where the touch is (uikit-rules §2.5), and an enabled control is highlighted while it
+    /// is inside (§2.4).
     func checkFlagsAfterMove(_ watched: WatchedControl, _ control: Control, _ touch: Touch) {
         guard control.isTracking, !watched.stoppedSilently else { return }
         let location = touch.location(in: control)
@@ -123,6 +122,8 @@ extension InvariantWatch {
         if control.isTouchInside != inside {
             report(.flagsFollowTheTouch, control,
                    "has isTouchInside \(control.isTouchInside) though its touch at \(location) is \(inside ? "inside" : "outside") its area")
+        } else if inside && control.isEnabled && !control.isHighlighted {
+            report(.flagsFollowTheTouch, control, "is not highlighted while its touch is inside its area")
         }
     }
 

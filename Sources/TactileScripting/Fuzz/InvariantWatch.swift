@@ -32,8 +32,6 @@ final class InvariantWatch {
     var controls: [ObjectIdentifier: WatchedControl] = [:]
     /// The dispatch passes whose targets are being counted (`InvariantWatch+Targets`).
     var passes: [OpenPass] = []
-    /// The closure actions the watch registers on each control it watches, by control.
-    var watchActions: [ObjectIdentifier: [Action]] = [:]
     /// A timer fired since the last check: check before the next one, or at the next event.
     private var timerFired = false
     /// How many fidelity notes the session had when the watch last looked.
@@ -235,8 +233,8 @@ final class InvariantWatch {
         let notes = session.customControls.fidelityNotes
         guard notes.count > fidelityNotesSeen else { return }
         for note in notes[fidelityNotesSeen...] where note.kind == .programmaticValueChanged {
-            guard note.application === application, let control = application?.object(named: ObjectName(note.control) ?? ObjectName(typeName: "", number: 0)) as? Control,
-                  watched(control) != nil else { continue }
+            guard note.application === application, let name = ObjectName(note.control),
+                  let control = application?.object(named: name) as? Control, watched(control) != nil else { continue }
             report(.codeIsSilent, control, "sent valueChanged from a change made in code")
         }
         fidelityNotesSeen = notes.count

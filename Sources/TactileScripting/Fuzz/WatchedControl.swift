@@ -48,6 +48,8 @@ final class WatchedControl {
     var sentSinceCheck: [String: Int] = [:]
     /// The declared properties' values when the declared invariants last ran (`step.before`).
     var before: LuaRef?
+    /// The closure actions the watch registered on the control (`InvariantWatch+Targets`).
+    var watchActions: [Action] = []
 
     init(_ control: Control) {
         controlLink = control.lifetime

@@ -27,6 +27,8 @@ struct FuzzWorkers: Sendable {
     let jobs: Int
     /// Told of each run that ends (its index, whether it failed), as it ends.
     let onRun: @Sendable (Int?, Bool) -> Void
+    /// The program each worker runs: this binary.
+    var executable = ScenarioWorkerPool.executablePath()
 
     /// A run that killed its worker.
     struct Crash: Sendable {
@@ -70,7 +72,7 @@ struct FuzzWorkers: Sendable {
         while true {
             var arguments = ["fuzz", "--worker", "--first-run", String(remaining.lowerBound), "--runs", String(remaining.count)]
             if let stored { arguments += ["--stored", stored] }
-            let (part, lastStarted, how) = Self.runWorker(arguments + self.arguments, onRun: onRun)
+            let (part, lastStarted, how) = Self.runWorker(executable, arguments + self.arguments, onRun: onRun)
             if let part {
                 summary = summary.map { Self.append(part, to: $0) } ?? part
                 return (summary, crashes)
@@ -86,9 +88,9 @@ struct FuzzWorkers: Sendable {
 
     /// Runs one worker process to its end: its summary, or the run it had started last and how
     /// it ended.
-    private static func runWorker(_ arguments: [String], onRun: (Int?, Bool) -> Void) -> (FuzzSummary?, Int?, String) {
+    private static func runWorker(_ executable: String, _ arguments: [String], onRun: (Int?, Bool) -> Void) -> (FuzzSummary?, Int?, String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: ScenarioWorkerPool.executablePath())
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe

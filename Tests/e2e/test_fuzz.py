@@ -117,3 +117,11 @@ def test_a_new_seed_is_printed_when_none_is_given(tactile, tmp_path):
     assert result.returncode == 0
     seed = re.search(r"seed (\d+): --seed \1 repeats this run", result.stdout)
     assert seed and f"Switch: seed {seed.group(1)}, 2 runs of up to 50 steps" in result.stdout
+
+
+def test_time_bounds_a_target_whatever_runs_says(tactile, tmp_path):
+    result = run(tactile, "fuzz", "Switch", "--runs", "1000000", "--time", "1", "--seed", "3", "--no-database",
+                 "--out", str(tmp_path))
+    assert result.returncode == 0, result.stdout + result.stderr
+    runs = int(re.search(r"1 target, (\d+) runs", result.stdout).group(1))
+    assert 0 < runs < 1000000

@@ -73,15 +73,6 @@ public enum FuzzInvariant: String, CaseIterable, Codable, Sendable {
         case .releasedAfterSession: "docs/fuzzing.md §2.4"
         }
     }
-
-    /// Whose fault a failure of it is: the fuzzed control's, except for the limits, which may
-    /// also be the fault of an invariant that loops.
-    var isHostPromise: Bool {
-        switch self {
-        case .noErrorEscapes, .noHang, .memoryWithinLimit, .releasedAfterSession: true
-        default: false
-        }
-    }
 }
 
 /// One invariant found broken: which, by whom, when, and what was seen.

@@ -145,25 +145,6 @@ public enum FuzzStep: Hashable, Codable, Sendable {
         default: return false
         }
     }
-
-    /// The finger a step moves, lifts or cancels.
-    var continuedFinger: Int? {
-        switch self {
-        case .move(let finger, _), .up(let finger), .cancel(let finger): return finger
-        default: return nil
-        }
-    }
-
-    /// The view a step names, if any.
-    var view: Int? {
-        switch self {
-        case .down(_, let view, _), .tap(let view, _, _), .longPress(let view, _, _), .drag(let view, _, _, _, _),
-             .swipe(let view, _, _, _), .pinch(let view, _, _), .rotate(let view, _), .set(let view, _, _),
-             .reattach(let view), .reloadData(let view):
-            return view
-        default: return nil
-        }
-    }
 }
 
 extension [FuzzStep] {
@@ -188,18 +169,5 @@ extension [FuzzStep] {
             kept.append(step)
         }
         return kept
-    }
-
-    /// The fingers still down after the sequence.
-    var fingersLeftDown: [Int] {
-        var down: [Int] = []
-        for step in self {
-            switch step {
-            case .down(let finger, _, _): down.append(finger)
-            case .up(let finger), .cancel(let finger): down.removeAll { $0 == finger }
-            default: break
-            }
-        }
-        return down
     }
 }

@@ -7,21 +7,15 @@ public final class TrafficRecorder {
     public let capacity: Int?
 
     /// Whether new records are stored (observers are told either way).
-    public var isRecording: Bool {
-        get { recording }
-        set { recording = newValue }
-    }
-
-    /// The storage of `isRecording`, read for every record; private, so statically checked.
-    @exclusivity(unchecked) private var recording = true
+    public var isRecording: Bool = true
 
     /// How many stored records were discarded to respect the capacity.
     public var droppedCount: Int { stored.droppedCount }
 
-    /// One stored property for the records, so storing one takes a single exclusive access.
-    @exclusivity(unchecked) private var stored: RecordRing
-    @exclusivity(unchecked) private var nextSequence = 1
-    @exclusivity(unchecked) private var observers: [(key: Int, filter: TrafficFilter, handler: (TrafficRecord) -> Void)] = []
+    /// The records.
+    private var stored: RecordRing
+    private var nextSequence = 1
+    private var observers: [(key: Int, filter: TrafficFilter, handler: (TrafficRecord) -> Void)] = []
     private var nextObserverKey = 0
 
     public init(capacity: Int? = 10_000) {
@@ -53,10 +47,10 @@ public final class TrafficRecorder {
         nextSequence += 1
         guard !observers.isEmpty else {
             // Nobody else reads it: the record moves into storage instead of being copied.
-            if recording { stored.append(consume record) }
+            if isRecording { stored.append(consume record) }
             return
         }
-        if recording { stored.append(record) }
+        if isRecording { stored.append(record) }
         for observer in observers where observer.filter.matches(record) {
             observer.handler(record)
         }

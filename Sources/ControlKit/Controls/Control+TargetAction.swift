@@ -79,12 +79,8 @@ extension Control {
         let entries = dispatchTable.entries(matching: controlEvents)
         application.recordEmission(from: self, events: controlEvents, registrations: entries.count)
         let (outerEvent, outerApplication) = (controlEventBeingSent, applicationOfPass)
-        controlEventBeingSent = controlEvents
-        applicationOfPass = Unmanaged.passUnretained(application)
-        defer {
-            (controlEventBeingSent, applicationOfPass) = (outerEvent, outerApplication)
-            withExtendedLifetime(application) {}  // the pass's reference, which `applicationOfPass` relies on
-        }
+        (controlEventBeingSent, applicationOfPass) = (controlEvents, application)
+        defer { (controlEventBeingSent, applicationOfPass) = (outerEvent, outerApplication) }
         for entry in entries {
             guard let name = entry.actionName else {
                 if let closure = entry.closure { sendAction(closure, for: event) }

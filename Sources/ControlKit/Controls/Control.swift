@@ -86,27 +86,13 @@ open class Control: View {
     // MARK: Tracking state
 
     /// Whether the control is following a touch.
-    public internal(set) var isTracking: Bool {
-        get { tracking }
-        set { tracking = newValue }
-    }
+    public internal(set) var isTracking = false
 
     /// Whether the tracked touch is inside the control's enlarged touch area; valid during tracking only.
-    public internal(set) var isTouchInside: Bool {
-        get { touchInside }
-        set { touchInside = newValue }
-    }
-
-    /// The storage of the flags read on every move, private so that no run-time exclusivity check guards them.
-    private var tracking = false
-    private var touchInside = false
-    private var slop = Control.defaultTouchSlop
+    public internal(set) var isTouchInside = false
 
     /// How far outside its bounds a touch still counts as inside, in points, on every side.
-    public var touchSlop: Double {
-        get { slop }
-        set { slop = newValue }
-    }
+    public var touchSlop = Control.defaultTouchSlop
 
     /// UIKit's private "mostly inside" margin as measured on devices: about 70 pt (uikit-rules §2.5).
     public static let defaultTouchSlop = 70.0
@@ -117,19 +103,15 @@ open class Control: View {
 
     // MARK: Dispatch table (uikit-rules §3)
 
-    @exclusivity(unchecked) var dispatchTable = DispatchTable()
+    var dispatchTable = DispatchTable()
 
     /// The control event of the dispatch pass in progress, for traffic records.
-    public internal(set) var controlEventBeingSent: Event? {
-        get { eventBeingSent }
-        set { eventBeingSent = newValue }
-    }
+    public internal(set) var controlEventBeingSent: Event?
 
-    @exclusivity(unchecked) private var eventBeingSent: Event?
-
-    /// The application of the dispatch pass in progress, which the pass keeps alive: the base
-    /// `sendAction(_:to:for:)` sends through it without retaining it again.
-    @exclusivity(unchecked) var applicationOfPass: Unmanaged<Application>?
+    /// The application of the dispatch pass in progress: every registration of a pass goes
+    /// through the application the pass began in, even when an action moves the control
+    /// (uikit-rules §3.3).
+    var applicationOfPass: Application?
 
     private var detachedApplication: Application?
 
@@ -137,12 +119,7 @@ open class Control: View {
     /// (nil once the application is released). A scripting session sets it on the controls it
     /// creates, so their traffic is recorded with the rest of the session's; unset, a private
     /// application is made on first use.
-    public var fallbackApplication: Application? {
-        get { fallbackApplicationLink?.object }
-        set { fallbackApplicationLink = newValue?.lifetime }
-    }
-
-    private var fallbackApplicationLink: LifetimeLink<Application>?
+    public weak var fallbackApplication: Application?
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -165,10 +142,7 @@ open class Control: View {
     /// Sends one named action to a target (nil: up the responder chain) through the application.
     /// The per-registration override point; overrides must call super.
     open func sendAction(_ action: ActionName, to target: (any ActionTarget)?, for event: InputEvent?) {
-        guard let applicationOfPass else {
-            return dispatchingApplication.sendAction(action, to: target, fromControl: self, for: event)
-        }
-        applicationOfPass._withUnsafeGuaranteedRef { $0.sendAction(action, to: target, fromControl: self, for: event) }
+        (applicationOfPass ?? dispatchingApplication).sendAction(action, to: target, fromControl: self, for: event)
     }
 
     /// Runs one closure action through the application. Overrides must call super.

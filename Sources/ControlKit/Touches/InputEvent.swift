@@ -18,10 +18,10 @@ public final class InputEvent: TypeNamed {
     public let type: EventType
 
     /// The virtual time, in seconds, when the event occurred.
-    @exclusivity(unchecked) public internal(set) var timestamp: Double
+    public internal(set) var timestamp: Double
 
     /// Every touch in the event, including stationary ones, in the order the touches began.
-    @exclusivity(unchecked) public internal(set) var touchesInOrder: [Touch]
+    public internal(set) var touchesInOrder: [Touch]
 
     public init(type: EventType = .touches, timestamp: Double, touches: [Touch]) {
         self.type = type

@@ -8,58 +8,27 @@ public final class Touch: Hashable, CustomStringConvertible {
     public let identifier: Int
 
     /// The current stage of the touch.
-    public internal(set) var phase: Phase {
-        get { storedPhase }
-        set { storedPhase = newValue }
-    }
+    public internal(set) var phase: Phase
 
     /// The number of quick taps this touch belongs to (1 for a single tap; uikit-rules §5).
-    public internal(set) var tapCount: Int {
-        get { storedTapCount }
-        set { storedTapCount = newValue }
-    }
+    public internal(set) var tapCount: Int
 
     /// The virtual time, in seconds, when the touch began or last changed.
-    public internal(set) var timestamp: Double {
-        get { storedTimestamp }
-        set { storedTimestamp = newValue }
-    }
+    public internal(set) var timestamp: Double
 
     /// The view the touch is delivered to; fixed when the touch begins.
-    public internal(set) var view: View? {
-        get { storedView }
-        set { storedView = newValue }
-    }
+    public internal(set) var view: View?
 
     /// The gesture recognizers that receive the touch: those of its view and the view's ancestors,
     /// nearest first, that accepted it when it began.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] {
-        get { storedGestureRecognizers }
-        set { storedGestureRecognizers = newValue }
-    }
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// The farthest the touch has been from where it began, in points, as of its last move or
     /// end (kept by the window's `TapCounter`: a touch that strays too far is no tap).
-    var farthestTravel: Double {
-        get { storedFarthestTravel }
-        set { storedFarthestTravel = newValue }
-    }
+    var farthestTravel: Double = 0.0
 
     /// The window in which the touch began; nil once that window is released (it is not retained).
-    public var window: Window? { windowLink.object }
-
-    private let windowLink: LifetimeLink<Window>
-
-    /// The storage of the properties read or written on every event, private so that no run-time
-    /// exclusivity check guards them.
-    private var storedPhase: Phase
-    private var storedView: View?
-    private var storedGestureRecognizers: [GestureRecognizer] = []
-    private var storedLocation: Point
-    private var storedPreviousLocation: Point
-    private var storedTapCount: Int
-    private var storedTimestamp: Double
-    private var storedFarthestTravel = 0.0
+    public private(set) weak var window: Window?
 
     /// The location when the touch began, in window coordinates.
     public let initialLocationInWindow: Point
@@ -68,27 +37,21 @@ public final class Touch: Hashable, CustomStringConvertible {
     public let initialTimestamp: Double
 
     /// The current location, in window coordinates.
-    public internal(set) var locationInWindow: Point {
-        get { storedLocation }
-        set { storedLocation = newValue }
-    }
+    public internal(set) var locationInWindow: Point
 
     /// The location before the last change, in window coordinates.
-    public internal(set) var previousLocationInWindow: Point {
-        get { storedPreviousLocation }
-        set { storedPreviousLocation = newValue }
-    }
+    public internal(set) var previousLocationInWindow: Point
 
     init(identifier: Int, location: Point, timestamp: Double, window: Window) {
         self.identifier = identifier
-        self.storedPhase = .began
-        self.storedTapCount = 1
-        self.storedTimestamp = timestamp
-        self.windowLink = window.lifetimeLink
+        self.phase = .began
+        self.tapCount = 1
+        self.timestamp = timestamp
+        self.window = window
         self.initialLocationInWindow = location
         self.initialTimestamp = timestamp
-        self.storedLocation = location
-        self.storedPreviousLocation = location
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
     }
 
     /// The current location in a view's coordinates; in window coordinates when `view` is nil.

@@ -42,20 +42,17 @@ public final class TouchDriver {
     public var pauseBetweenTaps = 0.1
 
     /// The touches that have begun and not yet ended or been cancelled, in the order they began.
-    public var activeTouches: [Touch] { touchesDown }
-
-    /// The storage of `activeTouches`, used several times per move; not public, so statically checked.
-    @exclusivity(unchecked) var touchesDown: [Touch] = []
+    public internal(set) var activeTouches: [Touch] = []
 
     /// The event delivered for the current multi-touch sequence; nil between sequences.
-    @exclusivity(unchecked) private var currentEvent: InputEvent?
+    private var currentEvent: InputEvent?
 
     /// The path each finger of the latest gesture took (see `TouchTrail`).
-    @exclusivity(unchecked) public internal(set) var trails: [TouchTrail] = []
+    public internal(set) var trails: [TouchTrail] = []
 
     /// The touch that draws each trail, beside `trails` (a gesture has a few fingers: found by a
     /// scan, the latest trail of a touch last).
-    @exclusivity(unchecked) var touchOfTrail: [ObjectIdentifier] = []
+    var touchOfTrail: [ObjectIdentifier] = []
 
     /// The software keyboard, which types into the window's first responder.
     public let keyboard: Keyboard
@@ -88,7 +85,7 @@ public final class TouchDriver {
     @discardableResult
     public func begin(at location: Point) -> Touch {
         let touch = window.makeTouch(at: location, timestamp: clock.now)
-        touchesDown.append(touch)
+        activeTouches.append(touch)
         send(changing: touch)
         return touch
     }
@@ -181,7 +178,7 @@ public final class TouchDriver {
     // MARK: Internals
 
     func isActive(_ touch: Touch) -> Bool {
-        touchesDown.contains { $0 === touch }
+        activeTouches.contains { $0 === touch }
     }
 
     func update(_ touch: Touch, phase: Touch.Phase, location: Point) {
@@ -199,16 +196,16 @@ public final class TouchDriver {
     /// Sends one event in which several touches change, the other active ones marked stationary.
     func send(changing touches: [Touch]) {
         recordTrails(of: touches)
-        for other in touchesDown where !touches.contains(where: { $0 === other }) { other.phase = .stationary }
+        for other in activeTouches where !touches.contains(where: { $0 === other }) { other.phase = .stationary }
         let event = sequenceEvent(at: clock.now)
         if let application = window.owningApplication {
             application.sendEvent(event)
         } else {
             window.sendEvent(event)
         }
-        if touchesDown.contains(where: { $0.phase.isFinal }) {
-            touchesDown.removeAll { $0.phase.isFinal }
-            if touchesDown.isEmpty { currentEvent = nil }
+        if activeTouches.contains(where: { $0.phase.isFinal }) {
+            activeTouches.removeAll { $0.phase.isFinal }
+            if activeTouches.isEmpty { currentEvent = nil }
         }
     }
 
@@ -216,12 +213,12 @@ public final class TouchDriver {
     /// UIKit reuses one `UIEvent` for every delivery of a sequence (its `UIEvent` reference).
     private func sequenceEvent(at time: Double) -> InputEvent {
         guard let event = currentEvent else {
-            let event = InputEvent(timestamp: time, touches: touchesDown)
+            let event = InputEvent(timestamp: time, touches: activeTouches)
             currentEvent = event
             return event
         }
         event.timestamp = time
-        event.touchesInOrder = touchesDown
+        event.touchesInOrder = activeTouches
         return event
     }
 

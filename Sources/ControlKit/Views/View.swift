@@ -6,27 +6,14 @@
 ///
 /// Geometry follows UIKit: `center`, `bounds` and `transform` are stored; `frame` is derived from
 /// them (the bounding box when transformed). The transform rotates and scales about the centre.
-///
-/// Properties read on every touch keep their values in private stored properties behind public
-/// accessors: the compiler then sees every access and needs no run-time exclusivity check.
 open class View: Responder, TypeNamed, CustomStringConvertible {
-    private var storedCenter: Point
-    private var storedBounds: Rect
-    private var storedTransform: Transform = .identity
-
     /// The position of the view's centre in its superview's coordinates.
-    public var center: Point {
-        get { storedCenter }
-        set { storedCenter = newValue }
-    }
+    public var center: Point
 
     /// The view's own coordinate system: the origin is the point shown at the top-left corner.
     public var bounds: Rect {
-        get { storedBounds }
-        set {
-            let oldSize = storedBounds.size
-            storedBounds = newValue
-            if newValue.size != oldSize {
+        didSet {
+            if bounds.size != oldValue.size {
                 setNeedsLayout()
                 if contentMode == .redraw { setNeedsDisplay() }
             }
@@ -34,10 +21,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     }
 
     /// A transform applied about the centre; it affects `frame` and coordinate conversion.
-    public var transform: Transform {
-        get { storedTransform }
-        set { storedTransform = newValue }
-    }
+    public var transform: Transform = .identity
 
     /// A number identifying the view within its hierarchy; 0 by default.
     public var tag: Int = 0
@@ -71,14 +55,8 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// The traits a view of this class has when code sets none; none for a plain view.
     open var defaultAccessibilityTraits: AccessibilityTraits { [] }
 
-    /// Overrides given to this one view from outside its class (see `AttachedBehaviour`). Read
-    /// at every touch delivery and dispatch pass, so kept in private storage, which the compiler
-    /// checks statically.
-    public var attachedBehaviour: (any AttachedBehaviour)? {
-        get { attachedBehaviourStorage }
-        set { attachedBehaviourStorage = newValue }
-    }
-    private var attachedBehaviourStorage: (any AttachedBehaviour)?
+    /// Overrides given to this one view from outside its class (see `AttachedBehaviour`).
+    public var attachedBehaviour: (any AttachedBehaviour)?
 
     /// A hidden view and its subviews are not hit by touches.
     public var isHidden = false
@@ -129,13 +107,8 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// The containing view, or nil for a root.
     public var superview: View? { parent }
 
-    /// The superview, neither retained nor weak (a weak reference would give every superview, the
-    /// window included, Swift's slow reference counting). Invariant: while `parent` is set, it
-    /// holds this view in its `subviews` — `insertSubview` sets it after inserting,
-    /// `detachFromSuperview` clears it on removal, and a superview's `deinit` clears it for the
-    /// subviews that outlive it. `unowned` (checked) traps, rather than misbehaving, should the
-    /// invariant ever break.
-    @exclusivity(unchecked) private unowned var parent: View?
+    /// The superview, held weakly: it holds this view in its `subviews` while it is set.
+    private weak var parent: View?
 
     /// The contained views, back to front: the last one is drawn on top and hit first. Each read
     /// makes a new array.
@@ -149,11 +122,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     var listSlot = 0
 
     /// The view controller whose root view this is, if any; not retained (the controller holds the view).
-    var viewController: ViewController? {
-        get { viewControllerLink?.object as? ViewController }
-        set { viewControllerLink = newValue?.objectLink }
-    }
-    private var viewControllerLink: LifetimeLink<LinkedObject>?
+    weak var viewController: ViewController?
 
     /// The gesture recognizers attached to the view, in the order they were added.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
@@ -161,33 +130,17 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// Whether `layoutSubviews()` is due on the next `layoutIfNeeded()`.
     public private(set) var needsLayout = false
 
-    @exclusivity(unchecked) private var rememberedApplicationLink: LifetimeLink<Application>?
+    /// The application of `application`: set whenever the view enters a window or its window joins
+    /// an application.
+    private weak var rememberedApplication: Application?
 
     public init(frame: Rect = .zero) {
-        storedCenter = frame.standardized.center
-        storedBounds = Rect(origin: .zero, size: frame.standardized.size)
+        center = frame.standardized.center
+        bounds = Rect(origin: .zero, size: frame.standardized.size)
         super.init()
         isUserInteractionEnabled = Self.isUserInteractionEnabledByDefault
     }
 
-    /// Holders of its lifetime link, subviews and gesture recognizers that outlive the view lose
-    /// it (the invariants of `LifetimeLink`, `parent` and `GestureRecognizer.view`).
-    deinit {
-        lifetimeStorage?.clear()
-        for case let subview? in subviewList.slots { subview.parent = nil }
-        for recognizer in gestureRecognizers { recognizer.view = nil }
-    }
-
-    private var lifetimeStorage: LifetimeLink<View>?
-
-    /// A link that reads nil once the view is released: for holders that must not keep the view
-    /// alive. Unlike a weak reference it leaves the view's reference counting on Swift's fast path.
-    public var lifetime: LifetimeLink<View> {
-        if let lifetimeStorage { return lifetimeStorage }
-        let link = LifetimeLink<View>(self)
-        lifetimeStorage = link
-        return link
-    }
 
     // MARK: Geometry
 
@@ -213,7 +166,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
 
     /// A point in this view's coordinates expressed in its superview's (the screen's, for a root).
     func convertToSuperview(_ point: Point) -> Point {
-        let centre = storedCenter, bounds = storedBounds, transform = storedTransform
+        let centre = center, bounds = bounds, transform = transform
         let offset = Point(x: point.x - bounds.midX, y: point.y - bounds.midY)
         let moved = transform.isIdentity ? offset : offset.applying(transform)
         return Point(x: centre.x + moved.x, y: centre.y + moved.y)
@@ -221,7 +174,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
 
     /// A point in the superview's coordinates (the screen's, for a root) expressed in this view's.
     func convertFromSuperview(_ point: Point) -> Point {
-        let centre = storedCenter, bounds = storedBounds, transform = storedTransform
+        let centre = center, bounds = bounds, transform = transform
         let offset = Point(x: point.x - centre.x, y: point.y - centre.y)
         let moved = transform.isIdentity ? offset : offset.applying(transform.inverted())
         return Point(x: bounds.midX + moved.x, y: bounds.midY + moved.y)
@@ -361,16 +314,11 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// The application whose dispatcher sends this view's actions: its window's, otherwise the
     /// last one it was seen in or was given. Setting it gives one to a view outside any window;
     /// a view in a window keeps its window's.
-    ///
-    /// Read from one link, without walking up to the window: every action a control sends asks
-    /// for it. Invariant: while the view is in a window, the link is its window's application's
-    /// — `notifyDidMoveToWindow` sets it whenever the view enters a window or its window joins
-    /// an application, and the setter leaves it alone inside a window.
     public var application: Application? {
-        get { rememberedApplicationLink?.object }
+        get { rememberedApplication }
         set {
             guard window?.owningApplication == nil else { return }
-            rememberedApplicationLink = newValue?.lifetime
+            rememberedApplication = newValue
         }
     }
 
@@ -453,7 +401,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     }
 
     func notifyDidMoveToWindow() {
-        if let application = window?.owningApplication { rememberedApplicationLink = application.lifetime }
+        if let application = window?.owningApplication { rememberedApplication = application }
         didMoveToWindow()
         for case let subview? in subviewList.slots { subview.notifyDidMoveToWindow() }
     }

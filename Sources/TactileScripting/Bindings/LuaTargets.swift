@@ -10,7 +10,7 @@ import LuaKit
 /// The user value holds the function as a bound call, `{function, control's userdata}`, which
 /// Swift reaches through a weak reference: a send from the control calls the function with the
 /// userdata found beside it, without looking the control up in the identity table.
-final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed {
+final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed {
     /// The one action a function target performs.
     static let action: ActionName = "call"
     /// The slot of a control's user value table holding its registered functions, by key.
@@ -21,16 +21,10 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
     /// The bound call `{function, userdata}`, not kept alive from here.
     private var weakCall: LuaRef?
     /// The function's address, which tells whether a function is this one.
-    let function: UnsafeRawPointer
-    /// The control the function is registered on, read through its lifetime link rather than
-    /// a weak reference, which would put every retain and release of the control on Swift's
-    /// slow path.
-    var control: Control? { controlLink.object as? Control }
-    private let controlLink: LifetimeLink<View>
-    /// The control's identity, which tells a send from it while `controlLink` reads it alive.
-    private let controlIdentity: ObjectIdentifier
-    private var session: ScriptSession? { sessionLink.session }
-    private let sessionLink: SessionLink
+    let functionAddress: Int
+    /// The control the function is registered on.
+    private(set) weak var control: Control?
+    private weak var session: ScriptSession?
     /// The events of the last call and their name as a Lua string kept in the registry: repeated
     /// sends of one event skip the lookup, and pushing the name skips hashing it.
     private var lastEvents: Control.Event?
@@ -40,10 +34,9 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
     init(function: LuaRef, control: Control, session: ScriptSession) throws(LuaError) {
         key = session.targets.nextFunctionKey
         session.targets.nextFunctionKey += 1
-        self.function = session.lua.address(of: .function(function)) ?? UnsafeRawPointer(bitPattern: 1)!
-        controlLink = control.lifetime
-        controlIdentity = ObjectIdentifier(control)
-        sessionLink = session.link
+        functionAddress = session.lua.address(of: .function(function)).map { Int(bitPattern: $0) } ?? 0
+        self.control = control
+        self.session = session
         let owned = try session.lua.userValue(for: control)
         var functions = try owned.rawGet(Self.functionsSlot)
         if case .nil = functions {
@@ -58,7 +51,7 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
     }
 
     /// The function's address, which finds this target among its control's (`ScriptSession.functionTarget(_:on:)`).
-    var registrationKey: Int { Int(bitPattern: function) }
+    var registrationKey: Int { functionAddress }
 
     /// Lets go of the function once its control no longer has the registration.
     func unregister() {
@@ -91,8 +84,8 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
 
     /// Whether `sender` is the control the function is registered on.
     private func isItsControl(_ sender: AnyObject?) -> Bool {
-        guard let sender else { return false }
-        return controlLink.isLive && ObjectIdentifier(sender) == controlIdentity
+        guard let sender, let control else { return false }
+        return sender === control
     }
 
     /// The function, from its bound call.
@@ -128,16 +121,15 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
 /// gesture recognizer's target, `obj:handle(recognizer, state)`), uikit-rules §3.6. The table
 /// is held weakly; once it is collected this object is released and the registration's target
 /// with it, so nothing more is delivered to it.
-final class LuaObjectTarget: LinkedObject, ActionTarget, TypeNamed {
+final class LuaObjectTarget: ActionTarget, TypeNamed {
     let identifier: Int
     let typeName: String
-    private var session: ScriptSession? { sessionLink.session }
-    private let sessionLink: SessionLink
+    private weak var session: ScriptSession?
 
     init(identifier: Int, typeName: String, session: ScriptSession) {
         self.identifier = identifier
         self.typeName = typeName
-        sessionLink = session.link
+        self.session = session
     }
 
     /// The Lua object, while it lives.

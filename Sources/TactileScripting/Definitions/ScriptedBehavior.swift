@@ -13,13 +13,12 @@ import LuaKit
 final class ScriptedBehavior: AttachedBehaviour {
     /// The definition the instance was made with (kept across plugin reloads).
     let definition: ControlDefinition
-    var session: ScriptSession? { sessionLink.session }
-    private let sessionLink: SessionLink
+    private(set) weak var session: ScriptSession?
     /// Whether the state has been given the declared defaults.
-    @exclusivity(unchecked) private var hasState = false
+    private var hasState = false
     /// The chain level of each override running on this instance, innermost last;
     /// `ScriptedBehavior.baseLevel` while the built-in class's own implementation runs.
-    @exclusivity(unchecked) private(set) var levels: [(level: Int, hook: Hook)] = []
+    private(set) var levels: [(level: Int, hook: Hook)] = []
     /// What this instance sends during one touch phase or one programmatic assignment.
     let fidelity = FidelityMonitor()
 
@@ -28,7 +27,7 @@ final class ScriptedBehavior: AttachedBehaviour {
 
     init(definition: ControlDefinition, session: ScriptSession) {
         self.definition = definition
-        sessionLink = session.link
+        self.session = session
     }
 
     /// The state table of `view` (the instance this behaviour is attached to): its userdata's

@@ -67,7 +67,7 @@ enum LayerBinding {
             switch value {
             case .nil, .function:
                 try session.lua.userValue(for: layer).rawSet(ScriptLayer.drawKey, value)
-                scriptLayer.link = session.link
+                scriptLayer.session = session
             default: throw LuaValueRefusal(expected: "function")
             }
             layer.setNeedsDisplay()

@@ -39,7 +39,7 @@ public final class Application: Responder {
         set { clock.activityObserver = newValue }
     }
 
-    private let names = ObjectNameRegistry()
+    private var names = ObjectNameRegistry()
 
     /// Creates an application keeping at most `trafficCapacity` traffic records (nil: all).
     public init(trafficCapacity: Int? = 10_000) {
@@ -77,7 +77,9 @@ public final class Application: Responder {
 
     /// The stable name of an object in this application's traffic, such as `Button#2`.
     public func name(of object: AnyObject) -> ObjectName {
-        names.name(of: object)
+        if let name = names.existingName(of: object) { return name }
+        let typeName = ObjectNameRegistry.typeName(of: object)
+        return names.giveName(to: object, typeName: typeName)
     }
 
     /// The name this application has given an object, or nil when it has named it in no record
@@ -189,7 +191,7 @@ public final class Application: Responder {
 
     /// Records that a control sent events to the registrations matching them (possibly none).
     func recordEmission(from sender: Control, events: Control.Event, registrations: Int) {
-        let senderName = names.name(of: sender)
+        let senderName = name(of: sender)
         traffic.append { sequence in
             TrafficRecord(sequence: sequence, time: clock.now, kind: .emitted, sender: senderName,
                           controlEvent: events, registrations: registrations)
@@ -208,7 +210,7 @@ public final class Application: Responder {
 
     /// Records a note about a control's dispatch.
     func recordNote(_ message: String, from sender: Control, events: Control.Event) {
-        let senderName = names.name(of: sender)
+        let senderName = name(of: sender)
         traffic.append { sequence in
             TrafficRecord(sequence: sequence, time: clock.now, kind: .note, sender: senderName,
                           controlEvent: events, message: message)
@@ -224,13 +226,13 @@ public final class Application: Responder {
         var controlEvent: Control.Event?
         var gestureState: GestureRecognizer.State?
         if let control {
-            senderName = names.name(of: control)
+            senderName = name(of: control)
             controlEvent = control.controlEventBeingSent
         } else {
-            senderName = sender.map { names.name(of: $0) }
+            senderName = sender.map { name(of: $0) }
             gestureState = (sender as? GestureRecognizer)?.state
         }
-        let targetName = target.map { names.name(of: $0) }
+        let targetName = target.map { name(of: $0) }
         traffic.append { sequence in
             TrafficRecord(sequence: sequence, time: clock.now, kind: kind, sender: senderName,
                           controlEvent: controlEvent, gestureState: gestureState, target: targetName, route: route,

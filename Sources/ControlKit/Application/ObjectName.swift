@@ -31,8 +31,9 @@ public protocol TypeNamed: AnyObject {
 }
 
 /// Hands out object names and remembers them while the objects live, both ways: the name of an
-/// object, and the object a name stands for while it lives. Objects are held weakly.
-final class ObjectNameRegistry {
+/// object, and the object a name stands for while it lives. Objects are held weakly. A value,
+/// kept by its application in one stored property, so naming an object changes it once.
+struct ObjectNameRegistry {
     private final class Named {
         let key: ObjectIdentifier
         weak var object: AnyObject?
@@ -56,9 +57,18 @@ final class ObjectNameRegistry {
     private var counters: [String: Int] = [:]
     private var pruneThreshold = 1024
 
-    func name(of object: AnyObject) -> ObjectName {
-        let key = ObjectIdentifier(object)
-        return (known(object, key: key) ?? assignName(to: object, key: key)).name
+    /// Gives `object`, which has no name yet, the next name of its type.
+    mutating func giveName(to object: AnyObject, typeName: String) -> ObjectName {
+        let named = Named(object: object, name: nextName(typeName))
+        names[named.key] = named
+        objects[named.name] = named
+        if objects.count > pruneThreshold { pruneReleasedObjects() }
+        return named.name
+    }
+
+    /// The type name a new name of `object` starts with.
+    static func typeName(of object: AnyObject) -> String {
+        (object as? TypeNamed)?.typeName ?? String(describing: type(of: object))
     }
 
     /// The name this registry gave `object`, without giving one.
@@ -76,23 +86,14 @@ final class ObjectNameRegistry {
         return known
     }
 
-    private func assignName(to object: AnyObject, key: ObjectIdentifier) -> Named {
-        let named = Named(object: object, name: nextName(for: object))
-        names[key] = named
-        objects[named.name] = named
-        if objects.count > pruneThreshold { pruneReleasedObjects() }
-        return named
-    }
-
-    /// The next number of the object's type name.
-    private func nextName(for object: AnyObject) -> ObjectName {
-        let typeName = (object as? TypeNamed)?.typeName ?? String(describing: type(of: object))
+    /// The next name of a type.
+    private mutating func nextName(_ typeName: String) -> ObjectName {
         let number = counters[typeName, default: 0] + 1
         counters[typeName] = number
         return ObjectName(typeName: typeName, number: number)
     }
 
-    private func pruneReleasedObjects() {
+    private mutating func pruneReleasedObjects() {
         names = names.filter { $0.value.object != nil }
         objects = objects.filter { $0.value.object != nil }
         pruneThreshold = max(1024, objects.count * 2)

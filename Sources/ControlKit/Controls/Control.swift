@@ -86,13 +86,25 @@ open class Control: View {
     // MARK: Tracking state
 
     /// Whether the control is following a touch.
-    public internal(set) var isTracking = false
+    public internal(set) var isTracking: Bool {
+        get { tracking.isTracking }
+        set { tracking.isTracking = newValue }
+    }
 
     /// Whether the tracked touch is inside the control's enlarged touch area; valid during tracking only.
-    public internal(set) var isTouchInside = false
+    public internal(set) var isTouchInside: Bool {
+        get { tracking.isTouchInside }
+        set { tracking.isTouchInside = newValue }
+    }
 
     /// How far outside its bounds a touch still counts as inside, in points, on every side.
-    public var touchSlop = Control.defaultTouchSlop
+    public var touchSlop: Double {
+        get { tracking.touchSlop }
+        set { tracking.touchSlop = newValue }
+    }
+
+    /// What tracking keeps between a touch's phases: one value, read and changed on every move.
+    private var tracking = TrackingState()
 
     /// UIKit's private "mostly inside" margin as measured on devices: about 70 pt (uikit-rules §2.5).
     public static let defaultTouchSlop = 70.0
@@ -106,12 +118,13 @@ open class Control: View {
     var dispatchTable = DispatchTable()
 
     /// The control event of the dispatch pass in progress, for traffic records.
-    public internal(set) var controlEventBeingSent: Event?
+    public internal(set) var controlEventBeingSent: Event? {
+        get { pass.events }
+        set { pass.events = newValue }
+    }
 
-    /// The application of the dispatch pass in progress: every registration of a pass goes
-    /// through the application the pass began in, even when an action moves the control
-    /// (uikit-rules §3.3).
-    var applicationOfPass: Application?
+    /// The dispatch pass in progress, if any: its events and its application.
+    var pass = DispatchPass()
 
     private var detachedApplication: Application?
 
@@ -142,7 +155,7 @@ open class Control: View {
     /// Sends one named action to a target (nil: up the responder chain) through the application.
     /// The per-registration override point; overrides must call super.
     open func sendAction(_ action: ActionName, to target: (any ActionTarget)?, for event: InputEvent?) {
-        (applicationOfPass ?? dispatchingApplication).sendAction(action, to: target, fromControl: self, for: event)
+        (pass.application ?? dispatchingApplication).sendAction(action, to: target, fromControl: self, for: event)
     }
 
     /// Runs one closure action through the application. Overrides must call super.

@@ -31,8 +31,11 @@ open class GestureRecognizer {
         set { requestState(newValue) }
     }
 
-    /// The view the recognizer is attached to (held weakly: the view holds the recognizer).
-    public internal(set) weak var view: View?
+    /// The view the recognizer is attached to, which holds it in its `gestureRecognizers` while
+    /// this is set: `View.addGestureRecognizer` sets it, `View.removeGestureRecognizer` clears
+    /// it, and a view's `deinit` clears it for the recognizers that outlive the view. Not
+    /// retained; `unowned` traps should that ever break.
+    public internal(set) unowned var view: View?
 
     /// Adjusts how the recognizer takes part in recognition.
     public weak var delegate: (any GestureRecognizerDelegate)?

@@ -7,25 +7,47 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// A number unique within the window that created the touch, in creation order.
     public let identifier: Int
 
+    /// Where the touch is and what it is doing: one value, which the window and the touch
+    /// driver change on every move.
+    private var state: TouchState
+
     /// The current stage of the touch.
-    public internal(set) var phase: Phase
+    public internal(set) var phase: Phase {
+        get { state.phase }
+        set { state.phase = newValue }
+    }
 
     /// The number of quick taps this touch belongs to (1 for a single tap; uikit-rules §5).
-    public internal(set) var tapCount: Int
+    public internal(set) var tapCount: Int {
+        get { state.tapCount }
+        set { state.tapCount = newValue }
+    }
 
     /// The virtual time, in seconds, when the touch began or last changed.
-    public internal(set) var timestamp: Double
+    public internal(set) var timestamp: Double {
+        get { state.timestamp }
+        set { state.timestamp = newValue }
+    }
 
     /// The view the touch is delivered to; fixed when the touch begins.
-    public internal(set) var view: View?
+    public internal(set) var view: View? {
+        get { state.view }
+        set { state.view = newValue }
+    }
 
     /// The gesture recognizers that receive the touch: those of its view and the view's ancestors,
     /// nearest first, that accepted it when it began.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    public internal(set) var gestureRecognizers: [GestureRecognizer] {
+        get { state.gestureRecognizers }
+        set { state.gestureRecognizers = newValue }
+    }
 
     /// The farthest the touch has been from where it began, in points, as of its last move or
     /// end (kept by the window's `TapCounter`: a touch that strays too far is no tap).
-    var farthestTravel: Double = 0.0
+    var farthestTravel: Double {
+        get { state.farthestTravel }
+        set { state.farthestTravel = newValue }
+    }
 
     /// The window in which the touch began; nil once that window is released (it is not retained).
     public private(set) weak var window: Window?
@@ -37,21 +59,31 @@ public final class Touch: Hashable, CustomStringConvertible {
     public let initialTimestamp: Double
 
     /// The current location, in window coordinates.
-    public internal(set) var locationInWindow: Point
+    public internal(set) var locationInWindow: Point {
+        get { state.location }
+        set { state.location = newValue }
+    }
 
     /// The location before the last change, in window coordinates.
-    public internal(set) var previousLocationInWindow: Point
+    public internal(set) var previousLocationInWindow: Point {
+        get { state.previousLocation }
+        set { state.previousLocation = newValue }
+    }
 
     init(identifier: Int, location: Point, timestamp: Double, window: Window) {
         self.identifier = identifier
-        self.phase = .began
-        self.tapCount = 1
-        self.timestamp = timestamp
+        self.state = TouchState(phase: .began, location: location, previousLocation: location, timestamp: timestamp)
         self.window = window
         self.initialLocationInWindow = location
         self.initialTimestamp = timestamp
-        self.locationInWindow = location
-        self.previousLocationInWindow = location
+    }
+
+    /// Moves the touch to a new place and phase at a time, remembering where it was.
+    func update(phase: Phase, location: Point, timestamp: Double) {
+        state.previousLocation = state.location
+        state.location = location
+        state.phase = phase
+        state.timestamp = timestamp
     }
 
     /// The current location in a view's coordinates; in window coordinates when `view` is nil.
@@ -78,4 +110,16 @@ public final class Touch: Hashable, CustomStringConvertible {
     public var description: String {
         "Touch#\(identifier) \(phase) at \(locationInWindow) taps \(tapCount) t=\(timestamp)"
     }
+}
+
+/// What changes in a touch as it moves (`Touch`'s phase, place, time, taps, view and recognizers).
+private struct TouchState {
+    var phase: Touch.Phase
+    var location: Point
+    var previousLocation: Point
+    var timestamp: Double
+    var tapCount = 1
+    var view: View?
+    var gestureRecognizers: [GestureRecognizer] = []
+    var farthestTravel = 0.0
 }

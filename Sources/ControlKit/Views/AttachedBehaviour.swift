@@ -27,6 +27,14 @@ public protocol AttachedBehaviour: AnyObject {
     func responds(_ view: View, to action: ActionName) -> Bool
     /// Runs a named action the instance implements.
     func perform(_ view: View, _ action: ActionName, sender: AnyObject?, event: InputEvent?) throws
+    /// Called before the view's drawing is rendered or its layer's `needsDisplay` is read: the
+    /// behaviour applies the invalidations (`setNeedsDisplay()`) it kept on its own side.
+    func applyPendingInvalidations(_ view: View)
+}
+
+extension AttachedBehaviour {
+    /// Keeps no invalidations aside.
+    public func applyPendingInvalidations(_ view: View) {}
 }
 
 extension View {

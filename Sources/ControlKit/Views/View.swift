@@ -4,16 +4,27 @@
 /// A view draws the UIKit way: override `draw(_:)`, call `setNeedsDisplay()` when the look
 /// changes; its layer (`View+Drawing.swift`) keeps the drawing between renders.
 ///
-/// Geometry follows UIKit: `center`, `bounds` and `transform` are stored; `frame` is derived from
-/// them (the bounding box when transformed). The transform rotates and scales about the centre.
+/// Geometry follows UIKit: `center`, `bounds` and `transform` are stored, together, as the
+/// view's `Placement`; `frame` is derived from them (the bounding box when transformed). The
+/// transform rotates and scales about the centre.
 open class View: Responder, TypeNamed, CustomStringConvertible {
+    /// Where the view is and how its coordinates map to its superview's: one value, which a
+    /// coordinate conversion reads once.
+    private var placement: Placement
+
     /// The position of the view's centre in its superview's coordinates.
-    public var center: Point
+    public var center: Point {
+        get { placement.center }
+        set { placement.center = newValue }
+    }
 
     /// The view's own coordinate system: the origin is the point shown at the top-left corner.
     public var bounds: Rect {
-        didSet {
-            if bounds.size != oldValue.size {
+        get { placement.bounds }
+        set {
+            let oldSize = placement.bounds.size
+            placement.bounds = newValue
+            if newValue.size != oldSize {
                 setNeedsLayout()
                 if contentMode == .redraw { setNeedsDisplay() }
             }
@@ -21,7 +32,10 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     }
 
     /// A transform applied about the centre; it affects `frame` and coordinate conversion.
-    public var transform: Transform = .identity
+    public var transform: Transform {
+        get { placement.transform }
+        set { placement.transform = newValue }
+    }
 
     /// A number identifying the view within its hierarchy; 0 by default.
     public var tag: Int = 0
@@ -107,8 +121,10 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// The containing view, or nil for a root.
     public var superview: View? { parent }
 
-    /// The superview, held weakly: it holds this view in its `subviews` while it is set.
-    private weak var parent: View?
+    /// The superview, which holds this view in its `subviews` while it is set: `insertSubview`
+    /// sets it, `detachFromSuperview` clears it, and a superview's `deinit` clears it for the
+    /// subviews that outlive it. Not retained; `unowned` traps should that ever break.
+    private unowned var parent: View?
 
     /// The contained views, back to front: the last one is drawn on top and hit first. Each read
     /// makes a new array.
@@ -135,10 +151,15 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     private weak var rememberedApplication: Application?
 
     public init(frame: Rect = .zero) {
-        center = frame.standardized.center
-        bounds = Rect(origin: .zero, size: frame.standardized.size)
+        placement = Placement(center: frame.standardized.center, bounds: Rect(origin: .zero, size: frame.standardized.size))
         super.init()
         isUserInteractionEnabled = Self.isUserInteractionEnabledByDefault
+    }
+
+    /// Subviews and gesture recognizers that outlive the view lose it.
+    deinit {
+        for case let subview? in subviewList.slots { subview.parent = nil }
+        for recognizer in gestureRecognizers { recognizer.view = nil }
     }
 
 
@@ -149,14 +170,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// Setting it moves the centre and resizes the bounds; as in UIKit, set it only while the
     /// transform is the identity.
     public var frame: Rect {
-        get {
-            if transform.isIdentity {
-                return Rect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2,
-                            width: bounds.width, height: bounds.height)
-            }
-            let centred = Rect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
-            return centred.applying(transform).offsetBy(dx: center.x, dy: center.y)
-        }
+        get { placement.frame }
         set {
             let rect = newValue.standardized
             center = rect.center
@@ -166,18 +180,12 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
 
     /// A point in this view's coordinates expressed in its superview's (the screen's, for a root).
     func convertToSuperview(_ point: Point) -> Point {
-        let centre = center, bounds = bounds, transform = transform
-        let offset = Point(x: point.x - bounds.midX, y: point.y - bounds.midY)
-        let moved = transform.isIdentity ? offset : offset.applying(transform)
-        return Point(x: centre.x + moved.x, y: centre.y + moved.y)
+        placement.toSuperview(point)
     }
 
     /// A point in the superview's coordinates (the screen's, for a root) expressed in this view's.
     func convertFromSuperview(_ point: Point) -> Point {
-        let centre = center, bounds = bounds, transform = transform
-        let offset = Point(x: point.x - centre.x, y: point.y - centre.y)
-        let moved = transform.isIdentity ? offset : offset.applying(transform.inverted())
-        return Point(x: bounds.midX + moved.x, y: bounds.midY + moved.y)
+        placement.fromSuperview(point)
     }
 
     /// The root's conversion first, this view's last; recursive, so no list of ancestors is built.

@@ -27,6 +27,28 @@ extension ScriptSession {
         return members
     }
 
+    /// A Lua-defined control's `self:sendActions(events)`, with whether the control is being
+    /// assigned (the Lua side knows; `ScriptedBehavior.controlWillSend` needs it).
+    func sendActions(fromDefined call: LuaCall) throws {
+        let method = MethodCall(function: "sendActions", arguments: Array(call.values.dropFirst(2)), session: self)
+        try method.expectCount(1...1)
+        guard let control = object(from: call.value(1)) as? Control, let script = ScriptedBehavior.of(control) else {
+            throw ScriptError.message("sendActions expects a control as its receiver (call it as self:sendActions(events))")
+        }
+        let events = try method.events(1)
+        script.sendFromLua(assigning: call.value(2).isTruthy) { control.sendActions(for: events) }
+    }
+
+    /// Marks the drawing of every Lua-defined instance whose declared property changed since the
+    /// last call as due (`View.setNeedsDisplay()`): the marks wait in Lua until a drawing is read.
+    func applyRedrawsDue() {
+        guard let redraws = customControls.members?.redrawsDue, let due = try? redraws.keys(), !due.isEmpty else { return }
+        for key in due {
+            try? redraws.rawSet(key, .nil)
+            (object(from: key) as? View)?.setNeedsDisplay()
+        }
+    }
+
     /// `Control.define(table)`: parses, registers the class (replacing an earlier definition of
     /// the same name for new instances) and returns its class table.
     func define(_ value: LuaValue) throws -> LuaValue {

@@ -22,8 +22,9 @@ final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed {
     private var weakCall: LuaRef?
     /// The function's address, which tells whether a function is this one.
     let functionAddress: Int
-    /// The control the function is registered on.
-    private(set) weak var control: Control?
+    /// The identity of the control the function is registered on, which tells a send from it;
+    /// the target holds no reference to it (the control holds the target).
+    private let controlIdentity: ObjectIdentifier
     private weak var session: ScriptSession?
     /// The events of the last call and their name as a Lua string kept in the registry: repeated
     /// sends of one event skip the lookup, and pushing the name skips hashing it.
@@ -35,7 +36,7 @@ final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed {
         key = session.targets.nextFunctionKey
         session.targets.nextFunctionKey += 1
         functionAddress = session.lua.address(of: .function(function)).map { Int(bitPattern: $0) } ?? 0
-        self.control = control
+        controlIdentity = ObjectIdentifier(control)
         self.session = session
         let owned = try session.lua.userValue(for: control)
         var functions = try owned.rawGet(Self.functionsSlot)
@@ -54,8 +55,8 @@ final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed {
     var registrationKey: Int { functionAddress }
 
     /// Lets go of the function once its control no longer has the registration.
-    func unregister() {
-        guard let session, let control, control.registeredTarget(forKey: registrationKey) !== self else { return }
+    func unregister(from control: Control) {
+        guard let session, control.registeredTarget(forKey: registrationKey) !== self else { return }
         if case .table(let functions)? = try? session.lua.userValue(for: control).rawGet(Self.functionsSlot) {
             try? functions.rawSet(.integer(key), .nil)
         }
@@ -73,7 +74,7 @@ final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed {
             // one reads no session.
             if isItsControl(sender), let weakCall, try weakCall.callBound(objects: event, then: name) { return }
             // Sent by another object, or the weak reference was cleared (see `boundCall(in:)`).
-            guard let session, let function = registeredFunction(in: session) else { return }
+            guard let session, let function = registeredFunction(in: session, control: isItsControl(sender) ? sender as? Control : nil) else { return }
             try function.call(objects: sender, event, then: name)
         } catch {
             // Without its session the state is closed: nothing is called any more.
@@ -84,22 +85,23 @@ final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed {
 
     /// Whether `sender` is the control the function is registered on.
     private func isItsControl(_ sender: AnyObject?) -> Bool {
-        guard let sender, let control else { return false }
-        return sender === control
+        guard let sender else { return false }
+        return ObjectIdentifier(sender) == controlIdentity
     }
 
-    /// The function, from its bound call.
-    func registeredFunction(in session: ScriptSession) -> LuaRef? {
-        guard case .function(let function)? = try? boundCall(in: session)?.rawGet(.integer(1)) else { return nil }
+    /// The function, from its bound call; `control`, the control it is registered on when the
+    /// caller has it, finds it where the weak reference lost it.
+    func registeredFunction(in session: ScriptSession, control: Control?) -> LuaRef? {
+        guard case .function(let function)? = try? boundCall(in: session, control: control)?.rawGet(.integer(1)) else { return nil }
         return function
     }
 
     /// The bound call, through the weak reference, or else from the control's user value —
     /// where it survives when the weak entry was cleared because the control's userdata was
     /// kept alive by its finalizer (Lua clears weak values of objects being finalized).
-    private func boundCall(in session: ScriptSession) -> LuaRef? {
+    private func boundCall(in session: ScriptSession, control: Control?) -> LuaRef? {
         if let weakCall, !weakCall.isCollected { return weakCall }
-        guard let control, case .table(let functions)? = try? session.lua.userValue(for: control).rawGet(Self.functionsSlot),
+        guard let control, ObjectIdentifier(control) == controlIdentity, case .table(let functions)? = try? session.lua.userValue(for: control).rawGet(Self.functionsSlot),
               case .table(let bound)? = try? functions.rawGet(.integer(key)) else { return nil }
         weakCall = try? session.lua.weakReference(to: .table(bound))
         return bound

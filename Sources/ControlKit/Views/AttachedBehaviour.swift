@@ -27,6 +27,14 @@ public protocol AttachedBehaviour: AnyObject {
     func responds(_ view: View, to action: ActionName) -> Bool
     /// Runs a named action the instance implements.
     func perform(_ view: View, _ action: ActionName, sender: AnyObject?, event: InputEvent?) throws
+    /// The class appearance proxies know the view by, in place of its Swift class's (a
+    /// Lua-defined control's own, uikit-rules §17); nil keeps the Swift class's.
+    var appearanceClass: AppearanceClass? { get }
+}
+
+extension AttachedBehaviour {
+    /// The Swift class's appearance class is kept.
+    public var appearanceClass: AppearanceClass? { nil }
 }
 
 extension View {

@@ -176,6 +176,23 @@ struct AppearanceScriptingTests {
         #expect(try session.text("return own.glow") == "cold")
     }
 
+    @Test("§17.5: a class defined again keeps its proxies, which take its new appearance properties")
+    func redefinedClasses() throws {
+        let session = try makeSession()
+        try session.eval(dot + """
+            Dot.appearance().glow = "warm"
+            Control.define{ name = "Dot", properties = {
+              glow = { type = "string", default = "none", appearance = true },
+              size = { type = "number", default = 1, appearance = true },
+            } }
+            Dot.appearance().size = 3
+            d = Dot{}
+            window:addSubview(d)
+            """)
+        #expect(try session.text("return d.glow") == "warm")
+        #expect(try session.text("return d.size") == "3")
+    }
+
     @Test("§17.6: a proxy value a defined property's validate refuses is reported when applied, and the view goes on")
     func refusedDefinedValues() throws {
         let session = try makeSession()
@@ -193,6 +210,24 @@ struct AppearanceScriptingTests {
         #expect(session.actionFailures.first?.error.message.contains("at most 10") == true)
         #expect(session.trafficLines.contains { $0.contains("appearance value for 'level' of Gauge#1 refused") })
         #expect(try session.text("g.level = 3; return g.level") == "3")
+    }
+
+    @Test("§17.6: an error raised by a defined property's didSet as a proxy value is applied names the plugin's line")
+    func failingDidSet() throws {
+        let session = try makeSession()
+        try session.eval("""
+            Control.define{ name = "Fragile", properties = {
+              mood = { type = "string", default = "calm", appearance = true,
+                       didSet = function(self, v) error("cannot be " .. v) end },
+            } }
+            Fragile.appearance().mood = "grumpy"
+            f = Fragile{}
+            window:addSubview(f)
+            after = Label{ text = "still here" }
+            window:addSubview(after)
+            """)
+        #expect(session.actionFailures.first?.error.message.hasPrefix("test:3: cannot be grumpy") == true)
+        #expect(try session.text("return after.window == window") == "true")
     }
 
     @Test("§17.5: `appearance` must be a boolean and a read-only property cannot be one")

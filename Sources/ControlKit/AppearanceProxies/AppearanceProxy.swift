@@ -6,8 +6,9 @@
 ///     let proxy = try application.appearance.proxy(for: .slider)
 ///     try proxy.set(Color.red, for: "minimumTrackTintColor")
 public final class AppearanceProxy: CustomStringConvertible {
-    /// The class whose instances the values are for (and instances of its subclasses).
-    public let appearanceClass: AppearanceClass
+    /// The class whose instances the values are for (and instances of its subclasses), as it was
+    /// last declared when the proxy was asked for (a class defined at run time may be redefined).
+    public internal(set) var appearanceClass: AppearanceClass
     /// The classes of the containers the instances must be in, innermost first; empty for the
     /// general proxy.
     public let containers: [AppearanceClass]

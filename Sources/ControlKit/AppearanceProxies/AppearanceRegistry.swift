@@ -25,7 +25,8 @@ public final class AppearanceRegistry {
 
     /// The proxy for instances of `appearanceClass` inside containers of the classes listed,
     /// innermost first (each inside the next, any number of levels apart; uikit-rules §17.1);
-    /// with none, the general proxy. The same list gives the same proxy.
+    /// with none, the general proxy. The same class name and list give the same proxy, which
+    /// takes the class as given now (a redefined class's new properties).
     public func proxy(for appearanceClass: AppearanceClass, whenContainedIn containers: [AppearanceClass] = [])
         throws(AppearanceError) -> AppearanceProxy {
         guard !appearanceClass.propertyNames.isEmpty else { throw .noAppearanceProperties(className: appearanceClass.name) }
@@ -40,7 +41,10 @@ public final class AppearanceRegistry {
                 branch = next
             }
         }
-        if let proxy = branch.proxy { return proxy }
+        if let proxy = branch.proxy {
+            proxy.appearanceClass = appearanceClass
+            return proxy
+        }
         proxiesMade += 1
         let proxy = AppearanceProxy(appearanceClass: appearanceClass, containers: containers, order: proxiesMade)
         branch.proxy = proxy

@@ -83,8 +83,8 @@ describe("Appearance proxies (uikit-rules §17)", function()
   end)
 
   it("set a Lua-defined class's appearance properties, a subclass's proxy for that subclass only (§17.1, §17.5)", function()
-    Control.define{ name = "Lamp", properties = { glow = { type = "string", default = "off", appearance = true } } }
-    Control.define{ name = "NightLamp", base = "Lamp" }
+    local Lamp = Control.define{ name = "Lamp", properties = { glow = { type = "string", default = "off", appearance = true } } }
+    local NightLamp = Control.define{ name = "NightLamp", base = "Lamp" }
     Lamp.appearance().glow = "warm"
     NightLamp.appearance().glow = "dim"
     local lamp, night = Lamp{}, NightLamp{}

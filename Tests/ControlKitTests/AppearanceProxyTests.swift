@@ -21,7 +21,23 @@ final class BlackTabBar: TabBar {
     override class var standardAppearanceClass: AppearanceClass { .blackTabBar }
 }
 
+/// A view whose appearance property, set by a proxy, takes it out of its window and back in once.
+final class RestlessView: View {
+    var mood = "calm" { didSet { appearanceRecord.noteSet("aMood") } }
+    var hasMoved = false
+    override class var standardAppearanceClass: AppearanceClass { .restless }
+}
+
 extension AppearanceClass {
+    static let restless = AppearanceClass("RestlessView", superclass: .view, properties: [
+        AppearanceProperty("aMood", get: { (view: RestlessView) in view.mood }, set: { view, mood in
+            view.mood = mood
+            guard !view.hasMoved, let window = view.window else { return }
+            view.hasMoved = true
+            view.removeFromSuperview()
+            window.addSubview(view)
+        }),
+    ])
     static let buttonStrip = AppearanceClass("ButtonStrip", superclass: .view)
     static let wideButtonStrip = AppearanceClass("WideButtonStrip", superclass: .buttonStrip)
     static let drillViewController = AppearanceClass("DrillViewController", superclass: .viewController)
@@ -321,6 +337,18 @@ struct AppearanceProxyTests {
         label.removeFromSuperview()
         stage.window.addSubview(label)
         #expect(label.font == Font(size: 30))
+    }
+
+    @Test("§17.4: a proxy's setter that makes the view enter its window again leaves the later values proxy values")
+    func reentryWhileApplying() throws {
+        let stage = AppearanceStage()
+        let proxy = try stage.registry.proxy(for: .restless)
+        try proxy.set("restless", for: "aMood")
+        try proxy.set(Optional(Color.systemRed), for: "backgroundColor")
+        let view = RestlessView()
+        stage.window.addSubview(view)
+        #expect(view.hasMoved && view.mood == "restless" && view.backgroundColor == .systemRed)
+        #expect(view.appearanceRecord.directlySet.isEmpty)
     }
 
     @Test("§17.4: a table view's own background, set as it is made, is no direct set")

@@ -46,7 +46,8 @@ struct AppearanceScriptingTests {
         #expect(try session.text("return a == b") == "true")
         #expect(try session.text("return Button.appearance() == Button:appearance()") == "true")
         #expect(try session.text("return a == Button.appearance()") == "false")
-        #expect(try session.text("return tostring(a)") == "Button.appearance(whenContainedIn: [ButtonStrip, ViewController])")
+        #expect(try session.text("return tostring(a)") == "Button.appearance{whenContainedIn = {ButtonStrip, ViewController}}")
+        #expect(try session.text("return tostring(Slider.appearance())") == "Slider.appearance()")
     }
 
     @Test("§17.1, §17.3: the three-level tint example with a Lua-defined strip and a view controller")

@@ -80,8 +80,10 @@ public final class AppearanceRegistry {
         let values = resolvedValues(for: object)
         guard !values.isEmpty else { return }
         let appearanceClass = object.appearanceClass
+        // Restored, not cleared: a setter may make the object enter a window again meanwhile.
+        let wasApplying = object.appearanceRecord.isApplying
         object.appearanceRecord.isApplying = true
-        defer { object.appearanceRecord.isApplying = false }
+        defer { object.appearanceRecord.isApplying = wasApplying }
         for (name, value) in values.sorted(by: { $0.key < $1.key }) where !object.appearanceRecord.directlySet.contains(name) {
             appearanceClass.property(named: name)?.set(value, on: object)
         }

@@ -31,7 +31,11 @@ enum AppearanceProxyBinding {
         }
         return true
     }
-    .description { proxy in proxy.description }
+    .description { proxy in
+        let call = proxy.appearanceClass.name + ".appearance"
+        if proxy.containers.isEmpty { return call + "()" }
+        return call + "{whenContainedIn = {" + proxy.containers.map(\.name).joined(separator: ", ") + "}}"
+    }
     .declaration
 
     /// The appearance property `key` of the proxy's class, or the error naming it and the class:

@@ -38,6 +38,9 @@ static const char drawing[] = {
 static const char animation[] = {
 #embed "lua/animation.lua"
 };
+static const char appearance[] = {
+#embed "lua/appearance.lua"
+};
 static const char scenario_prologue[] = {
 #embed "lua/scenario/prologue.lua"
 };
@@ -145,6 +148,7 @@ static const tactile_embedded_lua_file files[] = {
     { "plugins", plugins, sizeof plugins },
     { "plugin_environments", plugin_environments, sizeof plugin_environments },
     { "animation", animation, sizeof animation },
+    { "appearance", appearance, sizeof appearance },
     { "drawing", drawing, sizeof drawing },
     { "defined", defined, sizeof defined },
     { "scenario/prologue", scenario_prologue, sizeof scenario_prologue },

@@ -18,6 +18,9 @@ public final class Application: Responder {
     /// Every action sent, with the events controls emitted and notes.
     public let traffic: TrafficRecorder
 
+    /// The appearance proxies of the application's views and items (uikit-rules §17).
+    public let appearance = AppearanceRegistry()
+
     /// The windows, in the order they were added.
     public private(set) var windows: [Window] = []
 

@@ -9,6 +9,9 @@
 ///     #1  t=0.000  emitted    Control#1  touchUpInside  (1 registered)
 ///     #2  t=0.000  delivered  Control#1  touchUpInside  -> Recorder#1 tapped:  event=nil
 open class Control: View {
+    /// The class's appearance class (uikit-rules §17).
+    override open class var standardAppearanceClass: AppearanceClass { .control }
+
     /// A control is not enabled while disabled and selected while selected (UIKit's `UIControl`).
     override open var defaultAccessibilityTraits: AccessibilityTraits {
         var traits: AccessibilityTraits = []

@@ -36,6 +36,9 @@ final class TabBarButton: Control {
         set { item.isEnabled = newValue }
     }
 
+    /// The item gets its appearance as the button enters a window (uikit-rules §17.2).
+    override var appearanceObjectsShown: [any AppearanceCustomizable] { [item] }
+
     /// The control's properties, then the item's title.
     override var displayProperties: [DisplayProperty] {
         super.displayProperties + [.text("title", item.title)]

@@ -14,6 +14,9 @@
 ///     > tabs.selectedIndex
 ///     0
 open class TabBarController: ViewController {
+    /// The class's appearance class (uikit-rules §17).
+    override open class var standardAppearanceClass: AppearanceClass { .tabBarController }
+
     /// The index meaning "none" (UIKit's `NSNotFound`): no children.
     public static let notFound = Int.max
 

@@ -20,7 +20,11 @@ public final class TabBarItem: CustomStringConvertible, DisplaysProperties {
     public var badgeValue: String? { didSet { redrawViews() } }
 
     /// The badge's colour; nil for the system red.
-    public var badgeColor: Color? { didSet { redrawViews() } }
+    public var badgeColor: Color? { didSet { appearanceRecord.noteSet("badgeColor"); redrawViews() } }
+
+    /// The appearance properties set on the item directly, which appearance proxies leave alone
+    /// (uikit-rules §17.4).
+    public var appearanceRecord = AppearanceRecord()
 
     /// The views showing the item, redrawn when it changes; not retained.
     var showingViews: [WeakReference<View>] = []

@@ -44,6 +44,10 @@ open class ViewController: Responder, TypeNamed, DisplaysProperties {
         set { item = newValue }
     }
 
+    /// The appearance class of controllers of this Swift class, which containment lists name
+    /// (uikit-rules §17); each class with one overrides it.
+    open class var standardAppearanceClass: AppearanceClass { .viewController }
+
     /// The title, for the REPL and traces.
     open var displayProperties: [DisplayProperty] { [.text("title", title)] }
 

@@ -97,7 +97,10 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
 
     /// The colour filling the bounds behind the view's drawing and subviews; nil (none) by default.
     public var backgroundColor: Color? {
-        didSet { if isOpaque && oldValue != backgroundColor { setNeedsDisplay() } }
+        didSet {
+            appearanceRecord.noteSet("backgroundColor")
+            if isOpaque && oldValue != backgroundColor { setNeedsDisplay() }
+        }
     }
 
     /// Whether the view's drawing paints every pixel of its bounds opaquely (true by default, as in
@@ -114,6 +117,19 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
 
     /// The tint colour set on this view, if any (`tintColor` falls back to the superview's).
     var explicitTintColor: Color?
+
+    // MARK: Appearance proxies (AppearanceProxies/View+Appearance.swift)
+
+    /// The appearance properties set on this view directly, which appearance proxies leave
+    /// alone (uikit-rules §17.4).
+    public var appearanceRecord = AppearanceRecord()
+
+    /// The appearance class of views of this Swift class; each class with one overrides it.
+    open class var standardAppearanceClass: AppearanceClass { .view }
+
+    /// Objects that are not views but that this view shows, which get their appearance when it
+    /// enters a window (a tab bar button's item).
+    var appearanceObjectsShown: [any AppearanceCustomizable] { [] }
 
     /// The view's layer, once made.
     var loadedLayer: ViewLayer?
@@ -409,7 +425,10 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     }
 
     func notifyDidMoveToWindow() {
-        if let application = window?.owningApplication { rememberedApplication = application }
+        if let application = window?.owningApplication {
+            rememberedApplication = application
+            application.appearance.viewEnteredWindow(self)
+        }
         didMoveToWindow()
         for case let subview? in subviewList.slots { subview.notifyDidMoveToWindow() }
     }

@@ -6,6 +6,9 @@
 /// `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded` take effect
 /// (uikit-rules §2.1.5).
 open class Window: View {
+    /// The class's appearance class (uikit-rules §17).
+    override open class var standardAppearanceClass: AppearanceClass { .window }
+
     /// The application that owns the window; set by `Application.addWindow(_:)`. Not retained:
     /// nil once the application is released.
     public internal(set) weak var owningApplication: Application?

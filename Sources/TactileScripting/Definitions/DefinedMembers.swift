@@ -23,8 +23,16 @@ struct DefinedMembers {
             try session.sendActions(fromDefined: call)
             return .none
         }
+        // An appearance property set on an instance directly (uikit-rules §17.4).
+        let noteAppearanceSet = try session.lua.function(named: "noteAppearanceSet") { call in
+            if let view = try? call.object(1, as: View.self), case .string(let name) = call.value(2) {
+                view.appearanceRecord.noteSet(name)
+            }
+            return .none
+        }
         let functions = try EmbeddedLua.load("defined", chunkName: "=tactile.defined", in: session.lua, environment: session.api)
-            .call([.function(session.lua.userValueFunction()), .function(typeName), .function(sendActions)])
+            .call([.function(session.lua.userValueFunction()), .function(typeName), .function(sendActions),
+                   .function(noteAppearanceSet)])
         guard functions.count == 5, let members = functions[0].reference, let read = functions[1].reference,
               let write = functions[2].reference, let isAssigning = functions[3].reference,
               let redrawsDue = functions[4].reference else {
@@ -45,6 +53,7 @@ struct DefinedMembers {
                 try entry.rawSet("type", .string(property.type.rawValue))
                 try entry.rawSet("readOnly", .boolean(property.isReadOnly))
                 try entry.rawSet("admitsNil", .boolean(property.admitsNil))
+                if property.isAppearance { try entry.rawSet("appearance", true) }
                 for (name, function) in [("validate", property.validate), ("set", property.set), ("didSet", property.didSet),
                                          ("get", property.get)] {
                     if let function { try entry.rawSet(.string(name), .function(function)) }

@@ -64,6 +64,7 @@ extension ScriptSession {
         for event in definition.events { try eventNames.register(event) }
         try register(DefinedClassBinding.make(definition, session: self), creation: bindings[definition.builtInBase]?.creation)
         definition.luaClassName = bindings[definition.name]?.luaName
+        definition.appearanceClass = DefinedAppearance.appearanceClass(of: definition, in: self)
         definition.luaSpec = try definedMembers().install(definition, in: self)
         customControls.definitions[definition.name] = definition
         customControls.plugins.loading?.controls.append(definition.name)

@@ -28,6 +28,9 @@ final class ScriptedBehavior: AttachedBehaviour {
     /// The level pushed while the Swift base implementation runs.
     static let baseLevel = Int.max
 
+    /// The defined class, as appearance proxies know it (uikit-rules §17).
+    var appearanceClass: AppearanceClass? { definition.appearanceClass }
+
     init(definition: ControlDefinition, session: ScriptSession) {
         self.definition = definition
         self.session = session

@@ -47,6 +47,7 @@ extension ScriptSession {
             try statics.rawSet(.string(functionName), .function(lua.function(named: functionName, body)))
         }
         for (constant, value) in StandardBindings.constants[name] ?? [:] { try statics.rawSet(.string(constant), .integer(value)) }
+        try installAppearanceFunction(in: statics, className: name)
         for enumeration in (ScriptEnumerations.namesByOwner[name] ?? []).compactMap(ScriptEnumerations.named) {
             try statics.rawSet(.string(enumeration.key), enumerationTable(enumeration))
         }

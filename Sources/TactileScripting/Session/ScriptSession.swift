@@ -94,6 +94,8 @@ public final class ScriptSession {
     /// Whether the session's own scripts run in a sandbox (a scenario's environment, or the
     /// `sandboxed` option), which limits the files they reach (`ScriptFileAccess`).
     public let runsSandboxed: Bool
+    /// The Lua side of appearance proxies, once a proxy has been given a value (see `appearanceSupport()`).
+    var appearanceSupportStorage: AppearanceSupport?
     /// The Lua values drawing needs, once drawing.lua has run (see `drawingValues()`).
     var loadedDrawingValues: DrawingValues?
     /// The metatables of geometry values, once geometry.lua has run (see `geometryValues()`).

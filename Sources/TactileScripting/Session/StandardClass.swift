@@ -60,6 +60,7 @@ struct StandardClass: Sendable {
         StandardClass("Gradient", ScriptGradient.self) { GradientBinding.declaration },
         StandardClass("Image", ScriptImage.self) { ImageBinding.declaration },
         StandardClass("Layer", Layer.self) { LayerBinding.declaration },
+        StandardClass("AppearanceProxy", AppearanceProxy.self) { AppearanceProxyBinding.declaration },
     ]
 
     /// The same, by name.

@@ -5,12 +5,13 @@
 -- built-in class) answers everything else, as fast as for any bound class.
 --
 -- Runs once per session in the session's API table. Receives the C function returning a
--- userdata's user value table, the Swift function naming a value's type for messages, and
--- the Swift function sending a defined control's events, told whether they are sent during an
--- assignment (`self:sendActions(events)` reaches it with one call).
+-- userdata's user value table, the Swift function naming a value's type for messages, the
+-- Swift function sending a defined control's events, told whether they are sent during an
+-- assignment (`self:sendActions(events)` reaches it with one call), and the one noting that an
+-- appearance property was set on an instance directly (appearance proxies then leave it alone).
 -- Returns `members`, then `read`, `write` (for Swift's callers: constructors, the REPL),
 -- `isAssigning` and the table of redraws due.
-local uservalue, typeName, sendActionsAssigning = ...
+local uservalue, typeName, sendActionsAssigning, noteAppearanceSet = ...
 local type, error, pairs, tostring, mathtype = type, error, pairs, tostring, math.type
 local running, setmetatable = coroutine.running, setmetatable
 
@@ -71,8 +72,8 @@ end
 -- position themselves), then stores the value. `state` is the instance's user value table, when
 -- the caller has it.
 local function writerOf(class, key, spec)
-  local readOnly, kind, admitsNil, validate, set, didSet =
-      spec.readOnly, spec.type, spec.admitsNil, spec.validate, spec.set, spec.didSet
+  local readOnly, kind, admitsNil, validate, set, didSet, appearance =
+      spec.readOnly, spec.type, spec.admitsNil, spec.validate, spec.set, spec.didSet, spec.appearance
   local admitted = admits[kind]   -- a value of the Lua type `kind` is admitted without asking
   return function(object, value, state, level)
     level = level or 3
@@ -90,6 +91,7 @@ local function writerOf(class, key, spec)
         error("bad argument #1 to '" .. class .. "." .. key .. "' (" .. why .. ", got " .. tostring(value) .. ")", level)
       end
     end
+    if appearance then noteAppearanceSet(object, key) end
     return store(object, set, didSet, key, value, state or uservalue(object))
   end
 end

@@ -215,6 +215,8 @@ open class NavigationBar: View, BarItemHost {
     func changeStack(to items: [NavigationItem], animated: Bool, completion: (() -> Void)?) {
         for item in stack where !items.contains(where: { $0 === item }) { item.navigationBar = nil }
         for item in items { item.navigationBar = self }
+        layoutIfNeeded()  // the outgoing views stay where they are laid out now
+        let previous = stack
         let wasShowing = content
         stack = items
         content = topItem.map { NavigationBarContent(item: $0, bar: self) }
@@ -224,7 +226,9 @@ open class NavigationBar: View, BarItemHost {
             completion?()
             return
         }
-        transition = NavigationBarTransition(bar: self, outgoing: wasShowing, incoming: content, clock: clock) { [weak self] in
+        let direction: NavigationBarTransition.Direction = previous.contains(where: { $0 === topItem }) ? .pop : .push
+        transition = NavigationBarTransition(bar: self, direction: direction, outgoing: wasShowing, incoming: content,
+                                             clock: clock) { [weak self] in
             self?.transition = nil
             completion?()
         }
@@ -264,6 +268,13 @@ open class NavigationBar: View, BarItemHost {
     /// Places the top item's views (and, during a transition, the outgoing ones where they were).
     open override func layoutSubviews() {
         content?.layout()
+    }
+
+    /// Entering a window may change how text is measured (the application's measurer): the
+    /// content is laid out again.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        setNeedsLayout()
     }
 
     /// Lays the content out first when the bar changed size; during a transition the bar takes the

@@ -30,6 +30,9 @@ final class NavigationBarContent {
         [backButton, titleLabel, promptLabel] + shownItems.compactMap { itemViews[ObjectIdentifier($0)] } + [item.titleView].compactMap { $0 }
     }
 
+    /// The view of the bar's own that slides during a transition: the title.
+    var slidingViews: [View] { [titleLabel] }
+
     /// The button showing one of the item's bar button items.
     func button(for barItem: BarButtonItem) -> BarButton? {
         itemViews[ObjectIdentifier(barItem)] as? BarButton
@@ -128,7 +131,7 @@ final class NavigationBarContent {
         if backButton.superview === bar {
             let title = backButton.item.title ?? ""
             let titleWidth = title.isEmpty ? 0 : measurer.size(of: title, attributes: StandardLook.line(Font(size: Font.bodySize), .black), maximumWidth: nil).width
-            let width = 8 + 13 + (titleWidth > 0 ? NavigationBar.backTitleGap + titleWidth : 0) + 8
+            let width = 8 + 13 + (titleWidth > 0 ? NavigationBar.backTitleGap + titleWidth : 0)
             backButton.frame = row(bounds.minX, width)
             leftEdge = backButton.frame.maxX + BarItemLayout.spacing
         }

@@ -149,6 +149,13 @@ open class Toolbar: View, BarItemHost {
         }
     }
 
+    /// Entering a window may change how text is measured (the application's measurer): the items
+    /// are laid out again.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        setNeedsLayout()
+    }
+
     /// Lays the items out first when the bar changed size, so touches find them where they show.
     open override func hitTest(_ point: Point, with event: InputEvent?) -> View? {
         layoutIfNeeded()

@@ -83,24 +83,32 @@ struct ToolbarTests {
 
     @Test("uikit-rules §13.4: items sit 8 pt apart from a 16 pt margin; without a flexible space they start at the left")
     func itemsStartAtTheLeftMargin() {
-        let stage = ToolbarStage(items: [BarButtonItem(title: "Edit"), BarButtonItem(barButtonSystemItem: .add)])
-        #expect(stage.bar.frameForItem(at: 0) == Rect(x: 16, y: 0, width: 40.8, height: 44))
-        #expect(stage.bar.frameForItem(at: 1) == Rect(x: 64.8, y: 0, width: 28, height: 44))
+        let stage = ToolbarStage(items: [BarButtonItem(barButtonSystemItem: .compose), BarButtonItem(barButtonSystemItem: .add)])
+        #expect(stage.bar.frameForItem(at: 0) == Rect(x: 16, y: 0, width: 28, height: 44))
+        #expect(stage.bar.frameForItem(at: 1) == Rect(x: 52, y: 0, width: 28, height: 44))
         #expect(stage.bar.frameForItem(at: 2) == .zero)
+    }
+
+    @Test("uikit-rules §13.4: frames lie on whole points: a 40.8 pt title at 16 takes 16…57")
+    func framesAreIntegral() {
+        let stage = ToolbarStage(items: [BarButtonItem(title: "Edit"), BarButtonItem(barButtonSystemItem: .add)])
+        #expect(stage.bar.frameForItem(at: 0) == Rect(x: 16, y: 0, width: 41, height: 44))
+        #expect(stage.bar.frameForItem(at: 1) == Rect(x: 64, y: 0, width: 29, height: 44))
     }
 
     @Test("uikit-rules §13.4: flexible spaces share the room left equally; a fixed space keeps its width, at two bar widths")
     func flexibleAndFixedSpaces() {
-        let edit = BarButtonItem(title: "Edit"), add = BarButtonItem(barButtonSystemItem: .add)
-        let trash = BarButtonItem(barButtonSystemItem: .trash)
-        let stage = ToolbarStage(items: [edit, .flexibleSpace(), add, .fixedSpace(20), trash, .flexibleSpace()])
-        // 390 - 2×16 margins = 358; fixed: 40.8 + 28 + 20 + 28 + 5×8 gaps = 156.8; two shares of 100.6.
-        #expect(stage.bar.frameForItem(at: 1).width == 100.6)
-        #expect(stage.bar.frameForItem(at: 2).minX == 16 + 40.8 + 8 + 100.6 + 8)
-        #expect(stage.bar.frameForItem(at: 4).minX == stage.bar.frameForItem(at: 2).maxX + 8 + 20 + 8)
+        let items = [BarButtonItem(barButtonSystemItem: .compose), .flexibleSpace(), BarButtonItem(barButtonSystemItem: .add),
+                     .fixedSpace(20), BarButtonItem(barButtonSystemItem: .trash), .flexibleSpace()]
+        let stage = ToolbarStage(items: items)
+        // 390 - 2×16 margins = 358; fixed: 3×28 + 20 + 5×8 gaps = 144; two shares of 107.
+        #expect((0..<6).map { stage.bar.frameForItem(at: $0).minX } == [16, 52, 167, 203, 231, 267])
+        #expect(stage.bar.frameForItem(at: 1).width == 107)
+        #expect(stage.bar.frameForItem(at: 3).width == 20)
         #expect(stage.bar.frameForItem(at: 5).maxX == 374)
+        // 320 - 32 = 288; two shares of 72.
         stage.bar.frame = Rect(x: 0, y: 800, width: 320, height: 44)
-        #expect(stage.bar.frameForItem(at: 1).width == 65.6)
+        #expect((0..<6).map { stage.bar.frameForItem(at: $0).minX } == [16, 52, 132, 168, 196, 232])
         #expect(stage.bar.frameForItem(at: 5).maxX == 304)
         #expect(stage.bar.frameForItem(at: 3).width == 20)
     }
@@ -139,10 +147,10 @@ struct ToolbarTests {
     func itemChangeRelayouts() {
         let first = BarButtonItem(title: "A"), second = BarButtonItem(title: "B")
         let stage = ToolbarStage(items: [first, second])
-        let before = stage.bar.frameForItem(at: 1).minX
+        #expect(stage.bar.frameForItem(at: 1).minX == 34)  // 16 + 10.2 + 8, on whole points
         first.title = "ABCD"
-        #expect(abs(stage.bar.frameForItem(at: 1).minX - (before + 30.6)) < 1e-9)
-        #expect(abs((stage.bar.button(for: second)?.frame.minX ?? 0) - (before + 30.6)) < 1e-9)
+        #expect(stage.bar.frameForItem(at: 1).minX == 64)  // 16 + 40.8 + 8
+        #expect(stage.bar.button(for: second)?.frame.minX == 64)
     }
 
     @Test("uikit-rules §13.1: a custom view sits in the bar at its own size, centred, and handles its own touches")
@@ -150,7 +158,7 @@ struct ToolbarTests {
         let toggle = Switch(frame: .zero)
         let stage = ToolbarStage(items: [.flexibleSpace(), BarButtonItem(customView: toggle)])
         #expect(toggle.superview === stage.bar)
-        #expect(toggle.frame == Rect(x: 374 - 51, y: 6.5, width: 51, height: 31))
+        #expect(toggle.frame == Rect(x: 374 - 51, y: 6, width: 51, height: 31))
         stage.driver.tap(at: stage.centre(of: 1))
         #expect(toggle.isOn)
         stage.bar.items = []

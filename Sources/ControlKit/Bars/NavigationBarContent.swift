@@ -2,7 +2,8 @@
 /// back button at the left, then the left items (the first leftmost) — in place of the back button
 /// unless the item supplements it —, the right items from the right edge inwards (the first
 /// rightmost), the title or title view centred on the bar and kept between the two groups, and the
-/// prompt above. A transition keeps the outgoing item's views while they fade out.
+/// prompt above. Every frame lies on whole points, so text is drawn alike whether a view's drawing
+/// is kept or not. A transition keeps the outgoing item's views while they fade out.
 final class NavigationBarContent {
     /// The item the views show.
     let item: NavigationItem
@@ -132,7 +133,7 @@ final class NavigationBarContent {
             let title = backButton.item.title ?? ""
             let titleWidth = title.isEmpty ? 0 : measurer.size(of: title, attributes: StandardLook.line(Font(size: Font.bodySize), .black), maximumWidth: nil).width
             let width = 8 + 13 + (titleWidth > 0 ? NavigationBar.backTitleGap + titleWidth : 0)
-            backButton.frame = row(bounds.minX, width)
+            backButton.frame = row(bounds.minX, width).integral
             leftEdge = backButton.frame.maxX + BarItemLayout.spacing
         }
         var leftLimit = backButton.superview === bar ? backButton.frame.maxX : bounds.minX + BarItemLayout.edgeMargin
@@ -141,7 +142,7 @@ final class NavigationBarContent {
             let widths = left.map { BarItemLayout.width(of: $0, measuredBy: measurer) }
             let placed = BarItemLayout.place(widths: widths, flexible: left.map { _ in false }, from: leftEdge, to: leftEdge)
             for (barItem, spot) in zip(left, placed) { frame(barItem, row(spot.x, spot.width)) }
-            leftLimit = placed.last.map { $0.x + $0.width } ?? leftLimit
+            leftLimit = placed.last.map { ($0.x + $0.width).rounded(.up) } ?? leftLimit
         }
         var rightLimit = bounds.maxX - BarItemLayout.edgeMargin
         let right = item.rightBarButtonItems
@@ -151,20 +152,21 @@ final class NavigationBarContent {
             let start = bounds.maxX - BarItemLayout.edgeMargin - total
             let placed = BarItemLayout.place(widths: widths.reversed(), flexible: right.map { _ in false }, from: start, to: start)
             for (barItem, spot) in zip(right.reversed(), placed) { frame(barItem, row(spot.x, spot.width)) }
-            rightLimit = start
+            rightLimit = start.rounded(.down)
         }
         layoutTitle(between: leftLimit + BarItemLayout.spacing, and: rightLimit - BarItemLayout.spacing, row: row(bounds.minX, bounds.width))
         promptLabel.frame = Rect(x: bounds.minX + BarItemLayout.edgeMargin, y: bounds.minY,
-                                 width: max(0, bounds.width - 2 * BarItemLayout.edgeMargin), height: max(0, top - bounds.minY))
+                                 width: max(0, bounds.width - 2 * BarItemLayout.edgeMargin), height: max(0, top - bounds.minY)).integral
     }
 
     /// Places a bar button item's view in its slot: a button fills it, a custom view keeps its height, centred.
     private func frame(_ barItem: BarButtonItem, _ slot: Rect) {
         guard let view = itemViews[ObjectIdentifier(barItem)] else { return }
         if barItem.customView != nil {
-            view.frame = Rect(x: slot.minX, y: slot.midY - view.frame.height / 2, width: slot.width, height: view.frame.height)
+            view.frame = Rect(x: slot.minX.rounded(.down), y: (slot.midY - view.frame.height / 2).rounded(.down),
+                              width: slot.width, height: view.frame.height)
         } else {
-            view.frame = slot
+            view.frame = slot.integral
         }
     }
 
@@ -184,9 +186,9 @@ final class NavigationBarContent {
         var x = row.midX - width / 2
         x = min(max(x, minX), maxX - width)
         if let titleView = item.titleView {
-            titleView.frame = Rect(x: x, y: row.midY - titleView.frame.height / 2, width: width, height: titleView.frame.height)
+            titleView.frame = Rect(x: x, y: row.midY - titleView.frame.height / 2, width: width, height: titleView.frame.height).integral
         } else {
-            titleLabel.frame = Rect(x: x, y: row.minY, width: width, height: row.height)
+            titleLabel.frame = Rect(x: x, y: row.minY, width: width, height: row.height).integral
         }
     }
 }

@@ -122,16 +122,16 @@ open class Toolbar: View, BarItemHost {
     // MARK: Layout (uikit-rules §13.4)
 
     /// The rectangle of the item at an index in the bar's bounds, the full height of the bar (a
-    /// custom view's own height, centred); `.zero` for an index out of range.
+    /// custom view's own size, centred), on whole points; `.zero` for an index out of range.
     public func frameForItem(at index: Int) -> Rect {
         guard shownItems.indices.contains(index) else { return .zero }
         let placed = placedItems()[index]
         let item = shownItems[index]
         if let view = item.customView {
             let height = view.frame.height
-            return Rect(x: placed.x, y: bounds.midY - height / 2, width: placed.width, height: height)
+            return Rect(x: placed.x.rounded(.down), y: (bounds.midY - height / 2).rounded(.down), width: placed.width, height: height)
         }
-        return Rect(x: placed.x, y: bounds.minY, width: placed.width, height: bounds.height)
+        return Rect(x: placed.x, y: bounds.minY, width: placed.width, height: bounds.height).integral
     }
 
     private func placedItems() -> [(x: Double, width: Double)] {

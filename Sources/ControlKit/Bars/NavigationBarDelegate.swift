@@ -29,9 +29,13 @@ extension NavigationBarDelegate {
 ///
 ///     > bar.retainedDelegate = ClosureNavigationBarDelegate(shouldPop: { _, item in item.title != "Home" })
 public final class ClosureNavigationBarDelegate: NavigationBarDelegate {
+    /// Answers `navigationBar(_:shouldPush:)`; nil allows every push.
     public var shouldPush: ((NavigationBar, NavigationItem) -> Bool)?
+    /// Hears `navigationBar(_:didPush:)`.
     public var didPush: ((NavigationBar, NavigationItem) throws -> Void)?
+    /// Answers `navigationBar(_:shouldPop:)`; nil allows every pop.
     public var shouldPop: ((NavigationBar, NavigationItem) -> Bool)?
+    /// Hears `navigationBar(_:didPop:)`.
     public var didPop: ((NavigationBar, NavigationItem) throws -> Void)?
 
     public init(shouldPush: ((NavigationBar, NavigationItem) -> Bool)? = nil,

@@ -56,7 +56,8 @@ open class NavigationController: ViewController {
         layoutViews()
     }
 
-    /// Creates a controller with a root view controller (UIKit's `init(rootViewController:)`).
+    /// Creates a controller with a root view controller (UIKit's `init(rootViewController:)`); a
+    /// root that cannot join (the child of another container) leaves the stack empty (§14.6).
     public convenience init(rootViewController: ViewController, frame: Rect = .zero) {
         self.init(frame: frame)
         try? setViewControllers([rootViewController], animated: false)

@@ -21,7 +21,9 @@ extension NavigationControllerDelegate {
 /// A navigation-controller delegate made of closures; a missing closure does nothing. Give it to
 /// `retainedDelegate` to have the controller keep it alive.
 public final class ClosureNavigationControllerDelegate: NavigationControllerDelegate {
+    /// Hears `navigationController(_:willShow:animated:)`.
     public var willShow: ((NavigationController, ViewController, Bool) throws -> Void)?
+    /// Hears `navigationController(_:didShow:animated:)`.
     public var didShow: ((NavigationController, ViewController, Bool) throws -> Void)?
 
     public init(willShow: ((NavigationController, ViewController, Bool) throws -> Void)? = nil,

@@ -241,4 +241,27 @@ struct TabBarControllerAppearanceTests {
         tabs.viewControllers = [children[0]]
         #expect(log.take() == ["B viewWillDisappear", "A viewWillAppear", "B viewDidDisappear", "A viewDidAppear"])
     }
+
+    @Test("uikit-rules §14.5: a navigation controller as a tab passes the tab's appearance on to its top view controller")
+    func navigationControllerInATab() throws {
+        let application = Application()
+        let window = application.makeWindow(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let log = AppearanceLog()
+        let root = ViewController(title: "Inbox"), other = ViewController(title: "Other")
+        root.appearanceObserver = log
+        other.appearanceObserver = log
+        let navigation = NavigationController(rootViewController: root)
+        navigation.title = "Mail"
+        navigation.appearanceObserver = log
+        let tabs = TabBarController(frame: window.bounds)
+        tabs.viewControllers = [navigation, other]
+        window.addSubview(tabs.view)
+        #expect(log.take() == ["Mail viewWillAppear", "Inbox viewWillAppear", "Mail viewDidAppear", "Inbox viewDidAppear"])
+        tabs.selectedIndex = 1
+        #expect(log.take() == ["Mail viewWillDisappear", "Inbox viewWillDisappear", "Other viewWillAppear",
+                               "Mail viewDidDisappear", "Inbox viewDidDisappear", "Other viewDidAppear"])
+        try navigation.pushViewController(ViewController(title: "Hidden"), animated: true)
+        #expect(!navigation.isTransitioning)
+        #expect(root.navigationController === navigation && navigation.parent === tabs)
+    }
 }

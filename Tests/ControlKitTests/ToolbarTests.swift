@@ -172,7 +172,7 @@ struct ToolbarTests {
         #expect(BarButtonItem.SystemItem.close.rawValue == 24 && BarButtonItem.SystemItem.flexibleSpace.rawValue == 5)
         #expect(BarButtonItem(barButtonSystemItem: .done).displayedTitle == "Done")
         #expect(BarButtonItem(barButtonSystemItem: .trash).displayedTitle == nil)
-        #expect(BarLookTestsSupport.boldTitles == [.done, .save])
+        #expect(BarButtonItem.SystemItem.allCases.filter(\.isBold) == [.done, .save])
     }
 
     @Test("uikit-rules §13.3: an error thrown by the action is recorded as a failed delivery and the bar goes on")
@@ -194,9 +194,4 @@ struct ToolbarTests {
         let stage = ToolbarStage(items: [item, .flexibleSpace(), BarButtonItem(barButtonSystemItem: .add)])
         #expect(stage.bar.description == #"Toolbar(frame: (0, 800, 390×44), items: [-"Evers", flexibleSpace, add])"#)
     }
-}
-
-/// Facts the look relies on.
-enum BarLookTestsSupport {
-    static let boldTitles = BarButtonItem.SystemItem.allCases.filter(\.isBold)
 }

@@ -172,17 +172,14 @@ open class NavigationBar: View, BarItemHost {
     private func checkNotElsewhere(_ item: NavigationItem, method: String) throws {
         if let other = item.navigationBar, other !== self {
             throw NavigationError.belongsElsewhere(method: method, object: label(of: item),
-                                                   owner: NavigationError.label(of: other, title: nil, in: recordingApplication))
+                                                   owner: NavigationError.label(of: other, title: nil, in: application))
         }
     }
 
     /// How errors and notes name an item: `NavigationItem#2 ("Evers")`.
     func label(of item: NavigationItem) -> String {
-        NavigationError.label(of: item, title: item.title, in: recordingApplication)
+        NavigationError.label(of: item, title: item.title, in: application)
     }
-
-    /// The application the bar records in: its window's, else the last one it was in or was given.
-    var recordingApplication: Application? { application }
 
     // MARK: The delegate
 
@@ -190,7 +187,7 @@ open class NavigationBar: View, BarItemHost {
     private func ask(_ message: String, _ item: NavigationItem, _ question: (any NavigationBarDelegate) -> Bool) -> Bool {
         guard let delegate else { return true }
         let allowed = question(delegate)
-        if !allowed, let application = recordingApplication {
+        if !allowed, let application = application {
             application.note("\(message) refused \(label(of: item))", from: self)
         }
         return allowed
@@ -200,7 +197,7 @@ open class NavigationBar: View, BarItemHost {
     /// delivery (or as unhandled without a delegate).
     private func tell(_ message: ActionName, _ send: (NavigationBar, (any NavigationBarDelegate)?) throws -> Void) {
         let delegate = delegate
-        if let application = recordingApplication {
+        if let application = application {
             application.sendDelegateMessage(message, from: self, to: delegate) { try send(self, delegate) }
         } else {
             try? send(self, delegate)

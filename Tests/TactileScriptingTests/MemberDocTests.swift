@@ -16,6 +16,7 @@ struct MemberDocTests {
         "Control", "Button", "Switch", "Slider", "Stepper", "SegmentedControl", "PageControl", "TextField",
         "DatePicker", "RefreshControl", "TabBar", "TabBarItem", "ViewController", "TabBarController",
         "Label", "ImageView", "ProgressView", "ActivityIndicatorView",
+        "BarButtonItem", "Toolbar", "NavigationItem", "NavigationBar", "NavigationController",
     ]
 
     private static let rules = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

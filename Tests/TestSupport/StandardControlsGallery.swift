@@ -16,6 +16,8 @@ public enum StandardControlsGallery {
         public let switchControl: Switch
         public let segmentedControl: SegmentedControl
         public let tabBar: TabBar
+        public let navigationBar: NavigationBar
+        public let toolbar: Toolbar
         let tableSource: ClosureTableViewDataSource
     }
 
@@ -40,8 +42,9 @@ public enum StandardControlsGallery {
             window.addSubview(view)
             return view
         }
-        let title = place(Label(text: "Controls"), Rect(x: 20, y: 48, width: 350, height: 41))
-        title.font = .boldSystemFont(ofSize: 34)
+        let navigationBar = place(NavigationBar(), Rect(x: 0, y: 44, width: 390, height: 44))
+        try? navigationBar.setItems([NavigationItem(title: "Settings"), NavigationItem(title: "Controls")], animated: false)
+        navigationBar.topItem?.rightBarButtonItem = BarButtonItem(barButtonSystemItem: .edit)
 
         let card = place(View(), Rect(x: 16, y: 100, width: 358, height: 258))
         card.backgroundColor = .white
@@ -103,11 +106,15 @@ public enum StandardControlsGallery {
         table.layoutIfNeeded()
         table.selectRow(at: IndexPath(row: 1, section: 0), animated: false)
 
-        let photo = place(ImageView(image: star.withRenderingMode(.alwaysTemplate)), Rect(x: 24, y: 726, width: 40, height: 40))
+        let photo = place(ImageView(image: star.withRenderingMode(.alwaysTemplate)), Rect(x: 24, y: 718, width: 28, height: 28))
         photo.contentMode = .scaleAspectFit
         photo.tintColor = .systemOrange
-        let caption = place(Label(text: "Labels, images and tab bars"), Rect(x: 74, y: 726, width: 290, height: 40))
+        let caption = place(Label(text: "Labels, images, bars"), Rect(x: 62, y: 718, width: 300, height: 28))
         caption.textColor = .secondaryLabel
+
+        let toolbar = place(Toolbar(), Rect(x: 0, y: 751, width: 390, height: 44))
+        toolbar.items = [BarButtonItem(barButtonSystemItem: .action), .flexibleSpace(), BarButtonItem(title: "Select All"),
+                         .flexibleSpace(), BarButtonItem(barButtonSystemItem: .trash)]
 
         let bar = place(TabBar(), Rect(x: 0, y: 795, width: 390, height: 49))
         let items = ["Home", "Search", "Library", "Settings"].map { TabBarItem(title: $0, image: star) }
@@ -115,6 +122,7 @@ public enum StandardControlsGallery {
         bar.items = items
         bar.selectedItem = items[0]
         window.layoutIfNeeded()
-        return Controls(window: window, slider: slider, switchControl: onSwitch, segmentedControl: segments, tabBar: bar, tableSource: source)
+        return Controls(window: window, slider: slider, switchControl: onSwitch, segmentedControl: segments, tabBar: bar,
+                        navigationBar: navigationBar, toolbar: toolbar, tableSource: source)
     }
 }

@@ -16,12 +16,14 @@ public enum StandardBindings {
             ProgressViewBinding.declaration, ActivityIndicatorViewBinding.declaration, ScrollViewBinding.declaration,
             TableViewBinding.declaration, TableViewCellBinding.declaration,
             TabBarItemBinding.declaration, TabBarBinding.declaration, ViewControllerBinding.declaration, TabBarControllerBinding.declaration,
+            BarButtonItemBinding.declaration, ToolbarBinding.declaration, NavigationItemBinding.declaration,
+            NavigationBarBinding.declaration, NavigationControllerBinding.declaration,
             GestureRecognizerBinding.declaration,
         ] + GestureKindBindings.all
     }
 
     /// The keys of `Name{...}` that choose how an instance is made, by class.
-    static let creations: [String: Creation] = ["Button": ButtonBinding.creation]
+    static let creations: [String: Creation] = ["Button": ButtonBinding.creation, "BarButtonItem": BarButtonItemBinding.creation]
 
     /// Integers on class tables (`SegmentedControl.noSegment`), by class. (Enumerations, such
     /// as `Control.State`, come from `ScriptEnumerations`.)

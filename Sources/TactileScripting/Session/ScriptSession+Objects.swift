@@ -77,6 +77,10 @@ extension ScriptSession {
         var object = try creationValue.map { try creation!.make($0, className) } ?? rootClass.declaration.construct()!
         if let definition { object = DefinedClassBinding.instance(of: definition, session: self, made: object) }
         (object as? Control)?.fallbackApplication = application
+        // A navigation bar or controller records its delegate messages and notes in the session's
+        // application before it is put in a window.
+        (object as? NavigationBar)?.application = application
+        (object as? NavigationController)?.view.application = application
         let keys = installed.schema.properties.map(\.name).filter(given.contains)
         return (try luaValue(for: object), try luaList(keys.map(LuaValue.string)))
     }

@@ -16,6 +16,7 @@ struct MemberDocTests {
         "Control", "Button", "Switch", "Slider", "Stepper", "SegmentedControl", "PageControl", "TextField",
         "DatePicker", "RefreshControl", "TabBar", "TabBarItem", "ViewController", "TabBarController",
         "Label", "ImageView", "ProgressView", "ActivityIndicatorView",
+        "PickerView", "MotionEffect", "InterpolatingMotionEffect", "MotionEffectGroup",
     ]
 
     private static let rules = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -18,6 +18,9 @@ public final class Application: Responder {
     /// Every action sent, with the events controls emitted and notes.
     public let traffic: TrafficRecorder
 
+    /// The device's tilt, which the views' motion effects follow (`Motion/VirtualDevice.swift`).
+    public private(set) lazy var device = VirtualDevice(clock: clock)
+
     /// The windows, in the order they were added.
     @exclusivity(unchecked) public private(set) var windows: [Window] = []
 

@@ -19,6 +19,7 @@ enum ScriptEnumerations {
         DatePicker.Mode.self, TextField.ViewMode.self, TextField.BorderStyle.self,
         ContentMode.self, TextAlignment.self, TableViewCellEditingStyle.self,
         LineCap.self, LineJoin.self, BlendMode.self, FillRule.self, LineBreakMode.self,
+        InterpolatingMotionEffect.EffectType.self,
     ]
 
     /// Their names, in that order (`Control.State`, `TextAlignment`).

@@ -277,6 +277,6 @@ struct PickerViewTests {
 extension PickerWheel {
     /// The titles of the rows in view, top to bottom.
     var cellTitles: [String] {
-        visibleRows.compactMap { cell(of: $0)?.title?.string }
+        visibleRows.compactMap { title(of: $0)?.string }
     }
 }

@@ -173,9 +173,9 @@ struct PickerViewScriptingTests {
             """)
         let picker = try #require(session.object(from: try session.eval("return p").first ?? .nil) as? PickerView)
         let wheel = try #require(picker.wheel(0))
-        #expect(wheel.cell(of: 0)?.title == PickerAttributedTitle("Red", foregroundColor: .systemRed))
-        #expect(wheel.cell(of: 1)?.title == PickerAttributedTitle("b"))
-        #expect(wheel.cell(of: 2)?.title == PickerAttributedTitle("Blue", foregroundColor: .systemBlue))
+        #expect(wheel.title(of: 0) == PickerAttributedTitle("Red", foregroundColor: .systemRed))
+        #expect(wheel.title(of: 1) == PickerAttributedTitle("b"))
+        #expect(wheel.title(of: 2) == PickerAttributedTitle("Blue", foregroundColor: .systemBlue))
         #expect(session.actionFailures.map(\.error.message)
             == ["test:2: attributedTitleForRow returned foregroundColor = 7 (a Color or a colour's name expected)"])
     }

@@ -1,19 +1,21 @@
-/// The cell showing one row of a picker's drum: a title it draws, or the delegate's view, centred.
-/// The wheel places, squeezes and fades the cell on the drum; touches pass through it to the wheel.
+/// The cell holding the delegate's view for one row of a picker's drum, centred. The wheel
+/// places, squeezes (by the cell's transform) and fades the cell on the drum; touches pass
+/// through it to the wheel.
 final class PickerRowCell: View {
-    /// The title drawn, when the row shows one.
-    var title: PickerAttributedTitle? {
-        didSet { if title != oldValue { setNeedsDisplay() } }
-    }
-
-    /// The delegate's view for the row, when it shows one.
+    /// The delegate's view for the row, while it shows one.
     private(set) var rowView: View?
 
     init() {
         super.init(frame: .zero)
         isOpaque = false
         isUserInteractionEnabled = false
-        contentMode = .redraw
+    }
+
+    /// Places the cell on the drum: a row of `row` size centred at `centre`, squeezed vertically.
+    func place(on row: Rect, at centre: Point, squeeze: Double) {
+        bounds = row
+        transform = Transform(scaleX: 1, y: squeeze)
+        center = centre
     }
 
     /// Shows the delegate's view, centred in the row; a view with no size fills the row.
@@ -40,10 +42,5 @@ final class PickerRowCell: View {
         guard let view = rowView, view.superview === self else { return }
         if view.bounds.size == .zero { view.bounds.size = bounds.size }
         view.center = Point(x: bounds.midX, y: bounds.midY)
-    }
-
-    /// Draws the title (`Appearance/PickerViewAppearance.swift`).
-    override func draw(_ rect: Rect) {
-        drawTitle()
     }
 }

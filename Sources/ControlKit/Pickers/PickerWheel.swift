@@ -6,10 +6,11 @@ import Foundation
 /// decelerates as any scroll view does, and comes to rest on a row: at the lift the resting
 /// offset is moved to the nearest row (the scroll view's target offset, uikit-rules §10.1).
 ///
-/// Only the rows in view have cells (`PickerRowCell`), made as they come into view and dropped
-/// as they leave; a cell is placed on the drum, squeezed and faded by how far its row has turned
-/// from the band (`WheelLook`). The wheel's scrolling messages stay inside the picker: they are
-/// not notes in the traffic, as UIKit's table is private to its picker.
+/// Only the rows in view are asked of the delegate, as they come into view, and kept until they
+/// leave. The wheel draws the rows showing titles itself, each squeezed and faded by how far it
+/// has turned from the band (`WheelLook`); a row showing a view has a cell (`PickerRowCell`)
+/// placed, squeezed and faded the same way. The wheel's scrolling messages stay inside the
+/// picker: they are not notes in the traffic, as UIKit's table is private to its picker.
 final class PickerWheel: ScrollView, ScrollViewDelegate {
     /// The component's index in its picker.
     let component: Int
@@ -22,7 +23,20 @@ final class PickerWheel: ScrollView, ScrollViewDelegate {
     /// The selected row (meaningful while there are rows).
     var selectedRow = 0
 
-    private var cells: [Int: PickerRowCell] = [:]
+    /// What a row in view shows: a title (nil: nothing), or a view in a cell.
+    enum RowContent {
+        case title(PickerAttributedTitle?)
+        case view(PickerRowCell)
+    }
+
+    /// The rows in view, with what they show.
+    private(set) var rows: [Int: RowContent] = [:]
+
+    /// What the rows in view were laid out for: nothing moves while it stays the same.
+    private struct Layout: Equatable {
+        let offset: Double, size: Size, rowCount: Int, rowHeight: Double
+    }
+    private var laidOut: Layout?
     /// Views the delegate gave for rows now out of view, to hand back for rows coming in.
     private var reusableViews: [View] = []
     /// Whether the motion under way is the user's (a drag, or a turn a tap started), whose rest
@@ -37,6 +51,7 @@ final class PickerWheel: ScrollView, ScrollViewDelegate {
         self.component = component
         super.init(frame: .zero)
         isOpaque = false
+        contentMode = .redraw
         clipsToBounds = true
         alwaysBounceVertical = true
         delegate = self
@@ -46,12 +61,13 @@ final class PickerWheel: ScrollView, ScrollViewDelegate {
 
     // MARK: Rows
 
-    /// Reads the row count and height again, drops every cell (their views become reusable), and
+    /// Reads the row count and height again, drops every row (their views become reusable), and
     /// shows the selected row, moved to the last row when there are fewer rows now.
     func reload() {
         stopMotion()
         spunByUser = false
-        for row in Array(cells.keys) { dropCell(of: row) }
+        for row in Array(rows.keys) { drop(row) }
+        laidOut = nil
         guard let picker else { return }
         rowCount = min(max(0, picker.dataSource?.pickerView(picker, numberOfRowsInComponent: component) ?? 0), PickerView.mostRows)
         var height = PickerView.defaultRowHeight
@@ -93,68 +109,89 @@ final class PickerWheel: ScrollView, ScrollViewDelegate {
     }
 
     /// The radius of the drum the rows turn on.
-    private var radius: Double { WheelLook.radius(height: bounds.height, rowHeight: rowHeight) }
+    var radius: Double { WheelLook.radius(height: bounds.height, rowHeight: rowHeight) }
 
     /// The content y of the band's centre.
-    private var bandCentre: Double { contentOffset.y + bounds.height / 2 }
+    var bandCentre: Double { contentOffset.y + bounds.height / 2 }
 
     /// The rows in view, top to bottom.
-    var visibleRows: [Int] { cells.keys.sorted() }
+    var visibleRows: [Int] { rows.keys.sorted() }
 
-    /// The cell of a row in view.
-    func cell(of row: Int) -> PickerRowCell? { cells[row] }
+    /// The title a row in view shows, if it shows one.
+    func title(of row: Int) -> PickerAttributedTitle? {
+        guard case .title(let title)? = rows[row] else { return nil }
+        return title
+    }
 
     /// The delegate's view for a row in view, if it shows one.
-    func rowView(_ row: Int) -> View? { cells[row]?.rowView }
+    func rowView(_ row: Int) -> View? {
+        guard case .view(let cell)? = rows[row] else { return nil }
+        return cell.rowView
+    }
 
-    /// Gives each row in view a cell placed on the drum, and drops the cells of rows gone from
-    /// view. The work depends on the rows in view, never on the number of rows.
+    /// Where a row sits on the drum: its centre's distance from the band's (in content points)
+    /// and the angle it has turned; nil for a row turned too far to be seen.
+    func placement(of row: Int) -> (distance: Double, angle: Double)? {
+        let distance = (Double(row) + 0.5) * rowHeight - bandCentre
+        let angle = distance / radius
+        return abs(angle) < WheelLook.steepestRowAngle ? (distance, angle) : nil
+    }
+
+    /// Takes the rows in view, asking the delegate for those coming into view and dropping
+    /// those gone, and places the cells of rows showing views on the drum. The work depends on
+    /// the rows in view, never on the number of rows.
     private func layoutRows() {
+        let layout = Layout(offset: contentOffset.y, size: bounds.size, rowCount: rowCount, rowHeight: rowHeight)
+        guard layout != laidOut else { return }
+        laidOut = layout
+        setNeedsDisplay()
         guard rowCount > 0, bounds.height > 0, rowHeight > 0 else {
-            for row in Array(cells.keys) { dropCell(of: row) }
+            for row in Array(rows.keys) { drop(row) }
             return
         }
-        let radius = radius, centre = bandCentre
         let reach = radius * WheelLook.steepestRowAngle + rowHeight
-        let first = Int(min(max(((centre - reach) / rowHeight).rounded(.down), 0), Double(rowCount - 1)))
-        let last = Int(min(max(((centre + reach) / rowHeight).rounded(.down), 0), Double(rowCount - 1)))
+        let first = Int(min(max(((bandCentre - reach) / rowHeight).rounded(.down), 0), Double(rowCount - 1)))
+        let last = Int(min(max(((bandCentre + reach) / rowHeight).rounded(.down), 0), Double(rowCount - 1)))
         var shown: Set<Int> = []
         for row in first...last {
-            let distance = (Double(row) + 0.5) * rowHeight - centre
-            let angle = distance / radius
-            guard abs(angle) < WheelLook.steepestRowAngle else { continue }
+            guard let (distance, angle) = placement(of: row) else { continue }
             shown.insert(row)
-            let cell = cells[row] ?? makeCell(for: row)
-            cell.bounds = Rect(x: 0, y: 0, width: bounds.width, height: rowHeight)
-            cell.center = Point(x: bounds.width / 2, y: centre + radius * sin(angle))
-            cell.transform = Transform(scaleX: 1, y: cos(angle))
+            let content = rows[row] ?? take(row)
+            guard case .view(let cell) = content else { continue }
+            cell.place(on: Rect(x: 0, y: 0, width: bounds.width, height: rowHeight),
+                       at: Point(x: bounds.width / 2, y: bandCentre + radius * sin(angle)), squeeze: cos(angle))
             cell.alpha = WheelLook.rowAlpha(distance: distance, rowHeight: rowHeight, angle: angle)
         }
-        for row in cells.keys where !shown.contains(row) { dropCell(of: row) }
+        for row in rows.keys where !shown.contains(row) { drop(row) }
     }
 
-    /// A cell for a row coming into view, filled from the delegate: a view (handed a reusable
-    /// one), an attributed title or a title.
-    private func makeCell(for row: Int) -> PickerRowCell {
-        let cell = PickerRowCell()
-        cell.bounds = Rect(x: 0, y: 0, width: bounds.width, height: rowHeight)
-        cells[row] = cell
-        addSubview(cell)
-        guard let picker, let delegate = picker.delegate else { return cell }
+    /// A row coming into view, filled from the delegate: a view (handed a reusable one) in a
+    /// cell, an attributed title or a title.
+    private func take(_ row: Int) -> RowContent {
+        guard let picker, let delegate = picker.delegate else { return record(.title(nil), for: row) }
         if delegate.providesRowViews {
+            let cell = PickerRowCell()
+            cell.bounds = Rect(x: 0, y: 0, width: bounds.width, height: rowHeight)
+            addSubview(cell)
+            _ = record(.view(cell), for: row)
             let reusing = reusableViews.popLast()
             cell.show(delegate.pickerView(picker, viewForRow: row, forComponent: component, reusing: reusing))
-        } else if delegate.providesAttributedTitles, let title = delegate.pickerView(picker, attributedTitleForRow: row, forComponent: component) {
-            cell.title = title
-        } else {
-            cell.title = delegate.pickerView(picker, titleForRow: row, forComponent: component).map { PickerAttributedTitle($0) }
+            return .view(cell)
         }
-        return cell
+        if delegate.providesAttributedTitles, let title = delegate.pickerView(picker, attributedTitleForRow: row, forComponent: component) {
+            return record(.title(title), for: row)
+        }
+        return record(.title(delegate.pickerView(picker, titleForRow: row, forComponent: component).map { PickerAttributedTitle($0) }), for: row)
     }
 
-    /// Drops a row's cell; its view, if any, waits to be handed back for another row.
-    private func dropCell(of row: Int) {
-        guard let cell = cells.removeValue(forKey: row) else { return }
+    private func record(_ content: RowContent, for row: Int) -> RowContent {
+        rows[row] = content
+        return content
+    }
+
+    /// Drops a row gone from view; its view, if any, waits to be handed back for another row.
+    private func drop(_ row: Int) {
+        guard case .view(let cell)? = rows.removeValue(forKey: row) else { return }
         if let view = cell.takeRowView(), reusableViews.count < Self.mostReusableViews { reusableViews.append(view) }
         cell.removeFromSuperview()
     }
@@ -162,7 +199,12 @@ final class PickerWheel: ScrollView, ScrollViewDelegate {
     /// The most row views kept for reuse: more than a drum ever shows.
     private static let mostReusableViews = 16
 
-    /// Follows the offset: cells move on the drum, rows coming into view get cells.
+    /// Draws the rows showing titles (`Appearance/PickerViewAppearance.swift`).
+    override func draw(_ rect: Rect) {
+        drawTitles()
+    }
+
+    /// Follows the offset: rows move on the drum, rows coming into view are asked for.
     override func contentOffsetDidChange() {
         super.contentOffsetDidChange()
         layoutRows()

@@ -43,7 +43,6 @@ enum MotionEffectBindings {
         relativeValue("maximumRelativeValue", doc: "The value added at an offset of 1, of the key path's kind; nil (nothing added) by default (uikit-rules §16.1).",
                       get: \.maximumRelativeValue, set: { $0.maximumRelativeValue = $1 })
     }
-    .constructor { InterpolatingMotionEffect(keyPath: .centerX, type: .tiltAlongHorizontalAxis) }
     .declaration
 
     static let group: LuaClassDeclaration = LuaClass<MotionEffectGroup>("MotionEffectGroup", namespace: StandardBindings.namespace, superclass: effect) {

@@ -42,7 +42,8 @@ public struct Creation: Sendable {
     /// The keys, each with the read-only property it decides: `type` decides `buttonType`.
     public let keys: [(key: String, property: String)]
     /// Whether the object can only be made from the keys (`make` is called with none given,
-    /// to say which are needed); otherwise, with none given, the class's constructor makes it.
+    /// to say which are needed; the class needs no constructor of its own); otherwise, with
+    /// none given, the class's constructor makes it.
     public let isRequired: Bool
     /// Makes an instance from the values of the keys given; the class name is for messages.
     public let make: @Sendable (_ values: [String: LuaValue], _ className: String) throws -> AnyObject

@@ -42,8 +42,10 @@ extension ScriptSession {
         guard let installed = try installedClass(named: className) else { throw ScriptError.message("unknown class '\(className)'") }
         let definition = customControls.definitions[className]
         let rootClass = definition.flatMap { bindings[$0.builtInBase] } ?? installed
-        guard rootClass.declaration.isConstructible else { throw ScriptError.message("\(className) cannot be constructed from Lua") }
         let creation = installed.creation
+        guard rootClass.declaration.isConstructible || creation?.isRequired == true else {
+            throw ScriptError.message("\(className) cannot be constructed from Lua")
+        }
         var given: Set<String> = []
         var creationValues: [String: LuaValue] = [:]
         switch options {

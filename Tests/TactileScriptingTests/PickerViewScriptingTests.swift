@@ -125,15 +125,18 @@ struct PickerViewScriptingTests {
             local p = PickerView{ numberOfComponentsInPickerView = function() return 1 end,
                                   numberOfRowsInComponent = function() return 5 end,
                                   viewForRow = function(p, row)
-                                    if row == 1 then return nil elseif row == 2 then return "Alaska" end
+                                    if row == 1 then return nil elseif row == 2 then return "Alaska" elseif row == 3 then return p end
                                     return Label{ text = "Row " .. row }
                                   end }
             window:addSubview(p)
             p:layoutIfNeeded()
-            return p:view(0, 0).text, p:view(1, 0), p:view(2, 0), p:view(3, 0).text
-            """) == ["Row 0", .nil, .nil, "Row 3"])
+            return p:view(0, 0).text, p:view(1, 0), p:view(2, 0), p:view(3, 0), #p:visibleRows(0)
+            """) == ["Row 0", .nil, .nil, .nil, 4])
         let messages = session.actionFailures.map(\.error.message)
-        #expect(messages == ["test:3: viewForRow returned nil (a View expected)", #"test:3: viewForRow returned "Alaska" (a View expected)"#])
+        #expect(messages.count == 3)
+        #expect(messages.prefix(2) == ["test:3: viewForRow returned nil (a View outside the picker expected)",
+                                       #"test:3: viewForRow returned "Alaska" (a View outside the picker expected)"#])
+        #expect(messages.last?.hasPrefix("test:3: viewForRow returned PickerView#") == true)
     }
 
     @Test("an error inside a delegate function is reported at its line; the picker keeps working (uikit-rules §15.2)")

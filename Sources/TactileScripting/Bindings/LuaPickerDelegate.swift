@@ -125,8 +125,9 @@ final class LuaPickerDelegate: PickerViewDataSource, PickerViewDelegate {
     func pickerView(_ pickerView: PickerView, viewForRow row: Int, forComponent component: Int, reusing view: View?) -> View? {
         guard let session else { return nil }
         let reusing = (try? session.luaValue(for: view)) ?? .nil
-        return callbacks.call("viewForRow", [.integer(row), .integer(component), reusing], expecting: "a View") { value in
-            session.object(from: value) as? View
+        return callbacks.call("viewForRow", [.integer(row), .integer(component), reusing], expecting: "a View outside the picker") { value in
+            guard let view = session.object(from: value) as? View, !pickerView.isDescendant(of: view) else { return nil }
+            return view
         }
     }
 

@@ -115,6 +115,10 @@ struct RawValueTableTests {
             Case("dateAndTime", 2, DatePicker.Mode.dateAndTime.rawValue),
             Case("countDownTimer", 3, DatePicker.Mode.countDownTimer.rawValue),
         ]),
+        Table(name: "InterpolatingMotionEffect.EffectType", cases: [
+            Case("tiltAlongHorizontalAxis", 0, InterpolatingMotionEffect.EffectType.tiltAlongHorizontalAxis.rawValue),
+            Case("tiltAlongVerticalAxis", 1, InterpolatingMotionEffect.EffectType.tiltAlongVerticalAxis.rawValue),
+        ]),
         Table(name: "TextField.ViewMode", cases: [
             Case("never", 0, TextField.ViewMode.never.rawValue), Case("whileEditing", 1, TextField.ViewMode.whileEditing.rawValue),
             Case("unlessEditing", 2, TextField.ViewMode.unlessEditing.rawValue), Case("always", 3, TextField.ViewMode.always.rawValue),

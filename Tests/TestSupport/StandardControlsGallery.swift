@@ -19,6 +19,7 @@ public enum StandardControlsGallery {
         public let navigationBar: NavigationBar
         public let toolbar: Toolbar
         let tableSource: ClosureTableViewDataSource
+        let pickerSource: ClosurePickerViewSource
     }
 
     /// A 25 pt star, as a template image at 2×, for tab bar items and buttons.
@@ -88,10 +89,18 @@ public enum StandardControlsGallery {
         pages.currentPage = 2
         dark.addSubview(pages)
 
-        let picker = place(DatePicker(frame: .zero), Rect(x: 16, y: 418, width: 358, height: 150))
+        let picker = place(DatePicker(frame: .zero), Rect(x: 16, y: 418, width: 173, height: 150))
         picker.datePickerMode = .time
         picker.backgroundColor = .white
         picker.layer.cornerRadius = 10
+
+        let drinks = ClosurePickerViewSource(rows: [["Tea", "Coffee", "Cocoa", "Juice", "Water"]])
+        let drinkPicker = place(PickerView(), Rect(x: 201, y: 418, width: 173, height: 150))
+        drinkPicker.dataSource = drinks
+        drinkPicker.delegate = drinks
+        drinkPicker.backgroundColor = .white
+        drinkPicker.layer.cornerRadius = 10
+        drinkPicker.selectRow(2, inComponent: 0, animated: false)
 
         let table = place(TableView(), Rect(x: 16, y: 580, width: 358, height: 132))
         table.layer.cornerRadius = 10
@@ -123,6 +132,6 @@ public enum StandardControlsGallery {
         bar.selectedItem = items[0]
         window.layoutIfNeeded()
         return Controls(window: window, slider: slider, switchControl: onSwitch, segmentedControl: segments, tabBar: bar,
-                        navigationBar: navigationBar, toolbar: toolbar, tableSource: source)
+                        navigationBar: navigationBar, toolbar: toolbar, tableSource: source, pickerSource: drinks)
     }
 }

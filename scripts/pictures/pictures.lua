@@ -41,7 +41,11 @@ describe("Pictures of the standard controls", function()
     place(TextField{ borderStyle = "roundedRect", placeholder = "Name" }, { 16, 196, 326, 36 }, top)
     local dark = panel({ 16, 370, 358, 37 }, Color("#1C1C1E"))
     place(PageControl{ numberOfPages = 5, currentPage = 2 }, { 0, 0, 358, 37 }, dark)
-    place(DatePicker{ datePickerMode = "time", backgroundColor = Color.white }, { 16, 418, 358, 150 }).layer.cornerRadius = 10
+    place(DatePicker{ datePickerMode = "time", backgroundColor = Color.white }, { 16, 418, 173, 150 }).layer.cornerRadius = 10
+    local drinks = place(PickerView{ titles = { { "Tea", "Coffee", "Cocoa", "Juice", "Water" } }, backgroundColor = Color.white },
+                         { 201, 418, 173, 150 })
+    drinks.layer.cornerRadius = 10
+    drinks:selectRow(2, 0)
     local table = panel({ 16, 580, 358, 132 })
     local settings = place(TableView{ rows = { "Wi-Fi", "Bluetooth", "Notifications" } }, { 0, 0, 358, 132 }, table)
     settings:layoutIfNeeded()
@@ -83,6 +87,25 @@ describe("Pictures of the bars", function()
     local stage = card(nav, 375, 106)
     touch(nav):down(Point(30, 52))
     expect(stage).to.match_snapshot("navigation-bar")
+  end)
+end)
+
+describe("Pictures of the picker view", function()
+  it("the fifty states of seed 000, Ohio on the band", function()
+    local states = {
+      "Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado", "Connecticut", "Delaware",
+      "Florida", "Georgia", "Hawaii", "Idaho", "Illinois", "Indiana", "Iowa", "Kansas", "Kentucky",
+      "Louisiana", "Maine", "Maryland", "Massachusetts", "Michigan", "Minnesota", "Mississippi",
+      "Missouri", "Montana", "Nebraska", "Nevada", "New Hampshire", "New Jersey", "New Mexico",
+      "New York", "North Carolina", "North Dakota", "Ohio", "Oklahoma", "Oregon", "Pennsylvania",
+      "Rhode Island", "South Carolina", "South Dakota", "Tennessee", "Texas", "Utah", "Vermont",
+      "Virginia", "Washington", "West Virginia", "Wisconsin", "Wyoming",
+    }
+    local picker = PickerView{ titles = { states } }
+    local stage = card(picker, 340, 236)
+    picker:selectRow(34, 0)
+    expect(picker:view(34, 0)).to.equal(nil)
+    expect(stage).to.match_snapshot("picker-view")
   end)
 end)
 

@@ -80,6 +80,9 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     }
     private var attachedBehaviourStorage: (any AttachedBehaviour)?
 
+    /// The motion effects added to the view (`Motion/View+MotionEffects.swift`).
+    var motionEffectList: [MotionEffect] = []
+
     /// A hidden view and its subviews are not hit by touches.
     public var isHidden = false
 

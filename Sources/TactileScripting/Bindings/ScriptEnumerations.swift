@@ -20,6 +20,7 @@ enum ScriptEnumerations {
         ContentMode.self, TextAlignment.self, TableViewCellEditingStyle.self,
         LineCap.self, LineJoin.self, BlendMode.self, FillRule.self, LineBreakMode.self,
         BarButtonItem.Style.self, BarButtonItem.SystemItem.self, BarStyle.self,
+        InterpolatingMotionEffect.EffectType.self,
     ]
 
     /// Their names, in that order (`Control.State`, `TextAlignment`).

@@ -21,6 +21,9 @@ public final class Application: Responder {
     /// The appearance proxies of the application's views and items (uikit-rules §17).
     public let appearance = AppearanceRegistry()
 
+    /// The device's tilt, which the views' motion effects follow (`Motion/VirtualDevice.swift`).
+    public private(set) lazy var device = VirtualDevice(clock: clock)
+
     /// The windows, in the order they were added.
     public private(set) var windows: [Window] = []
 

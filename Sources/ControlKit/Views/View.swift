@@ -72,6 +72,9 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// Overrides given to this one view from outside its class (see `AttachedBehaviour`).
     public var attachedBehaviour: (any AttachedBehaviour)?
 
+    /// The motion effects added to the view (`Motion/View+MotionEffects.swift`).
+    var motionEffectList: [MotionEffect] = []
+
     /// A hidden view and its subviews are not hit by touches.
     public var isHidden = false
 

@@ -129,8 +129,9 @@ enum TabBarBinding {
     }
 }
 
-/// `ViewController` (the little of UIKit's `UIViewController` a tab bar controller needs): a root
-/// `view`, a `title`, and the `tabBarItem` made from the title unless one is set.
+/// `ViewController` (the part of UIKit's `UIViewController` the tab bar and navigation controllers
+/// need): a root `view`, a `title`, the `tabBarItem` and `navigationItem` made from the title, the
+/// `toolbarItems`, and the appearance callbacks as functions (`navigationMembers`).
 enum ViewControllerBinding {
     static let declaration: LuaClassDeclaration = LuaClass<ViewController>("ViewController", namespace: StandardBindings.namespace) {
         LuaMember.property("title", doc: "The controller's title; setting it also retitles its tabBarItem; nil by default.",
@@ -146,6 +147,7 @@ enum ViewControllerBinding {
             }
             controller.tabBarItem = item
         })
+        ViewControllerBinding.navigationMembers
     }
     .constructor { ViewController() }
     .sessionRoot()

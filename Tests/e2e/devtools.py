@@ -124,13 +124,17 @@ class Browser:
     def type(self, text):
         self.command("Input.insertText", text=text)
 
-    def key(self, key, code, key_code):
-        for kind in ("keyDown", "keyUp"):
-            self.command("Input.dispatchKeyEvent", type=kind, key=key, code=code,
-                         windowsVirtualKeyCode=key_code, nativeVirtualKeyCode=key_code)
+    def key(self, key, code, key_code, text=None):
+        """Presses and releases a key; `text` is what it types (Enter types a carriage return)."""
+        down = dict(type="keyDown", key=key, code=code, windowsVirtualKeyCode=key_code, nativeVirtualKeyCode=key_code)
+        if text is not None:
+            down["text"] = text
+        self.command("Input.dispatchKeyEvent", **down)
+        self.command("Input.dispatchKeyEvent", type="keyUp", key=key, code=code,
+                     windowsVirtualKeyCode=key_code, nativeVirtualKeyCode=key_code)
 
     def press_enter(self):
-        self.key("Enter", "Enter", 13)
+        self.key("Enter", "Enter", 13, text="\r")
 
     def screenshot(self, path):
         """Writes a PNG of the page as a person sees it."""

@@ -2,15 +2,16 @@
 canvas takes mouse presses and drags as touches, the traffic, tree, inspector and console
 follow, and a recorded session saved from the page replays with tactile test. Each test takes
 screenshots (in its temporary folder) of the page as a person sees it."""
+import json
 import os
 import re
-import shutil
 import subprocess
-import time
 
 import pytest
+import websocket
 
 from devtools import Browser
+from test_repl import PROMPT, quit_with_ctrl_d, run, start
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SCENE = os.path.join(HERE, "workbench", "scene.lua")
@@ -82,12 +83,14 @@ def console_lines(browser):
     return browser.evaluate("Array.from(document.querySelectorAll('#console-output div')).map(d => d.textContent)")
 
 
-def run_in_console(browser, line):
+def run_in_console(browser, line, answers=True):
+    """Types a line into the console and presses Enter; returns the lines it added (the line
+    itself first), once it answered with at least one line when `answers`."""
     before = len(console_lines(browser))
     browser.evaluate("document.getElementById('console-input').focus()")
     browser.type(line)
     browser.press_enter()
-    browser.wait_for(f"document.querySelectorAll('#console-output div').length > {before + 1}")
+    browser.wait_for(f"document.querySelectorAll('#console-output div').length > {before + (1 if answers else 0)}")
     return console_lines(browser)[before:]
 
 
@@ -144,18 +147,23 @@ def test_selecting_a_view_in_the_tree_and_editing_a_property(workbench):
     assert run_in_console(browser, "slider.value")[-1] == "0.2"
     # A bad value gets the setter's own error, shown in the inspector.
     browser.evaluate("window.tactileWorkbench.send({type: 'edit', view: [3], property: 'value', value: 'loud'})")
-    browser.wait_for("document.querySelector('#inspector .error') !== null", message="the bad edit showed no error")
-    assert "Slider.value" in browser.evaluate("document.querySelector('#inspector .error').textContent")
+    browser.wait_for("!document.getElementById('inspector-error').hidden", message="the bad edit showed no error")
+    assert "Slider.value" in browser.evaluate("document.getElementById('inspector-error').textContent")
     browser.screenshot(str(folder / "inspector.png"))
 
 
 def test_the_console_runs_lua_on_the_session_with_completion_and_errors(workbench):
     browser, _, folder = workbench
     assert run_in_console(browser, "1 + 41")[-1] == "42"
-    lines = run_in_console(browser, "sw:setOn(true, false); sw.isOn")
-    assert lines[-1] == "true"
+    run_in_console(browser, "sw:setOn(true, false)", answers=False)
+    assert run_in_console(browser, "sw.isOn")[-1] == "true"
+    # An unfinished chunk continues on the >> prompt, as at the REPL's.
+    run_in_console(browser, "function twice(x)", answers=False)
+    assert browser.evaluate("document.getElementById('prompt').textContent") == ">>"
+    run_in_console(browser, "return 2 * x end", answers=False)
+    assert run_in_console(browser, "twice(21)")[-1] == "42"
     lines = run_in_console(browser, "nosuch.value")
-    assert any("repl:1:" in line for line in lines), lines
+    assert any(re.match(r"repl:\d+: attempt to index a nil value \(global .nosuch.\)", line) for line in lines), lines
     # Tab completes a global as at the REPL's prompt.
     browser.evaluate("(() => { const i = document.getElementById('console-input'); i.value = ''; i.focus(); })()")
     browser.type("slid")
@@ -218,3 +226,54 @@ def test_the_page_is_refused_without_the_token_and_from_another_host(workbench):
     with pytest.raises(urllib.error.HTTPError) as rebound:
         urllib.request.urlopen(request)
     assert rebound.value.code == 421
+
+
+def receive_until(socket, predicate, limit=500):
+    """Text messages from a page's WebSocket until one satisfies `predicate`; that one."""
+    for _ in range(limit):
+        message = socket.recv()
+        if isinstance(message, bytes):
+            continue
+        decoded = json.loads(message)
+        if predicate(decoded):
+            return decoded
+    raise AssertionError("the page never got the message it waited for")
+
+
+def tree_has(node, class_name):
+    return node["className"] == class_name or any(tree_has(child, class_name) for child in node["children"])
+
+
+def test_serve_in_the_repl_shares_its_session_with_a_page(state_home):
+    """`:serve` in a terminal's REPL: the page sees what the terminal builds, the page's touch
+    reaches the terminal's target, and each side's console lines show on the other."""
+    child = start(state_home)
+    run(child, "s = Switch{frame = {20, 100, 51, 31}}")
+    run(child, "window:addSubview(s)")
+    run(child, "s:addTarget(function(sender) print('flipped', sender.isOn) end, 'valueChanged')")
+    child.send(":serve\r")
+    child.expect(r"serving this session at (http://127\.0\.0\.1:\d+/\?token=[0-9a-f]{64})")
+    address = child.match.group(1)
+    child.expect_exact(PROMPT)
+    host, token = address.split("/")[2], address.split("token=")[1]
+    page = websocket.create_connection(f"ws://{host}/ws?token={token}", origin=f"http://{host}", timeout=20)
+    try:
+        page.send(json.dumps({"type": "hello", "scale": 1}))
+        tree = receive_until(page, lambda m: m["type"] == "tree")
+        assert tree_has(tree["root"], "Switch")
+        # The page's finger flips the switch; the terminal's target prints.
+        page.send(json.dumps({"type": "finger", "id": 1, "phase": "down", "x": 45, "y": 115}))
+        page.send(json.dumps({"type": "finger", "id": 1, "phase": "up", "x": 45, "y": 115}))
+        child.expect_exact("flipped\ttrue")
+        # A line typed in the terminal shows on the page with what it printed.
+        run(child, "s.isOn", "true")
+        echo = receive_until(page, lambda m: m["type"] == "console" and m["input"] == "s.isOn")
+        assert echo["output"] == ["true"]
+        # A line from the page's console runs in the terminal's session.
+        page.send(json.dumps({"type": "console", "line": "answer = 41 + 1"}))
+        child.expect_exact("(page) > answer = 41 + 1")
+        receive_until(page, lambda m: m["type"] == "console" and m["input"] == "answer = 41 + 1")
+        run(child, "answer", "42")
+    finally:
+        page.close()
+    quit_with_ctrl_d(child)

@@ -207,6 +207,8 @@ public struct ConsoleEcho: Encodable, Sendable, Equatable {
     public var prompt: String
     public var output: [String]
     public var errors: [String]
+    /// The prompt the next line is typed at.
+    public var next: String
 }
 
 /// The virtual clock as the page shows it.

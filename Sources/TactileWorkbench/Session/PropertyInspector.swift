@@ -80,7 +80,15 @@ final class PropertyInspector {
             inspected.display = "error: \(error)"
             return inspected
         }
-        inspected.display = session.describe(value)
+        // A bound object shows by its traffic name or class: its `tostring` would name it now.
+        if let object = session.object(from: value) {
+            inspected.display = session.application.existingName(of: object)?.description
+                ?? (object as? TypeNamed)?.typeName ?? String(describing: type(of: object))
+        } else if case .table(let table) = value, let list = Self.listText(table, session: session) {
+            inspected.display = list
+        } else {
+            inspected.display = session.describe(value)
+        }
         let type = property.typeName.hasSuffix("?") ? String(property.typeName.dropLast()) : property.typeName
         let choices = Self.choices(in: type)
         switch value {
@@ -106,6 +114,24 @@ final class PropertyInspector {
             }
         }
         return inspected
+    }
+
+    /// A plain list of names or numbers (`state`, `allControlEvents`) as `{normal, highlighted}`;
+    /// nil for other tables, which show as `tostring` shows them.
+    static func listText(_ table: LuaRef, session: ScriptSession) -> String? {
+        guard let entries = try? table.entries(), entries.count <= 64 else { return nil }
+        var items: [(Int, String)] = []
+        for (key, value) in entries {
+            guard case .integer(let index) = key else { return nil }
+            switch value {
+            case .string(let text): items.append((index, text))
+            case .integer(let number): items.append((index, String(number)))
+            case .number(let number): items.append((index, NumberText.text(number)))
+            case .boolean(let flag): items.append((index, flag ? "true" : "false"))
+            default: return nil
+            }
+        }
+        return "{" + items.sorted { $0.0 < $1.0 }.map(\.1).joined(separator: ", ") + "}"
     }
 
     /// The names of an enumeration type written `"left"|"center"|"right"`; nil for other types.

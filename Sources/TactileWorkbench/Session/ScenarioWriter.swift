@@ -60,7 +60,10 @@ struct ScenarioWriter {
         }
         flushAdvances()
         body.append("expect(traffic).to.match_transcript(\(Self.literal(name)))")
-        lines += body.map { $0.isEmpty ? "" : "    " + $0 }
+        lines += body.map { line in
+            let indented = "    " + line
+            return String(indented.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        }
         lines += ["  end)", "end)", ""]
         return lines.joined(separator: "\n")
     }

@@ -8,7 +8,13 @@ import TactileScripting
 final class TrafficFeed {
     private let session: ScriptSession
     private var observation: TrafficObservation?
-    private var pending: [TrafficEntry] = []
+    /// Entries waiting for the next batch, each made into a line when the batch is taken, so
+    /// that an object named later in the same job (a control names itself as it first sends)
+    /// shows by that name.
+    private var pending: [() -> TrafficEntry] = []
+    /// Where the next touch event's entries go: before what its delivery recorded, so a finger's
+    /// `began` reads before the tracking and the events it led to.
+    private var touchStart: Int?
     /// Entries dropped because the page had not been sent the ones before.
     private var dropped = 0
     /// The most entries waiting for a batch.
@@ -34,16 +40,23 @@ final class TrafficFeed {
     /// How many entries wait for the next batch.
     var pendingCount: Int { pending.count }
 
+    /// The workbench is about to send a touch event: its entries go here, before what it leads to.
+    func touchEventStarts() {
+        touchStart = pending.count
+    }
+
     /// The entries gathered since the last call.
     func take() -> [TrafficEntry] {
         defer {
             pending.removeAll(keepingCapacity: true)
             dropped = 0
+            touchStart = nil
         }
-        guard dropped > 0 else { return pending }
+        let entries = pending.map { $0() }
+        guard dropped > 0 else { return entries }
         let note = TrafficEntry(seq: nil, time: session.application.clock.now, kind: "note", sender: nil, event: nil,
                                 target: nil, line: "(\(dropped) older entries not shown)")
-        return [note] + pending
+        return [note] + entries
     }
 
     /// The newest stored records, for a page that joins.
@@ -51,16 +64,22 @@ final class TrafficFeed {
         session.application.traffic.records.suffix(Self.backlog).map(entry(for:))
     }
 
-    private func append(_ entry: TrafficEntry) {
+    private func append(_ entry: @escaping () -> TrafficEntry, at index: Int? = nil) {
         if pending.count >= Self.mostPending {
             pending.removeFirst(pending.count / 2)
             dropped += Self.mostPending / 2
+            touchStart = nil
         }
-        pending.append(entry)
+        if let index, index <= pending.count {
+            pending.insert(entry, at: index)
+        } else {
+            pending.append(entry)
+        }
     }
 
     private func add(_ record: TrafficRecord) {
-        append(entry(for: record))
+        let entry = entry(for: record)
+        append { entry }
     }
 
     private func entry(for record: TrafficRecord) -> TrafficEntry {
@@ -73,19 +92,27 @@ final class TrafficFeed {
 
     private func add(_ activity: ModelActivity) {
         let now = session.application.clock.now
-        func entry(_ kind: String, _ subject: AnyObject?, _ text: String) -> TrafficEntry {
-            let name = subject.map(self.name(of:))
-            let line = "t=" + TrafficFormatter.time(now) + "  " + kind.padding(toLength: 10, withPad: " ", startingAt: 0)
-                + " " + (name.map { $0 + "  " } ?? "") + text
-            return TrafficEntry(seq: nil, time: now, kind: kind, sender: name, event: nil, target: nil, line: line)
+        func entry(_ kind: String, _ subject: AnyObject?, _ text: String) -> () -> TrafficEntry {
+            weak let subject = subject
+            let hadSubject = subject != nil
+            return { [weak self] in
+                let name = subject.map { self?.name(of: $0) ?? "" } ?? (hadSubject ? "(released)" : nil)
+                let line = "t=" + TrafficFormatter.time(now) + "  " + kind.padding(toLength: 10, withPad: " ", startingAt: 0)
+                    + " " + (name.map { $0 + "  " } ?? "") + text
+                return TrafficEntry(seq: nil, time: now, kind: kind, sender: name, event: nil, target: nil, line: line)
+            }
         }
         switch activity {
         case .touches(let event):
+            var index = touchStart
             for touch in event.touchesInOrder where touch.phase != .stationary {
                 let at = touch.locationInWindow
                 append(entry("touch", touch.view,
-                             "\(Self.phaseName(touch.phase)) finger \(touch.identifier) at {\(NumberText.text(at.x)), \(NumberText.text(at.y))}"))
+                             "\(Self.phaseName(touch.phase)) finger \(touch.identifier) at {\(NumberText.text(at.x)), \(NumberText.text(at.y))}"),
+                       at: index)
+                index = index.map { $0 + 1 }
             }
+            touchStart = nil
         case .trackingBegan(let control, _):
             append(entry("tracking", control, "beginTracking → true"))
         case .trackingEnded(let control, let end):

@@ -172,11 +172,12 @@ public final class Workbench {
 
     // MARK: Inputs
 
-    /// Moves the session's clock to where the playing clock says it is now.
+    /// Moves the session's clock to where the playing clock says it is now, in whole
+    /// milliseconds (a saved scenario then reads `clock.advance(0.136)`).
     private func followWallClock() {
         guard let target = player.target(wall: wallClock()) else { return }
-        let seconds = target - session.application.clock.now
-        guard seconds > 1e-6 else { return }
+        let seconds = ((target - session.application.clock.now) * 1000).rounded(.down) / 1000
+        guard seconds >= 0.001 else { return }
         let step = WorkbenchInput.advance(by: seconds)
         if perform(step) { record(step) }
     }
@@ -192,6 +193,7 @@ public final class Workbench {
             clock.runUntilIdle()
         case .finger(let id, let phase, let point):
             let touches = session.touches
+            feed?.touchEventStarts()
             switch phase {
             case .down:
                 if let stale = fingers.removeValue(forKey: id) { touches.cancel(stale) }
@@ -222,7 +224,8 @@ public final class Workbench {
         let reply = host.runConsoleLine(line)
         record(.console(line, continues: continues, failed: !reply.errors.isEmpty))
         if ObjectIdentifier(session) != before { attach() }
-        broadcast(.console(ConsoleEcho(input: line, prompt: prompt, output: reply.output, errors: reply.errors)))
+        broadcast(.console(ConsoleEcho(input: line, prompt: prompt, output: reply.output, errors: reply.errors,
+                                       next: host.consolePrompt)))
     }
 
     /// A line the terminal of a REPL sharing the session ran: recorded as the page's console
@@ -230,7 +233,8 @@ public final class Workbench {
     public func terminalLineHandled(_ line: String, prompt: String, continues: Bool, reply: ConsoleReply) {
         record(.console(line, continues: continues, failed: !reply.errors.isEmpty))
         if attached !== session { attach() }
-        broadcast(.console(ConsoleEcho(input: line, prompt: prompt, output: reply.output, errors: reply.errors)))
+        broadcast(.console(ConsoleEcho(input: line, prompt: prompt, output: reply.output, errors: reply.errors,
+                                       next: host.consolePrompt)))
         publish()
     }
 
@@ -244,6 +248,8 @@ public final class Workbench {
             guard let inspector else { throw LuaError.runtime("the inspector is not ready") }
             try inspector.set(property, of: view, to: value)
             record(.edit(view: .path(path), property: property, value: value))
+        } catch let error as LuaError {
+            fail("\(ViewTreeReader.className(of: view)).\(property): \(error.message)", about: "edit", to: viewer)
         } catch {
             fail("\(ViewTreeReader.className(of: view)).\(property): \(error)", about: "edit", to: viewer)
         }

@@ -34,6 +34,20 @@ const TactileCanvas = (() => {
       this.element.style.height = height + "px";
       this.overlay.style.width = width + "px";
       this.overlay.style.height = height + "px";
+      this.fit();
+    }
+
+    // Scales the device down to the height the stage has (never up); the pointer's points are
+    // read through the canvas's box on screen, so touches land where they are drawn.
+    fit() {
+      const device = this.element.parentElement, frame = device.parentElement, stage = frame.parentElement;
+      const outer = { width: this.width + 28, height: this.height + 28 };
+      let room = stage.clientHeight;
+      for (const sibling of stage.children) if (sibling !== frame) room -= sibling.offsetHeight + 16;
+      const zoom = Math.max(0.3, Math.min(1, room / outer.height));
+      device.style.transform = "scale(" + zoom + ")";
+      frame.style.width = outer.width * zoom + "px";
+      frame.style.height = outer.height * zoom + "px";
     }
 
     // Paints a frame packet: each rectangle's premultiplied BGRA pixels become straight RGBA.

@@ -87,15 +87,19 @@ const TactilePanels = (() => {
   // The selected view's properties, each with the widget for its type; an edit is sent as the
   // page's `edit` message and shows again only as the server reports the value.
   class Inspector {
-    constructor(container, title, edit) {
+    constructor(container, title, error, edit) {
       this.container = container;
       this.title = title;
+      this.error = error;
       this.edit = edit; // (path, property, {value} | {lua})
       this.contents = null;
       this.editing = null;
     }
 
     show(contents) {
+      const path = contents ? JSON.stringify(contents.path) : null;
+      if (path !== this.shownPath) this.error.hidden = true;
+      this.shownPath = path;
       this.contents = contents;
       // A field being typed in keeps its text until it is committed.
       if (this.editing && document.activeElement && document.activeElement.dataset.property === this.editing) return;
@@ -115,10 +119,10 @@ const TactilePanels = (() => {
       this.container.appendChild(table);
     }
 
+    // An edit's error, above the properties until the next edit or selection.
     showError(message) {
-      const line = element("p", "error", message);
-      this.container.prepend(line);
-      setTimeout(() => line.remove(), 6000);
+      this.error.textContent = message;
+      this.error.hidden = false;
     }
 
     row(path, property) {
@@ -135,6 +139,7 @@ const TactilePanels = (() => {
     widget(path, property) {
       const commit = payload => {
         this.editing = null;
+        this.error.hidden = true;
         this.edit(path, property.name, payload);
       };
       let input;
@@ -157,13 +162,18 @@ const TactilePanels = (() => {
           });
           break;
         case "color": {
+          // A well for the colour, its hex beside it (alpha kept); nil shows as the default.
+          const box = element("span", "color");
           input = element("input");
           input.type = "color";
-          const text = typeof property.value === "string" ? property.value : "#000000";
-          input.value = text.slice(0, 7);
-          const alpha = text.length === 9 ? text.slice(7) : "";
+          const text = typeof property.value === "string" ? property.value : null;
+          input.value = text ? text.slice(0, 7) : "#000000";
+          const alpha = text && text.length === 9 ? text.slice(7) : "";
           input.addEventListener("change", () => commit({ value: input.value.toUpperCase() + alpha }));
-          break;
+          input.dataset.property = property.name;
+          box.appendChild(input);
+          box.appendChild(element("span", "readonly", text || "default (nil)"));
+          return box;
         }
         case "choice":
           input = element("select");
@@ -296,6 +306,7 @@ const TactilePanels = (() => {
       this.line((message.prompt || "> ") + message.input, "input");
       message.output.forEach(text => this.line(text, ""));
       message.errors.forEach(text => this.line(text, "error"));
+      this.prompt.textContent = (message.next || "> ").trim();
     }
 
     line(text, className) {

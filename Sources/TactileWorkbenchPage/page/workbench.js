@@ -29,7 +29,7 @@
     select: path => select(path),
     hover: frame => { state.hovered = frame; outline(); },
   });
-  const inspector = new TactilePanels.Inspector($("inspector"), $("inspected"), (path, property, payload) => {
+  const inspector = new TactilePanels.Inspector($("inspector"), $("inspected"), $("inspector-error"), (path, property, payload) => {
     send(Object.assign({ type: "edit", view: path, property }, payload));
   });
   const traffic = new TactilePanels.Traffic($("traffic"), $("traffic-filter"), $("show-activity"), name => {
@@ -184,6 +184,8 @@
   });
   $("stop").addEventListener("click", () => send({ type: "interrupt" }));
   $("traffic-clear").addEventListener("click", () => traffic.clear());
+
+  window.addEventListener("resize", () => canvas.fit());
 
   // For tests and the curious: what the page knows.
   window.tactileWorkbench = { state, canvas, traffic, send };

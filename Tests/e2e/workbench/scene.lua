@@ -1,6 +1,6 @@
 -- The scene the workbench's end-to-end tests open with tactile serve: a title, a switch and a
 -- slider, each labelled as VoiceOver reads it.
-window.backgroundColor = Color.systemGroupedBackground
+window.backgroundColor = Color.secondarySystemBackground
 title = Label{frame = {20, 60, 350, 41}, text = "Workbench"}
 title.font = Font.boldSystemFont(34)
 window:addSubview(title)

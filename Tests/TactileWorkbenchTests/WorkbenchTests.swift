@@ -39,7 +39,7 @@ struct WorkbenchTests {
         let received = tap(stage, Point(x: 45, y: 115))
         #expect(try stage.eval("sw.isOn") == .boolean(true))
         #expect(received.trafficLines.contains { $0.contains("emitted    Switch#1  valueChanged") })
-        #expect(received.trafficLines.contains { $0.contains("touch") && $0.contains("began finger") })
+        #expect(received.trafficLines.contains { $0.contains("touch      Switch#1  touch 1 began at {45, 115}") })
         // Only the switch's pixels are sent again: every rectangle lies within its frame and the
         // few points its thumb's shadow reaches beyond.
         let frames = received.frames

@@ -69,7 +69,7 @@ final class PropertyInspector {
         // are given in: a saved scenario, replayed without the inspector, would name it later.
         if property.name == "name" {
             let name = session.application.existingName(of: view)?.description
-            inspected.display = name ?? "(none yet: named when the traffic first mentions it)"
+            inspected.display = name ?? "(none yet)"
             inspected.value = name.map(InspectedValue.string) ?? .none
             return inspected
         }

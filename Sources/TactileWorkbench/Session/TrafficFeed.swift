@@ -108,7 +108,7 @@ final class TrafficFeed {
             for touch in event.touchesInOrder where touch.phase != .stationary {
                 let at = touch.locationInWindow
                 append(entry("touch", touch.view,
-                             "\(Self.phaseName(touch.phase)) finger \(touch.identifier) at {\(NumberText.text(at.x)), \(NumberText.text(at.y))}"),
+                             "touch \(touch.identifier) \(Self.phaseName(touch.phase)) at {\(NumberText.text(at.x)), \(NumberText.text(at.y))}"),
                        at: index)
                 index = index.map { $0 + 1 }
             }

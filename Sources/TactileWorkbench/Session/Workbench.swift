@@ -65,6 +65,7 @@ public final class Workbench {
         self.wallClock = wallClock
         ticker = Ticker(inbox: inbox)
         player = ClockPlayer(wall: wallClock(), virtual: host.session.application.clock.now)
+        host.sessionWillEnd = { [inbox] in inbox.luaWorkEnded() }
         attach()
     }
 

@@ -30,6 +30,9 @@ public protocol WorkbenchHost: AnyObject {
     func complete(_ text: String) -> (insertion: String, listing: [String])
     /// Runs `body` with the host's own output (a terminal) silenced: a replay prints nothing.
     func silently(_ body: () -> Void)
+    /// Called just before the session's state closes when the host starts over on its own (a
+    /// console `:reset`); the workbench sets it, to stop interrupting that state.
+    var sessionWillEnd: (() -> Void)? { get set }
 }
 
 /// What a console line printed.
@@ -114,6 +117,9 @@ public final class ScriptWorkbenchHost: WorkbenchHost {
     }
 
     public func silently(_ body: () -> Void) { body() }
+
+    /// This host starts over only when asked (`rebuild()`).
+    public var sessionWillEnd: (() -> Void)?
 }
 
 extension ScriptSession {

@@ -88,8 +88,12 @@ final class REPL {
         handle(line, reader: nil)
     }
 
+    /// Told just before the session's state closes at a reset (a workbench stops interrupting it).
+    var willReset: (() -> Void)?
+
     /// Starts over with a fresh state, as `:reset` does.
     func reset() throws {
+        willReset?()
         session.close()
         assembler.cancel()
         session = try Self.makeSession(host: host, options: options, console: console)

@@ -19,7 +19,10 @@ final class REPLWorkbenchHost: WorkbenchHost {
         self.tap = tap
         self.mode = mode
         self.files = files
+        repl.willReset = { [weak self] in self?.sessionWillEnd?() }
     }
+
+    var sessionWillEnd: (() -> Void)?
 
     var session: ScriptSession {
         guard let session = scripting.session else { preconditionFailure("the REPL has no session") }

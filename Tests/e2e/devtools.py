@@ -26,12 +26,16 @@ class Browser:
 
     def __init__(self, width=1440, height=960, scale=2):
         self.profile = tempfile.mkdtemp(prefix="tactile-chromium-")
+        # Chromium leaves files in its temporary directory: give it one inside the profile,
+        # removed with it.
+        scratch = os.path.join(self.profile, "tmp")
+        os.makedirs(scratch)
         self.process = subprocess.Popen(
             [chromium_binary(), "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
              "--no-default-browser-check", "--disable-extensions", "--disable-background-networking",
              "--remote-debugging-port=0", f"--user-data-dir={self.profile}",
              f"--window-size={width},{height}", f"--force-device-scale-factor={scale}", "about:blank"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=dict(os.environ, TMPDIR=scratch))
         port = self._devtools_port()
         pages = []
         for _ in range(100):

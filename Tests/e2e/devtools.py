@@ -4,6 +4,7 @@ import base64
 import json
 import os
 import shutil
+import signal
 import subprocess
 import tempfile
 import time
@@ -35,7 +36,8 @@ class Browser:
              "--no-default-browser-check", "--disable-extensions", "--disable-background-networking",
              "--remote-debugging-port=0", f"--user-data-dir={self.profile}",
              f"--window-size={width},{height}", f"--force-device-scale-factor={scale}", "about:blank"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=dict(os.environ, TMPDIR=scratch))
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=dict(os.environ, TMPDIR=scratch),
+            start_new_session=True)
         port = self._devtools_port()
         pages = []
         for _ in range(100):
@@ -65,15 +67,23 @@ class Browser:
         raise RuntimeError("chromium did not start its DevTools server")
 
     def close(self):
+        """Ends Chromium and every process it started (its own process group), then removes
+        its profile, trying again while a helper process still writes into it."""
         try:
             self.socket.close()
         finally:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-            shutil.rmtree(self.profile, ignore_errors=True)
+            for signal_number in (signal.SIGTERM, signal.SIGKILL):
+                try:
+                    os.killpg(self.process.pid, signal_number)
+                    self.process.wait(timeout=10)
+                    break
+                except (ProcessLookupError, subprocess.TimeoutExpired):
+                    continue
+            for _ in range(50):
+                shutil.rmtree(self.profile, ignore_errors=True)
+                if not os.path.exists(self.profile):
+                    break
+                time.sleep(0.1)
 
     def command(self, method, **params):
         """Sends a DevTools command and returns its result (events meanwhile are skipped)."""

@@ -7,6 +7,9 @@
 -- that falls short winds back when the finger lifts. Until the first drag the ribbon wiggles
 -- (10 pt down and back, 0.25 s each way) every 4 s, four times at most.
 --
+-- As the recipe's motion effects do (listing 2-1), the ribbon sways with the device's tilt, up
+-- to 15 pt along each axis (`device.tilt(x, y)`): what is drawn moves, its frame does not.
+--
 -- The ribbon is an image view showing art drawn once, when the plugin loads, into an image
 -- (`render(size, function(ctx) … end)`): red cloth with translucent selvedges and the notch cut
 -- into its tail. As in the recipe, the hit test reads the art's own pixels.
@@ -41,6 +44,18 @@ local ART = render(Size(RIBBON_WIDTH, RIBBON_HEIGHT), function(ctx)
   ctx:setFillColor(Color{ white = 0, alpha = 0.08 })
   for y = 3, h, 6 do ctx:fill(Rect(2, y, w - 4, 2)) end
 end, { scale = 2 })
+
+local SWAY = 15            -- how far the ribbon sways with the tilt, along each axis
+
+-- The ribbon follows the device's tilt: its centre moves up to SWAY points either way along
+-- each axis, in one group of two interpolating motion effects.
+local function startMotionEffects(ribbon)
+  local alongX = InterpolatingMotionEffect{ keyPath = "center.x", type = "tiltAlongHorizontalAxis",
+                                            minimumRelativeValue = -SWAY, maximumRelativeValue = SWAY }
+  local alongY = InterpolatingMotionEffect{ keyPath = "center.y", type = "tiltAlongVerticalAxis",
+                                            minimumRelativeValue = -SWAY, maximumRelativeValue = SWAY }
+  ribbon:addMotionEffect(MotionEffectGroup{ motionEffects = { alongX, alongY } })
+end
 
 local function restingFrame() return Rect(INSET, REST - RIBBON_HEIGHT, RIBBON_WIDTH, RIBBON_HEIGHT) end
 
@@ -82,6 +97,7 @@ Control.define{
     self.isOpaque = false
     self._ribbon = ImageView{ image = ART, frame = restingFrame() }
     self:addSubview(self._ribbon)
+    startMotionEffects(self._ribbon)
     self._wiggles = 0
     clock.after(4, function() wiggle(self) end)
   end,

@@ -43,6 +43,21 @@ void clua_push_inspection(lua_State *L) {
     lua_pushcfunction(L, inspection_traceback);
 }
 
+void clua_push_definition_site(lua_State *L) {
+    lua_Debug ar;
+    if (lua_type(L, -1) != LUA_TFUNCTION) {
+        lua_pop(L, 1);
+        lua_pushliteral(L, "");
+        return;
+    }
+    lua_getinfo(L, ">S", &ar);  /* pops the function */
+    if (ar.linedefined <= 0) {
+        lua_pushliteral(L, "");
+        return;
+    }
+    lua_pushfstring(L, "%s:%d", ar.short_src, ar.linedefined);
+}
+
 void clua_push_where(lua_State *L) {
     clua_Runtime *rt = clua_runtime(L);
     lua_Debug ar;

@@ -41,6 +41,9 @@ static const char animation[] = {
 static const char fuzz_player[] = {
 #embed "lua/fuzz_player.lua"
 };
+static const char appearance[] = {
+#embed "lua/appearance.lua"
+};
 static const char scenario_prologue[] = {
 #embed "lua/scenario/prologue.lua"
 };
@@ -148,6 +151,7 @@ static const tactile_embedded_lua_file files[] = {
     { "plugins", plugins, sizeof plugins },
     { "plugin_environments", plugin_environments, sizeof plugin_environments },
     { "animation", animation, sizeof animation },
+    { "appearance", appearance, sizeof appearance },
     { "drawing", drawing, sizeof drawing },
     { "defined", defined, sizeof defined },
     { "fuzz_player", fuzz_player, sizeof fuzz_player },

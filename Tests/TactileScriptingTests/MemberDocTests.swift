@@ -16,6 +16,8 @@ struct MemberDocTests {
         "Control", "Button", "Switch", "Slider", "Stepper", "SegmentedControl", "PageControl", "TextField",
         "DatePicker", "RefreshControl", "TabBar", "TabBarItem", "ViewController", "TabBarController",
         "Label", "ImageView", "ProgressView", "ActivityIndicatorView",
+        "BarButtonItem", "Toolbar", "NavigationItem", "NavigationBar", "NavigationController",
+        "PickerView", "MotionEffect", "InterpolatingMotionEffect", "MotionEffectGroup",
     ]
 
     private static let rules = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -115,6 +115,10 @@ struct RawValueTableTests {
             Case("dateAndTime", 2, DatePicker.Mode.dateAndTime.rawValue),
             Case("countDownTimer", 3, DatePicker.Mode.countDownTimer.rawValue),
         ]),
+        Table(name: "InterpolatingMotionEffect.EffectType", cases: [
+            Case("tiltAlongHorizontalAxis", 0, InterpolatingMotionEffect.EffectType.tiltAlongHorizontalAxis.rawValue),
+            Case("tiltAlongVerticalAxis", 1, InterpolatingMotionEffect.EffectType.tiltAlongVerticalAxis.rawValue),
+        ]),
         Table(name: "TextField.ViewMode", cases: [
             Case("never", 0, TextField.ViewMode.never.rawValue), Case("whileEditing", 1, TextField.ViewMode.whileEditing.rawValue),
             Case("unlessEditing", 2, TextField.ViewMode.unlessEditing.rawValue), Case("always", 3, TextField.ViewMode.always.rawValue),
@@ -166,6 +170,30 @@ struct RawValueTableTests {
             Case("byClipping", 2, LineBreakMode.byClipping.rawValue), Case("byTruncatingHead", 3, LineBreakMode.byTruncatingHead.rawValue),
             Case("byTruncatingTail", 4, LineBreakMode.byTruncatingTail.rawValue),
             Case("byTruncatingMiddle", 5, LineBreakMode.byTruncatingMiddle.rawValue),
+        ]),
+        // UIBarButtonItem.Style, UIBarButtonItem.SystemItem and UIBarStyle (§13.1, §13.5).
+        Table(name: "BarButtonItem.Style", cases: [
+            Case("plain", 0, BarButtonItem.Style.plain.rawValue), Case("bordered", 1, BarButtonItem.Style.bordered.rawValue),
+            Case("done", 2, BarButtonItem.Style.done.rawValue),
+        ]),
+        Table(name: "BarButtonItem.SystemItem", cases: [
+            Case("done", 0, BarButtonItem.SystemItem.done.rawValue), Case("cancel", 1, BarButtonItem.SystemItem.cancel.rawValue),
+            Case("edit", 2, BarButtonItem.SystemItem.edit.rawValue), Case("save", 3, BarButtonItem.SystemItem.save.rawValue),
+            Case("add", 4, BarButtonItem.SystemItem.add.rawValue), Case("flexibleSpace", 5, BarButtonItem.SystemItem.flexibleSpace.rawValue),
+            Case("fixedSpace", 6, BarButtonItem.SystemItem.fixedSpace.rawValue), Case("compose", 7, BarButtonItem.SystemItem.compose.rawValue),
+            Case("reply", 8, BarButtonItem.SystemItem.reply.rawValue), Case("action", 9, BarButtonItem.SystemItem.action.rawValue),
+            Case("organize", 10, BarButtonItem.SystemItem.organize.rawValue), Case("bookmarks", 11, BarButtonItem.SystemItem.bookmarks.rawValue),
+            Case("search", 12, BarButtonItem.SystemItem.search.rawValue), Case("refresh", 13, BarButtonItem.SystemItem.refresh.rawValue),
+            Case("stop", 14, BarButtonItem.SystemItem.stop.rawValue), Case("camera", 15, BarButtonItem.SystemItem.camera.rawValue),
+            Case("trash", 16, BarButtonItem.SystemItem.trash.rawValue), Case("play", 17, BarButtonItem.SystemItem.play.rawValue),
+            Case("pause", 18, BarButtonItem.SystemItem.pause.rawValue), Case("rewind", 19, BarButtonItem.SystemItem.rewind.rawValue),
+            Case("fastForward", 20, BarButtonItem.SystemItem.fastForward.rawValue), Case("undo", 21, BarButtonItem.SystemItem.undo.rawValue),
+            Case("redo", 22, BarButtonItem.SystemItem.redo.rawValue), Case("pageCurl", 23, BarButtonItem.SystemItem.pageCurl.rawValue),
+            Case("close", 24, BarButtonItem.SystemItem.close.rawValue),
+        ]),
+        Table(name: "BarStyle", cases: [
+            Case("default", 0, BarStyle.default.rawValue), Case("black", 1, BarStyle.black.rawValue),
+            Case("blackOpaque", 1, BarStyle.blackOpaque.rawValue),
         ]),
     ]
 

@@ -203,7 +203,7 @@ struct SessionSetUpTests {
     func standardClassIndex() {
         let declarations = StandardBindings.all + [TouchBindings.touch, TouchBindings.event]
             + [GraphicsContextBinding.declaration, BezierPathBinding.declaration, GradientBinding.declaration,
-               ImageBinding.declaration, LayerBinding.declaration]
+               ImageBinding.declaration, LayerBinding.declaration, AppearanceProxyBinding.declaration]
         #expect(StandardClass.all.map(\.name) == declarations.map(\.name))
         for (standard, declaration) in zip(StandardClass.all, declarations) {
             #expect(standard.declaration().name == standard.name)

@@ -16,7 +16,10 @@ public enum StandardControlsGallery {
         public let switchControl: Switch
         public let segmentedControl: SegmentedControl
         public let tabBar: TabBar
+        public let navigationBar: NavigationBar
+        public let toolbar: Toolbar
         let tableSource: ClosureTableViewDataSource
+        let pickerSource: ClosurePickerViewSource
     }
 
     /// A 25 pt star, as a template image at 2×, for tab bar items and buttons.
@@ -40,8 +43,9 @@ public enum StandardControlsGallery {
             window.addSubview(view)
             return view
         }
-        let title = place(Label(text: "Controls"), Rect(x: 20, y: 48, width: 350, height: 41))
-        title.font = .boldSystemFont(ofSize: 34)
+        let navigationBar = place(NavigationBar(), Rect(x: 0, y: 44, width: 390, height: 44))
+        try? navigationBar.setItems([NavigationItem(title: "Settings"), NavigationItem(title: "Controls")], animated: false)
+        navigationBar.topItem?.rightBarButtonItem = BarButtonItem(barButtonSystemItem: .edit)
 
         let card = place(View(), Rect(x: 16, y: 100, width: 358, height: 258))
         card.backgroundColor = .white
@@ -85,10 +89,18 @@ public enum StandardControlsGallery {
         pages.currentPage = 2
         dark.addSubview(pages)
 
-        let picker = place(DatePicker(frame: .zero), Rect(x: 16, y: 418, width: 358, height: 150))
+        let picker = place(DatePicker(frame: .zero), Rect(x: 16, y: 418, width: 173, height: 150))
         picker.datePickerMode = .time
         picker.backgroundColor = .white
         picker.layer.cornerRadius = 10
+
+        let drinks = ClosurePickerViewSource(rows: [["Tea", "Coffee", "Cocoa", "Juice", "Water"]])
+        let drinkPicker = place(PickerView(), Rect(x: 201, y: 418, width: 173, height: 150))
+        drinkPicker.dataSource = drinks
+        drinkPicker.delegate = drinks
+        drinkPicker.backgroundColor = .white
+        drinkPicker.layer.cornerRadius = 10
+        drinkPicker.selectRow(2, inComponent: 0, animated: false)
 
         let table = place(TableView(), Rect(x: 16, y: 580, width: 358, height: 132))
         table.layer.cornerRadius = 10
@@ -103,11 +115,15 @@ public enum StandardControlsGallery {
         table.layoutIfNeeded()
         table.selectRow(at: IndexPath(row: 1, section: 0), animated: false)
 
-        let photo = place(ImageView(image: star.withRenderingMode(.alwaysTemplate)), Rect(x: 24, y: 726, width: 40, height: 40))
+        let photo = place(ImageView(image: star.withRenderingMode(.alwaysTemplate)), Rect(x: 24, y: 718, width: 28, height: 28))
         photo.contentMode = .scaleAspectFit
         photo.tintColor = .systemOrange
-        let caption = place(Label(text: "Labels, images and tab bars"), Rect(x: 74, y: 726, width: 290, height: 40))
+        let caption = place(Label(text: "Labels, images, bars"), Rect(x: 62, y: 718, width: 300, height: 28))
         caption.textColor = .secondaryLabel
+
+        let toolbar = place(Toolbar(), Rect(x: 0, y: 751, width: 390, height: 44))
+        toolbar.items = [BarButtonItem(barButtonSystemItem: .action), .flexibleSpace(), BarButtonItem(title: "Select All"),
+                         .flexibleSpace(), BarButtonItem(barButtonSystemItem: .trash)]
 
         let bar = place(TabBar(), Rect(x: 0, y: 795, width: 390, height: 49))
         let items = ["Home", "Search", "Library", "Settings"].map { TabBarItem(title: $0, image: star) }
@@ -115,6 +131,7 @@ public enum StandardControlsGallery {
         bar.items = items
         bar.selectedItem = items[0]
         window.layoutIfNeeded()
-        return Controls(window: window, slider: slider, switchControl: onSwitch, segmentedControl: segments, tabBar: bar, tableSource: source)
+        return Controls(window: window, slider: slider, switchControl: onSwitch, segmentedControl: segments, tabBar: bar,
+                        navigationBar: navigationBar, toolbar: toolbar, tableSource: source, pickerSource: drinks)
     }
 }

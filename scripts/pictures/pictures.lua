@@ -25,7 +25,8 @@ describe("Pictures of the standard controls", function()
       view.clipsToBounds = true
       return view
     end
-    place(Label{ text = "Controls", font = Font.boldSystemFont(34) }, { 20, 48, 350, 41 })
+    local nav = place(NavigationBar{ items = { { title = "Settings" }, { title = "Controls" } } }, { 0, 44, 390, 44 })
+    nav.topItem.rightBarButtonItem = BarButtonItem{ systemItem = "edit" }
     local top = panel({ 16, 100, 358, 258 })
     local button = place(Button{ type = "system" }, { 16, 8, 90, 44 }, top)
     button:setTitle("Button")
@@ -40,16 +41,71 @@ describe("Pictures of the standard controls", function()
     place(TextField{ borderStyle = "roundedRect", placeholder = "Name" }, { 16, 196, 326, 36 }, top)
     local dark = panel({ 16, 370, 358, 37 }, Color("#1C1C1E"))
     place(PageControl{ numberOfPages = 5, currentPage = 2 }, { 0, 0, 358, 37 }, dark)
-    place(DatePicker{ datePickerMode = "time", backgroundColor = Color.white }, { 16, 418, 358, 150 }).layer.cornerRadius = 10
+    place(DatePicker{ datePickerMode = "time", backgroundColor = Color.white }, { 16, 418, 173, 150 }).layer.cornerRadius = 10
+    local drinks = place(PickerView{ titles = { { "Tea", "Coffee", "Cocoa", "Juice", "Water" } }, backgroundColor = Color.white },
+                         { 201, 418, 173, 150 })
+    drinks.layer.cornerRadius = 10
+    drinks:selectRow(2, 0)
     local table = panel({ 16, 580, 358, 132 })
     local settings = place(TableView{ rows = { "Wi-Fi", "Bluetooth", "Notifications" } }, { 0, 0, 358, 132 }, table)
     settings:layoutIfNeeded()
     settings:selectRow{ section = 0, row = 1 }
-    place(Label{ text = "Labels, tables and tab bars", textColor = Color.secondaryLabel }, { 24, 726, 340, 40 })
+    place(Label{ text = "Labels, tables and bars", textColor = Color.secondaryLabel }, { 24, 718, 340, 28 })
+    place(Toolbar{ items = { { systemItem = "action" }, BarButtonItem.flexibleSpace(), { title = "Select All" },
+                             BarButtonItem.flexibleSpace(), { systemItem = "trash" } } }, { 0, 751, 390, 44 })
     local bar = place(TabBar{ items = { { title = "Home" }, { title = "Search" }, { title = "Library", badgeValue = "2" },
                                         { title = "Settings" } } }, { 0, 795, 390, 49 })
     bar.selectedItem = bar.items[1]
     expect(window).to.match_snapshot("standard-controls")
+  end)
+end)
+
+describe("Pictures of the bars", function()
+  it("a toolbar: a title, spaces, system items, an image and a switch", function()
+    local function mask(inside)
+      local rows = {}
+      for y = 0, 21 do
+        local row = {}
+        for x = 0, 21 do row[#row + 1] = inside(x - 10.5, y - 10.5) and "#" or "." end
+        rows[#rows + 1] = table.concat(row)
+      end
+      return rows
+    end
+    local moon = mask(function(x, y) return x * x + y * y < 100 and (x - 5) ^ 2 + (y + 3) ^ 2 > 64 end)
+    local space = BarButtonItem.flexibleSpace
+    local bar = Toolbar{ frame = { 0, 0, 375, 44 }, items = {
+      { title = "Edit" }, space(), { systemItem = "compose" }, BarButtonItem.fixedSpace(24), { systemItem = "camera" }, space(),
+      { image = moon }, space(), { customView = Switch{ isOn = true } }, space(), { systemItem = "trash", isEnabled = false },
+    } }
+    expect(card(bar, 375, 76)).to.match_snapshot("toolbar")
+  end)
+
+  it("a navigation bar: back button, title and right items, the back button pressed", function()
+    local nav = NavigationBar{ frame = { 0, 0, 375, 74 } }
+    nav.items = { { title = "Tinker" }, { title = "Evers", prompt = "Tinker to Evers to Chance",
+                                          rightBarButtonItems = { { title = "Chance" }, { systemItem = "search" } } } }
+    local stage = card(nav, 375, 106)
+    touch(nav):down(Point(30, 52))
+    expect(stage).to.match_snapshot("navigation-bar")
+  end)
+end)
+
+describe("Pictures of the picker view", function()
+  it("the fifty states of seed 000, Ohio on the band", function()
+    local states = {
+      "Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado", "Connecticut", "Delaware",
+      "Florida", "Georgia", "Hawaii", "Idaho", "Illinois", "Indiana", "Iowa", "Kansas", "Kentucky",
+      "Louisiana", "Maine", "Maryland", "Massachusetts", "Michigan", "Minnesota", "Mississippi",
+      "Missouri", "Montana", "Nebraska", "Nevada", "New Hampshire", "New Jersey", "New Mexico",
+      "New York", "North Carolina", "North Dakota", "Ohio", "Oklahoma", "Oregon", "Pennsylvania",
+      "Rhode Island", "South Carolina", "South Dakota", "Tennessee", "Texas", "Utah", "Vermont",
+      "Virginia", "Washington", "West Virginia", "Wisconsin", "Wyoming",
+    }
+    local picker = PickerView{ titles = { states } }
+    local stage = card(picker, 340, 236)
+    picker:selectRow(34, 0)
+    expect(picker:view(34, 0)).to.equal(nil)
+    expect(stage).to.match_snapshot("picker-view")
   end)
 end)
 

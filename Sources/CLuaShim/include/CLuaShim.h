@@ -55,6 +55,12 @@ void clua_push_sandbox_maker(struct lua_State *L);
 /// being the caller) and `traceback(message, level)`.
 void clua_push_inspection(struct lua_State *L);
 
+/// Replaces the value on top of the stack with "source:line" of where it is
+/// defined when it is a Lua function (Lua's short source, the line its
+/// `function` keyword is on); with "" for a C function or any other value.
+/// Raises only on a memory error.
+void clua_push_definition_site(struct lua_State *L);
+
 /// Pushes "source:line: " of the Lua code that called the running C function,
 /// as `luaL_where(L, 1)` does, but past the host's own Lua code (chunk names
 /// starting with the internal prefix) to the script's; "" when a C function

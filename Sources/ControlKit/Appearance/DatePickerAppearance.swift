@@ -1,33 +1,27 @@
 import Foundation
 
-/// The look of a date picker's wheels (iOS 13): a light grey band across the middle row, and in
-/// each wheel's column (`rect(for:)`) the current value on the band with the neighbouring values
-/// above and below, squeezed and fading as they turn away on the drum. The values are those a spin
-/// would reach (`TouchDriver.spin`), in English, on the picker's calendar.
+/// The look of a date picker's wheels (iOS 13, `WheelLook`): a light grey band across the middle
+/// row, and in each wheel's column (`rect(for:)`) the current value on the band with the
+/// neighbouring values above and below, squeezed and fading as they turn away on the drum. The
+/// values are those a spin would reach (`TouchDriver.spin`), in English, on the picker's calendar.
 extension DatePicker {
     /// The size of the values on the wheels.
-    public static let wheelFontSize = 21.0
+    public static let wheelFontSize = WheelLook.fontSize
 
     /// How many rows show on each side of the middle one, at most.
     static let visibleRowsEachSide = 3
 
-    /// The furthest a row may have turned on the drum and still be drawn (about 69°; further rows
-    /// would be slivers).
-    static let steepestRowAngle = 1.2
-
     func drawStandardAppearance(_ rect: Rect) {
         guard let context = Graphics.currentContext else { return }
         StandardLook.dimmed(!isEnabled, in: context, bounds: bounds) {
-            let band = Rect(x: bounds.minX + 8, y: bounds.midY - DatePicker.rowHeight / 2, width: max(0, bounds.width - 16), height: DatePicker.rowHeight)
-            context.setFillColor(.tertiarySystemFill)
-            context.fill(Path(roundedRect: band, cornerRadius: 8))
-            let radius = max(DatePicker.rowHeight, bounds.height / 2 - 6)
+            WheelLook.drawBand(WheelLook.band(in: bounds, height: DatePicker.rowHeight), in: context)
+            let radius = WheelLook.radius(height: bounds.height, rowHeight: DatePicker.rowHeight)
             let step = DatePicker.rowHeight / radius
-            let rows = (-DatePicker.visibleRowsEachSide...DatePicker.visibleRowsEachSide).filter { abs(Double($0) * step) < DatePicker.steepestRowAngle }
+            let rows = (-DatePicker.visibleRowsEachSide...DatePicker.visibleRowsEachSide).filter { abs(Double($0) * step) < WheelLook.steepestRowAngle }
             for component in components {
                 guard let column = self.rect(for: component) else { continue }
                 let texts = rows.map { wheelText(component, row: $0) }
-                let font = fittingFont(for: texts, width: column.width - 8, measurer: context.textMeasurer)
+                let font = WheelLook.fittingFont(for: texts, width: column.width - 8, measurer: context.textMeasurer)
                 for (row, text) in zip(rows, texts) {
                     let angle = Double(row) * step
                     drawValue(text, in: column, at: bounds.midY + radius * sin(angle), squeeze: cos(angle), isCurrent: row == 0,
@@ -41,21 +35,13 @@ extension DatePicker {
     /// colour, the others grey and fainter the further they turn.
     private func drawValue(_ text: String, in column: Rect, at y: Double, squeeze: Double, isCurrent: Bool, font: Font,
                            context: any GraphicsContext) {
-        let color = isCurrent ? Color.label : Color.label.withAlphaComponent(0.3 * squeeze)
+        let color = isCurrent ? Color.label : Color.label.withAlphaComponent(WheelLook.turnedRowAlpha * squeeze)
         context.withSavedGState {
             context.translateBy(x: 0, y: y)
             context.scaleBy(x: 1, y: squeeze)
             let row = Rect(x: column.minX + 4, y: -DatePicker.rowHeight / 2, width: max(0, column.width - 8), height: DatePicker.rowHeight)
             context.drawLine(text, centeredIn: row, attributes: StandardLook.line(font, color))
         }
-    }
-
-    /// The wheel font, made smaller (down to 13 pt) until the widest of the texts fits the width.
-    private func fittingFont(for texts: [String], width: Double, measurer: any TextMeasuring) -> Font {
-        let full = Font(size: DatePicker.wheelFontSize)
-        let widest = texts.map { measurer.size(of: $0, attributes: TextAttributes(font: full), maximumWidth: nil).width }.max() ?? 0
-        guard widest > width, widest > 0 else { return full }
-        return Font(size: max(13, (DatePicker.wheelFontSize * width / widest).rounded(.down)))
     }
 
     /// What a wheel shows `row` rows away from the current value (negative: above).

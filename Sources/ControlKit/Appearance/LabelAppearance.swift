@@ -19,17 +19,20 @@ extension Label {
         return Rect(x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: height)
     }
 
-    /// The size the text needs, one line per paragraph unless wrapped at `size.width` (UIKit's `sizeThatFits(_:)`).
-    public func sizeThatFits(_ size: Size) -> Size {
+    /// The size the text needs, one line per paragraph unless wrapped at `size.width` (UIKit's
+    /// `sizeThatFits(_:)`), measured by `measurer` (by default the application's, which a label
+    /// in no window does not have).
+    public func sizeThatFits(_ size: Size, measuredBy measurer: (any TextMeasuring)? = nil) -> Size {
         guard let text, !text.isEmpty else { return .zero }
         var attributes = textAttributes
         if numberOfLines != 1 { attributes.lineBreakMode = .byWordWrapping }
-        return textMeasurer.size(of: text, attributes: attributes, maximumWidth: numberOfLines == 1 ? nil : size.width)
+        return (measurer ?? textMeasurer).size(of: text, attributes: attributes, maximumWidth: numberOfLines == 1 ? nil : size.width)
     }
 
-    /// Resizes the label to the size its text needs, keeping its origin.
-    public func sizeToFit() {
-        frame = Rect(origin: frame.origin, size: sizeThatFits(Size(width: bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)))
+    /// Resizes the label to the size its text needs, keeping its origin; `measurer` as for `sizeThatFits`.
+    public func sizeToFit(measuredBy measurer: (any TextMeasuring)? = nil) {
+        let limit = Size(width: bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+        frame = Rect(origin: frame.origin, size: sizeThatFits(limit, measuredBy: measurer))
     }
 
     func drawStandardAppearance(_ rect: Rect) {

@@ -10,6 +10,9 @@
 ///     > button.currentTitle
 ///     "OK"
 open class Button: Control {
+    /// The class's appearance class (uikit-rules §17).
+    override open class var standardAppearanceClass: AppearanceClass { .button }
+
     /// A button reads as its title.
     override open var defaultAccessibilityLabel: String? { currentTitle }
 
@@ -55,13 +58,13 @@ open class Button: Control {
     public var showsTouchWhenHighlighted = false { didSet { setNeedsDisplay() } }
 
     /// Insets of the content (image and title together) from the bounds.
-    public var contentEdgeInsets = EdgeInsets.zero { didSet { setNeedsDisplay() } }
+    public var contentEdgeInsets = EdgeInsets.zero { didSet { appearanceRecord.noteSet("contentEdgeInsets"); setNeedsDisplay() } }
 
     /// Insets applied to the title's rectangle after layout.
-    public var titleEdgeInsets = EdgeInsets.zero { didSet { setNeedsDisplay() } }
+    public var titleEdgeInsets = EdgeInsets.zero { didSet { appearanceRecord.noteSet("titleEdgeInsets"); setNeedsDisplay() } }
 
     /// Insets applied to the image's rectangle after layout.
-    public var imageEdgeInsets = EdgeInsets.zero { didSet { setNeedsDisplay() } }
+    public var imageEdgeInsets = EdgeInsets.zero { didSet { appearanceRecord.noteSet("imageEdgeInsets"); setNeedsDisplay() } }
 
     /// The point size of the title's font (default 15, UIKit's button font size).
     public var titleFontSize = 15.0 { didSet { setNeedsDisplay() } }

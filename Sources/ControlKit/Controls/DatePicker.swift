@@ -18,6 +18,9 @@ import Foundation
 ///     > picker.format(picker.date)
 ///     "2026-01-01 09:43:00"
 open class DatePicker: Control {
+    /// The class's appearance class (uikit-rules §17).
+    override open class var standardAppearanceClass: AppearanceClass { .datePicker }
+
     /// What the wheels show, with UIKit's raw values.
     public enum Mode: Int, Sendable, CaseIterable, CustomStringConvertible {
         /// Hour and minute.

@@ -11,6 +11,9 @@
 ///     > pages.currentPage
 ///     2
 open class PageControl: Control {
+    /// The class's appearance class (uikit-rules §17).
+    override open class var standardAppearanceClass: AppearanceClass { .pageControl }
+
     /// A page control is adjustable, besides a control's state traits.
     override open var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.adjustable) }
 
@@ -51,10 +54,10 @@ open class PageControl: Control {
     }
 
     /// The colour of the dots of the other pages; nil for white at 30 % (iOS's default, made for dark backgrounds).
-    public var pageIndicatorTintColor: Color? { didSet { setNeedsDisplay() } }
+    public var pageIndicatorTintColor: Color? { didSet { appearanceRecord.noteSet("pageIndicatorTintColor"); setNeedsDisplay() } }
 
     /// The colour of the current page's dot; nil for white.
-    public var currentPageIndicatorTintColor: Color? { didSet { setNeedsDisplay() } }
+    public var currentPageIndicatorTintColor: Color? { didSet { appearanceRecord.noteSet("currentPageIndicatorTintColor"); setNeedsDisplay() } }
 
     /// Whether the control is hidden while there are fewer than two pages (default false).
     public var hidesForSinglePage = false

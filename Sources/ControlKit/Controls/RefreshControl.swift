@@ -16,6 +16,9 @@
 ///     #2  t=0.000  delivered  RefreshControl#1  valueChanged  -> Feed#1 reload:  event=nil
 ///     #3  t=0.000  emitted    RefreshControl#1  primaryActionTriggered  (0 registered)
 open class RefreshControl: Control {
+    /// The class's appearance class (uikit-rules §17).
+    override open class var standardAppearanceClass: AppearanceClass { .refreshControl }
+
     /// Whether a refresh is under way; changed by a user pull, `beginRefreshing()` and `endRefreshing()`.
     public private(set) var isRefreshing = false {
         didSet { if oldValue != isRefreshing { setNeedsDisplay() } }
@@ -29,7 +32,7 @@ open class RefreshControl: Control {
     public static let defaultPullThreshold = 100.0
 
     /// A title shown under the spinner; nil by default.
-    open var title: String? { didSet { setNeedsDisplay() } }
+    open var title: String? { didSet { appearanceRecord.noteSet("title"); setNeedsDisplay() } }
 
     /// How far the content is pulled down now (0 when no pull is under way).
     public private(set) var pullDistance = 0.0 {

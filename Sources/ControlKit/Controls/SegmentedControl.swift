@@ -16,6 +16,9 @@
 ///     > picker.selectedSegmentIndex
 ///     -1
 open class SegmentedControl: Control {
+    /// The class's appearance class (uikit-rules §17).
+    override open class var standardAppearanceClass: AppearanceClass { .segmentedControl }
+
     /// The index meaning "no segment selected".
     public static let noSegment = -1
 
@@ -52,7 +55,7 @@ open class SegmentedControl: Control {
     public var isMomentary = false { didSet { setNeedsDisplay() } }
 
     /// The colour of the selected segment's plate; nil for white (iOS 13's `selectedSegmentTintColor`).
-    public var selectedSegmentTintColor: Color? { didSet { setNeedsDisplay() } }
+    public var selectedSegmentTintColor: Color? { didSet { appearanceRecord.noteSet("selectedSegmentTintColor"); setNeedsDisplay() } }
 
     var backgroundImages = StateTable<Image>() { didSet { setNeedsDisplay() } }
     var dividerImages: [StatePair: Image] = [:] { didSet { setNeedsDisplay() } }

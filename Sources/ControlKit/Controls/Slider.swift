@@ -12,6 +12,9 @@
 ///     > slider.value
 ///     1.0
 open class Slider: Control {
+    /// The class's appearance class (uikit-rules §17).
+    override open class var standardAppearanceClass: AppearanceClass { .slider }
+
     /// A slider is adjustable, besides a control's state traits.
     override open var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.adjustable) }
 
@@ -59,13 +62,13 @@ open class Slider: Control {
     public var maximumValueImage: Image? { didSet { setNeedsDisplay() } }
 
     /// The colour of the track between the minimum and the thumb; nil for the tint colour.
-    public var minimumTrackTintColor: Color? { didSet { setNeedsDisplay() } }
+    public var minimumTrackTintColor: Color? { didSet { appearanceRecord.noteSet("minimumTrackTintColor"); setNeedsDisplay() } }
 
     /// The colour of the track between the thumb and the maximum; nil for the system's light grey.
-    public var maximumTrackTintColor: Color? { didSet { setNeedsDisplay() } }
+    public var maximumTrackTintColor: Color? { didSet { appearanceRecord.noteSet("maximumTrackTintColor"); setNeedsDisplay() } }
 
     /// The colour of the thumb; nil for white.
-    public var thumbTintColor: Color? { didSet { setNeedsDisplay() } }
+    public var thumbTintColor: Color? { didSet { appearanceRecord.noteSet("thumbTintColor"); setNeedsDisplay() } }
 
     var thumbImages = StateTable<Image>() { didSet { setNeedsDisplay() } }
     var minimumTrackImages = StateTable<Image>() { didSet { setNeedsDisplay() } }

@@ -11,6 +11,9 @@
 ///     > try stepper.setStepValue(0)
 ///     error: stepValue must be greater than 0 (got 0)
 open class Stepper: Control {
+    /// The class's appearance class (uikit-rules §17).
+    override open class var standardAppearanceClass: AppearanceClass { .stepper }
+
     /// A stepper is adjustable, besides a control's state traits.
     override open var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.adjustable) }
 

@@ -9,6 +9,9 @@
 ///     > toggle.setOn(true, animated: true)   -- silent
 ///     > driver.tap(toggle)                   -- valueChanged, now off
 open class Switch: Control {
+    /// The class's appearance class (uikit-rules §17).
+    override open class var standardAppearanceClass: AppearanceClass { .switchControl }
+
     /// A switch is a button, besides a control's state traits.
     override open var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
 
@@ -22,10 +25,10 @@ open class Switch: Control {
     public var isOn = false { didSet { if oldValue != isOn { setNeedsDisplay() } } }
 
     /// The track's colour when on; nil for the system green.
-    public var onTintColor: Color? { didSet { setNeedsDisplay() } }
+    public var onTintColor: Color? { didSet { appearanceRecord.noteSet("onTintColor"); setNeedsDisplay() } }
 
     /// The knob's colour; nil for white.
-    public var thumbTintColor: Color? { didSet { setNeedsDisplay() } }
+    public var thumbTintColor: Color? { didSet { appearanceRecord.noteSet("thumbTintColor"); setNeedsDisplay() } }
 
     /// The image shown on the on side (not shown since iOS 7, nor here). Kept as state.
     public var onImage: Image?

@@ -16,6 +16,9 @@
 /// Setting `text` in code is silent (§8.3). The delegate can veto each step (`TextFieldDelegate`).
 /// The caret is always at the end of the text: typing appends and delete removes the last character.
 open class TextField: Control, KeyInput {
+    /// The class's appearance class (uikit-rules §17).
+    override open class var standardAppearanceClass: AppearanceClass { .textField }
+
     /// When an overlay such as the clear button shows, with UIKit's raw values (`UITextField.ViewMode`).
     public enum ViewMode: Int, Sendable, CaseIterable, CustomStringConvertible {
         case never = 0

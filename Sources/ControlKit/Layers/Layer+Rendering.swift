@@ -16,21 +16,32 @@ extension Layer {
     }
 
     private func renderAsSublayer(in context: any GraphicsContext, caching: Bool) {
-        guard !isHidden, opacity > 0 else { return }
+        let motion = owningView?.motionPresentation
+        guard !isHidden, (motion?.alpha ?? opacity) > 0 else { return }
         context.saveGState()
-        context.concatenate(transformToSuperlayer)
-        compose(in: context, caching: caching)
+        context.concatenate(motion.map(transformToSuperlayer(presenting:)) ?? transformToSuperlayer)
+        compose(in: context, caching: caching, motion: motion)
         context.restoreGState()
     }
 
-    /// The shadow the layer casts, if it casts one.
-    var castShadow: Shadow? {
+    /// The shadow the layer casts, if it casts one, at the given offset.
+    func castShadow(offset: Size) -> Shadow? {
         guard shadowOpacity > 0, shadowColor.alpha > 0 else { return nil }
-        return Shadow(offset: shadowOffset, blur: 2 * max(0, shadowRadius), color: shadowColor.withAlphaComponent(shadowColor.alpha * shadowOpacity))
+        return Shadow(offset: offset, blur: 2 * max(0, shadowRadius), color: shadowColor.withAlphaComponent(shadowColor.alpha * shadowOpacity))
     }
 
-    private func compose(in context: any GraphicsContext, caching: Bool) {
-        let shadow = castShadow
+    /// The transform to the superlayer's coordinates of a view's layer drawn where its motion
+    /// effects put it (uikit-rules §16): the presented centre and transform.
+    private func transformToSuperlayer(presenting motion: ViewPresentation) -> Transform {
+        let b = bounds
+        let toCentre = Transform(translationX: -b.minX - b.width / 2, y: -b.minY - b.height / 2)
+        return toCentre.concatenating(motion.transform).concatenating(Transform(translationX: motion.center.x, y: motion.center.y))
+    }
+
+    /// The layer's model opacity and shadow offset, or what its view's motion effects present.
+    private func compose(in context: any GraphicsContext, caching: Bool, motion: ViewPresentation? = nil) {
+        let opacity = motion?.alpha ?? opacity
+        let shadow = castShadow(offset: motion?.shadowOffset ?? shadowOffset)
         if let shadow, let shadowPath { drawShadow(of: shadowPath, shadow, in: context) }
         let grouped = opacity < 1 || (shadow != nil && shadowPath == nil)
         if grouped {
@@ -106,7 +117,9 @@ extension Layer {
         var covered = bounds.union(validDrawingArea ?? bounds)
         guard !masksToBounds else { return bounds }
         for case let sublayer? in sublayerList.slots where !sublayer.isHidden && sublayer.opacity > 0 {
-            covered = covered.union(sublayer.subtreeBounds.applying(sublayer.transformToSuperlayer))
+            let motion = sublayer.owningView?.motionPresentation
+            let placed = motion.map(sublayer.transformToSuperlayer(presenting:)) ?? sublayer.transformToSuperlayer
+            covered = covered.union(sublayer.subtreeBounds.applying(placed))
         }
         return covered
     }

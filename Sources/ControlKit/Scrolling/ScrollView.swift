@@ -15,6 +15,9 @@
 ///     > scroll.isDecelerating
 ///     true
 open class ScrollView: View {
+    /// The class's appearance class (uikit-rules §17).
+    override open class var standardAppearanceClass: AppearanceClass { .scrollView }
+
     /// The size of the content, in points.
     public var contentSize: Size = .zero
 

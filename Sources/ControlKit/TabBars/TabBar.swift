@@ -13,6 +13,9 @@
 ///     > bar.frameForItem(at: 1)
 ///     (195, 0, 195×49)
 open class TabBar: View {
+    /// The class's appearance class (uikit-rules §17).
+    override open class var standardAppearanceClass: AppearanceClass { .tabBar }
+
     /// A tab bar is a tab bar.
     override open var defaultAccessibilityTraits: AccessibilityTraits { .tabBar }
 
@@ -41,11 +44,14 @@ open class TabBar: View {
     public private(set) var lastItemChangeWasAnimated = false
 
     /// The bar's background colour; nil for the system's light grey.
-    public var barTintColor: Color? { didSet { setNeedsDisplay() } }
+    public var barTintColor: Color? { didSet { appearanceRecord.noteSet("barTintColor"); setNeedsDisplay() } }
 
     /// The colour of the items that are not selected; nil for the system's grey.
     public var unselectedItemTintColor: Color? {
-        didSet { for button in buttons { button.setNeedsDisplay() } }
+        didSet {
+            appearanceRecord.noteSet("unselectedItemTintColor")
+            for button in buttons { button.setNeedsDisplay() }
+        }
     }
 
     public override init(frame: Rect = .zero) {

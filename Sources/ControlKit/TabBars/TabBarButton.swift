@@ -22,7 +22,7 @@ final class TabBarButton: Control {
         touchSlop = TabBarButton.touchMargin
         isOpaque = false
         contentMode = .redraw
-        item.showingViews.append(lifetime)
+        item.showingViews.append(WeakReference(self))
     }
 
     /// Draws the item (`Appearance/TabBarAppearance.swift`).
@@ -35,6 +35,9 @@ final class TabBarButton: Control {
         get { item.isEnabled }
         set { item.isEnabled = newValue }
     }
+
+    /// The item gets its appearance as the button enters a window (uikit-rules §17.2).
+    override var appearanceObjectsShown: [any AppearanceCustomizable] { [item] }
 
     /// The control's properties, then the item's title.
     override var displayProperties: [DisplayProperty] {

@@ -7,13 +7,17 @@
 /// selected (Apple's `UITabBarControllerDelegate`); setting `selectedIndex` or
 /// `selectedViewController` in code tells nobody. User selections are recorded in the traffic as
 /// `tabBarController:didSelectViewController:` after the bar's own `tabBar:didSelectItem:`, and a
-/// refusal as a note.
+/// refusal as a note. While the controller's view is in a window, a change of tab calls the
+/// appearance callbacks of the child leaving and the child arriving (uikit-rules §14.5).
 ///
 ///     > let tabs = TabBarController(frame: Rect(x: 0, y: 0, width: 390, height: 844))
 ///     > tabs.viewControllers = [ViewController(title: "Home"), ViewController(title: "Search")]
 ///     > tabs.selectedIndex
 ///     0
 open class TabBarController: ViewController {
+    /// The class's appearance class (uikit-rules §17).
+    override open class var standardAppearanceClass: AppearanceClass { .tabBarController }
+
     /// The index meaning "none" (UIKit's `NSNotFound`): no children.
     public static let notFound = Int.max
 
@@ -35,9 +39,10 @@ open class TabBarController: ViewController {
 
     /// Creates a controller whose view has a frame, with no children.
     public init(frame: Rect = .zero) {
-        let container = ContainerView(frame: frame)
+        let container = ControllerRootView(frame: frame)
         super.init(view: container)
         container.controller = self
+        container.layout = { [weak self] in self?.layoutViews() }
         tabBar.controller = self
         view.addSubview(tabBar)
         layoutViews()
@@ -57,21 +62,26 @@ open class TabBarController: ViewController {
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         let previous = selectedViewController
         let previousIndex = selection
-        previous?.view.removeFromSuperview()
-        for child in children { child.tabBarController = nil }
+        for child in children {
+            child.tabBarController = nil
+            child.parent = nil
+        }
         children = []
         for controller in controllers where !children.contains(where: { $0 === controller }) { children.append(controller) }
-        for child in children { child.tabBarController = self }
+        for child in children {
+            child.tabBarController = self
+            child.parent = self
+        }
         tabBar.replaceItems(children.map(\.tabBarItem), animated: animated)
         selection = TabBarController.notFound
         if let previous, let kept = children.firstIndex(where: { $0 === previous }) {
             show(kept)
         } else if children.indices.contains(previousIndex) {
-            show(previousIndex)
+            show(previousIndex, replacing: previous)
         } else if !children.isEmpty {
-            show(0)
+            show(0, replacing: previous)
         } else {
-            tabBar.selectedItem = nil
+            show(nil, replacing: previous)
         }
     }
 
@@ -81,7 +91,7 @@ open class TabBarController: ViewController {
         get { selection }
         set {
             guard children.indices.contains(newValue) else { return }
-            show(newValue)
+            show(newValue, replacing: selectedViewController)
         }
     }
 
@@ -91,19 +101,36 @@ open class TabBarController: ViewController {
         get { children.indices.contains(selection) ? children[selection] : nil }
         set {
             guard let newValue, let index = children.firstIndex(where: { $0 === newValue }) else { return }
-            show(index)
+            show(index, replacing: selectedViewController)
         }
     }
 
     /// Makes a child the selection: its view replaces the previous child's, and its item is the
-    /// bar's selection.
-    private func show(_ index: Int) {
-        if selection != index, let current = selectedViewController { current.view.removeFromSuperview() }
-        selection = index
-        let child = children[index]
-        if child.view.superview !== view { view.insertSubview(child.view, belowSubview: tabBar) }
-        tabBar.selectedItem = child.tabBarItem
+    /// bar's selection. In a window, the child leaving and the child arriving hear their
+    /// appearance callbacks, will before the views change and did after (uikit-rules §14.5).
+    private func show(_ index: Int?, replacing shown: ViewController? = nil) {
+        let arriving = index.map { children[$0] }
+        let leaving = shown === arriving ? nil : shown
+        let application = view.window?.owningApplication
+        let visible = application != nil && appearanceState != .disappeared
+        if visible {
+            leaving?.runAppearance(.viewWillDisappear, animated: false, recordingIn: application)
+            arriving?.runAppearance(.viewWillAppear, animated: false, recordingIn: application)
+        }
+        if let leaving, leaving.view.superview === view { leaving.view.removeFromSuperview() }
+        selection = index ?? TabBarController.notFound
+        if let arriving, arriving.view.superview !== view { view.insertSubview(arriving.view, belowSubview: tabBar) }
+        tabBar.selectedItem = arriving?.tabBarItem
         layoutViews()
+        if visible {
+            leaving?.runAppearance(.viewDidDisappear, animated: false, recordingIn: application)
+            arriving?.runAppearance(.viewDidAppear, animated: false, recordingIn: application)
+        }
+    }
+
+    /// The selected child hears the controller's own appearance callbacks.
+    open override var childrenReceivingAppearance: [ViewController] {
+        selectedViewController.map { [$0] } ?? []
     }
 
     // MARK: Layout
@@ -131,7 +158,7 @@ open class TabBarController: ViewController {
     /// Shows the tapped tab's child and tells the delegate.
     func tabBarDidSelect(_ item: TabBarItem) {
         guard let index = children.firstIndex(where: { $0.tabBarItem === item }) else { return }
-        show(index)
+        show(index, replacing: selectedViewController)
         let child = children[index]
         let delegate = delegate
         if let application = view.application {
@@ -140,20 +167,6 @@ open class TabBarController: ViewController {
             }
         } else {
             try? delegate?.tabBarController(self, didSelect: child)
-        }
-    }
-
-    /// The controller's view: it lays the bar and the selected child out when its size changes.
-    private final class ContainerView: View {
-        weak var controller: TabBarController?
-
-        override func layoutSubviews() {
-            controller?.layoutViews()
-        }
-
-        override func hitTest(_ point: Point, with event: InputEvent?) -> View? {
-            layoutIfNeeded()
-            return super.hitTest(point, with: event)
         }
     }
 }

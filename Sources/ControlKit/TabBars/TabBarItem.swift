@@ -20,10 +20,14 @@ public final class TabBarItem: CustomStringConvertible, DisplaysProperties {
     public var badgeValue: String? { didSet { redrawViews() } }
 
     /// The badge's colour; nil for the system red.
-    public var badgeColor: Color? { didSet { redrawViews() } }
+    public var badgeColor: Color? { didSet { appearanceRecord.noteSet("badgeColor"); redrawViews() } }
+
+    /// The appearance properties set on the item directly, which appearance proxies leave alone
+    /// (uikit-rules §17.4).
+    public var appearanceRecord = AppearanceRecord()
 
     /// The views showing the item, redrawn when it changes; not retained.
-    var showingViews: [LifetimeLink<View>] = []
+    var showingViews: [WeakReference<View>] = []
 
     /// A number the application chooses to identify the item; 0 by default.
     public var tag: Int
@@ -43,7 +47,7 @@ public final class TabBarItem: CustomStringConvertible, DisplaysProperties {
     /// Redraws the views showing the item, forgetting those that are gone.
     private func redrawViews() {
         showingViews.removeAll { $0.object == nil }
-        for link in showingViews { link.object?.setNeedsDisplay() }
+        for reference in showingViews { reference.object?.setNeedsDisplay() }
     }
 
     /// The image the item shows in a state: the selected image when selected and set, else `image`.

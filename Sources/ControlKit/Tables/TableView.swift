@@ -22,6 +22,9 @@
 ///     > table.indexPathForSelectedRow
 ///     [0, 1]
 open class TableView: ScrollView {
+    /// The class's appearance class (uikit-rules §17).
+    override open class var standardAppearanceClass: AppearanceClass { .tableView }
+
     /// The object that gives the rows, held weakly.
     public weak var dataSource: (any TableViewDataSource)? {
         didSet {
@@ -83,7 +86,7 @@ open class TableView: ScrollView {
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        backgroundColor = .systemBackground
+        settingAppearanceDefaults { backgroundColor = .systemBackground }
         swipeToDeleteRecognizer.direction = .left
         swipeToDeleteRecognizer.isOwnedByView = true
         swipeToDeleteRecognizer.ownerHandler = { [unowned self] in beginSwipeToDelete() }

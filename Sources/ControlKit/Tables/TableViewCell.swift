@@ -5,6 +5,9 @@
 /// table's selection: the cell highlights when the touch reaches it (after the scroll view's delay),
 /// is selected on touch-up inside, and loses the highlight when a scroll cancels the touch.
 open class TableViewCell: View {
+    /// The class's appearance class (uikit-rules §17).
+    override open class var standardAppearanceClass: AppearanceClass { .tableViewCell }
+
     /// The view that holds the cell's content; it fills the cell.
     public let contentView = View()
 
@@ -32,7 +35,7 @@ open class TableViewCell: View {
     public init(reuseIdentifier: String? = nil, frame: Rect = .zero) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: frame)
-        backgroundColor = .systemBackground
+        settingAppearanceDefaults { backgroundColor = .systemBackground }
         contentMode = .redraw
         addSubview(contentView)
         contentView.addSubview(textLabel)

@@ -9,6 +9,9 @@
 ///     > spinner.startAnimating(); spinner.isHidden
 ///     false
 open class ActivityIndicatorView: View {
+    /// The class's appearance class (uikit-rules §17).
+    override open class var standardAppearanceClass: AppearanceClass { .activityIndicatorView }
+
     /// The size of the spinner, with UIKit's raw values.
     public enum Style: Int, Sendable, CustomStringConvertible {
         case medium = 100
@@ -29,7 +32,7 @@ open class ActivityIndicatorView: View {
     }
 
     /// The spinner's colour; nil (the style's grey) by default.
-    open var color: Color? { didSet { setNeedsDisplay() } }
+    open var color: Color? { didSet { appearanceRecord.noteSet("color"); setNeedsDisplay() } }
 
     /// Whether the spinner is spinning; false at first.
     public private(set) var isAnimating = false

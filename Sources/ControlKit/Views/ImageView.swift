@@ -10,6 +10,9 @@
 ///     > ribbon.point(inside: Point(x: 0.5, y: 1.5), with: nil)
 ///     false
 open class ImageView: View {
+    /// The class's appearance class (uikit-rules §17).
+    override open class var standardAppearanceClass: AppearanceClass { .imageView }
+
     /// An image view is an image.
     override open var defaultAccessibilityTraits: AccessibilityTraits { .image }
 

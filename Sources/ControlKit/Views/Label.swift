@@ -10,6 +10,9 @@
 ///     > label
 ///     Label(frame: (0, 0, 0×0), text: "Volume", numberOfLines: 2)
 open class Label: View {
+    /// The class's appearance class (uikit-rules §17).
+    override open class var standardAppearanceClass: AppearanceClass { .label }
+
     /// A label reads as its text.
     override open var defaultAccessibilityLabel: String? { text }
 
@@ -26,10 +29,10 @@ open class Label: View {
     open var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
 
     /// The colour of the text; black by default.
-    open var textColor: Color = .black { didSet { setNeedsDisplay() } }
+    open var textColor: Color = .black { didSet { appearanceRecord.noteSet("textColor"); setNeedsDisplay() } }
 
     /// The colour of the text while highlighted; nil (use `textColor`) by default.
-    open var highlightedTextColor: Color? { didSet { setNeedsDisplay() } }
+    open var highlightedTextColor: Color? { didSet { appearanceRecord.noteSet("highlightedTextColor"); setNeedsDisplay() } }
 
     /// Whether the text is drawn in its enabled colours; true by default.
     open var isEnabled = true { didSet { setNeedsDisplay() } }
@@ -38,16 +41,16 @@ open class Label: View {
     open var isHighlighted = false { didSet { setNeedsDisplay() } }
 
     /// The font; the 17 pt system font by default.
-    open var font = Font(size: Font.bodySize) { didSet { setNeedsDisplay() } }
+    open var font = Font(size: Font.bodySize) { didSet { appearanceRecord.noteSet("font"); setNeedsDisplay() } }
 
     /// How lines that do not fit are broken or shortened; `.byTruncatingTail` by default.
     open var lineBreakMode = LineBreakMode.byTruncatingTail { didSet { setNeedsDisplay() } }
 
     /// The colour of the text's shadow; nil (no shadow) by default.
-    open var shadowColor: Color? { didSet { setNeedsDisplay() } }
+    open var shadowColor: Color? { didSet { appearanceRecord.noteSet("shadowColor"); setNeedsDisplay() } }
 
     /// How far the text's shadow falls; (0, −1) by default.
-    open var shadowOffset = Size(width: 0, height: -1) { didSet { setNeedsDisplay() } }
+    open var shadowOffset = Size(width: 0, height: -1) { didSet { appearanceRecord.noteSet("shadowOffset"); setNeedsDisplay() } }
 
     /// False: like UIKit's, a label ignores touches unless enabled.
     open override class var isUserInteractionEnabledByDefault: Bool { false }

@@ -8,6 +8,9 @@
 ///     > clock.advance(by: 0.25); bar.progress
 ///     0.8
 open class ProgressView: View {
+    /// The class's appearance class (uikit-rules §17).
+    override open class var standardAppearanceClass: AppearanceClass { .progressView }
+
     /// The look of the bar, with UIKit's raw values.
     public enum Style: Int, Sendable, CustomStringConvertible {
         case `default` = 0
@@ -21,16 +24,16 @@ open class ProgressView: View {
     open var progressViewStyle: Style { didSet { setNeedsDisplay() } }
 
     /// The colour of the filled part; nil (the tint colour) by default.
-    open var progressTintColor: Color? { didSet { setNeedsDisplay() } }
+    open var progressTintColor: Color? { didSet { appearanceRecord.noteSet("progressTintColor"); setNeedsDisplay() } }
 
     /// The colour of the unfilled part; nil (the style's) by default.
-    open var trackTintColor: Color? { didSet { setNeedsDisplay() } }
+    open var trackTintColor: Color? { didSet { appearanceRecord.noteSet("trackTintColor"); setNeedsDisplay() } }
 
     /// An image for the filled part, drawn instead of the tint; nil by default.
-    open var progressImage: Image? { didSet { setNeedsDisplay() } }
+    open var progressImage: Image? { didSet { appearanceRecord.noteSet("progressImage"); setNeedsDisplay() } }
 
     /// An image for the unfilled part; nil by default.
-    open var trackImage: Image? { didSet { setNeedsDisplay() } }
+    open var trackImage: Image? { didSet { appearanceRecord.noteSet("trackImage"); setNeedsDisplay() } }
 
     private var storedProgress = 0.0 {
         didSet { if oldValue != storedProgress { setNeedsDisplay() } }

@@ -32,6 +32,7 @@ extension View {
     public var tintColor: Color! {
         get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
         set {
+            appearanceRecord.noteSet("tintColor")
             guard newValue != explicitTintColor else { return }
             explicitTintColor = newValue
             propagateTintColorChange()

@@ -9,12 +9,11 @@ import LuaKit
 final class LuaCallbacks {
     private var functions: [String: LuaRef] = [:]
     /// The session the functions belong to, while it lives.
-    var session: ScriptSession? { sessionLink.session }
-    private let sessionLink: SessionLink
+    private(set) weak var session: ScriptSession?
     private weak var owner: AnyObject?
 
     init(session: ScriptSession, owner: AnyObject) {
-        sessionLink = session.link
+        self.session = session
         self.owner = owner
     }
 
@@ -41,14 +40,24 @@ final class LuaCallbacks {
     }
 
     /// Calls a callback whose answer must convert to `T`. An answer that does not is reported
-    /// like a raising call, saying what was `expected`, and the result is nil.
+    /// like a raising call, saying what was `expected`, at the function's definition (Lua cannot
+    /// place a returned value), and the result is nil.
     func call<T>(_ name: String, _ arguments: [LuaValue] = [], expecting expected: String,
                  _ convert: (LuaValue) -> T?) -> T? {
         guard let value = call(name, arguments) else { return nil }
         if let converted = convert(value) { return converted }
-        let shown = if case .string(let text) = value { "\"\(text)\"" } else { session?.describe(value) ?? value.typeName }
-        report(ScriptError.message("\(name) returned \(shown) (\(expected) expected)"), from: name)
+        reportAnswer(value, of: name, expected: expected)
         return nil
+    }
+
+    /// Reports an answer a callback should not have given — or a `field` of the table it
+    /// answered: `file.lua:12: numberOfRows returned -3 (a whole number … expected)`, placed at
+    /// the function's definition.
+    func reportAnswer(_ value: LuaValue, of name: String, field: String? = nil, expected: String) {
+        let shown = if case .string(let text) = value { "\"\(text)\"" } else { session?.describe(value) ?? value.typeName }
+        let site = functions[name]?.definitionSite.map { $0 + ": " } ?? ""
+        let what = field.map { "\($0) = \(shown)" } ?? shown
+        report(ScriptError.message("\(site)\(name) returned \(what) (\(expected) expected)"), from: name)
     }
 
     /// Reports a failed callback: the session's action failures and a `failed` traffic record.

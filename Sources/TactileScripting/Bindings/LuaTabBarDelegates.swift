@@ -6,12 +6,11 @@ import LuaKit
 /// session's action failures) and recorded in the traffic as a failed delivery; the selection stands.
 final class LuaTabBarDelegate: TabBarDelegate, TypeNamed {
     let didSelect: LuaRef
-    private var session: ScriptSession? { sessionLink.session }
-    private let sessionLink: SessionLink
+    private weak var session: ScriptSession?
 
     init(didSelect: LuaRef, session: ScriptSession) {
         self.didSelect = didSelect
-        sessionLink = session.link
+        self.session = session
     }
 
     var typeName: String { "function" }
@@ -33,13 +32,12 @@ final class LuaTabBarDelegate: TabBarDelegate, TypeNamed {
 final class LuaTabBarControllerDelegate: TabBarControllerDelegate, TypeNamed {
     let shouldSelect: LuaRef?
     let didSelect: LuaRef?
-    private var session: ScriptSession? { sessionLink.session }
-    private let sessionLink: SessionLink
+    private weak var session: ScriptSession?
 
     init(shouldSelect: LuaRef?, didSelect: LuaRef?, session: ScriptSession) {
         self.shouldSelect = shouldSelect
         self.didSelect = didSelect
-        sessionLink = session.link
+        self.session = session
     }
 
     var typeName: String { "function" }

@@ -19,6 +19,8 @@ enum ScriptEnumerations {
         DatePicker.Mode.self, TextField.ViewMode.self, TextField.BorderStyle.self,
         ContentMode.self, TextAlignment.self, TableViewCellEditingStyle.self,
         LineCap.self, LineJoin.self, BlendMode.self, FillRule.self, LineBreakMode.self,
+        BarButtonItem.Style.self, BarButtonItem.SystemItem.self, BarStyle.self,
+        InterpolatingMotionEffect.EffectType.self,
     ]
 
     /// Their names, in that order (`Control.State`, `TextAlignment`).
@@ -139,4 +141,17 @@ extension FillRule: ScriptEnumerable {
 
 extension LineBreakMode: ScriptEnumerable {
     static let scriptName = "LineBreakMode"
+}
+
+extension BarButtonItem.Style: ScriptEnumerable {
+    static let scriptName = "BarButtonItem.Style"
+}
+
+extension BarButtonItem.SystemItem: ScriptEnumerable {
+    static let scriptName = "BarButtonItem.SystemItem"
+}
+
+extension BarStyle: ScriptEnumerable {
+    static let scriptName = "BarStyle"
+    static let aliases: [(name: String, value: BarStyle)] = [("blackOpaque", .blackOpaque)]
 }

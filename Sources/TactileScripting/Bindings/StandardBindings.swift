@@ -16,26 +16,56 @@ public enum StandardBindings {
             ProgressViewBinding.declaration, ActivityIndicatorViewBinding.declaration, ScrollViewBinding.declaration,
             TableViewBinding.declaration, TableViewCellBinding.declaration,
             TabBarItemBinding.declaration, TabBarBinding.declaration, ViewControllerBinding.declaration, TabBarControllerBinding.declaration,
+            BarButtonItemBinding.declaration, ToolbarBinding.declaration, NavigationItemBinding.declaration,
+            NavigationBarBinding.declaration, NavigationControllerBinding.declaration,
             GestureRecognizerBinding.declaration,
+            PickerViewBinding.declaration,
+            MotionEffectBindings.effect, MotionEffectBindings.interpolating, MotionEffectBindings.group,
         ] + GestureKindBindings.all
     }
 
     /// The keys of `Name{...}` that choose how an instance is made, by class.
-    static let creations: [String: Creation] = ["Button": ButtonBinding.creation]
+    static let creations: [String: Creation] = [
+        "Button": ButtonBinding.creation,
+        "BarButtonItem": BarButtonItemBinding.creation,
+        "InterpolatingMotionEffect": MotionEffectBindings.creation,
+    ]
 
     /// Integers on class tables (`SegmentedControl.noSegment`), by class. (Enumerations, such
     /// as `Control.State`, come from `ScriptEnumerations`.)
     static let constants: [String: [String: Int]] = ["SegmentedControl": ["noSegment": SegmentedControl.noSegment]]
 }
 
-/// A key of `Name{...}` that chooses how the object is made rather than setting a property, as
-/// one of UIKit's initializers does: `Button{type = "system"}` is `UIButton(type: .system)`.
-/// The choice is then fixed: the property it decides is read-only.
+/// Keys of `Name{...}` that choose how the object is made rather than setting properties, as
+/// one of UIKit's initializers does: `Button{type = "system"}` is `UIButton(type: .system)`,
+/// `InterpolatingMotionEffect{keyPath = "center.x", type = "tiltAlongHorizontalAxis"}` is
+/// `UIInterpolatingMotionEffect(keyPath:type:)`. The choice is then fixed: the properties the
+/// keys decide are read-only.
 public struct Creation: Sendable {
-    /// The key: `type`.
-    public let key: String
-    /// The read-only property the key decides: `buttonType`.
-    public let property: String
-    /// Makes an instance from the key's value; the class name is for messages.
-    public let make: @Sendable (_ value: LuaValue, _ className: String) throws -> AnyObject
+    /// The keys, each with the read-only property it decides: `type` decides `buttonType`.
+    public let keys: [(key: String, property: String)]
+    /// Whether the object can only be made from the keys (`make` is called with none given,
+    /// to say which are needed; the class needs no constructor of its own); otherwise, with
+    /// none given, the class's constructor makes it.
+    public let isRequired: Bool
+    /// Makes an instance from the values of the keys given; the class name is for messages.
+    public let make: @Sendable (_ values: [String: LuaValue], _ className: String) throws -> AnyObject
+
+    /// Several keys, all read when the object is made.
+    public init(keys: [(key: String, property: String)], isRequired: Bool,
+                make: @escaping @Sendable (_ values: [String: LuaValue], _ className: String) throws -> AnyObject) {
+        self.keys = keys
+        self.isRequired = isRequired
+        self.make = make
+    }
+
+    /// One key, used when given.
+    public init(key: String, property: String, make: @escaping @Sendable (_ value: LuaValue, _ className: String) throws -> AnyObject) {
+        self.init(keys: [(key, property)], isRequired: false) { values, className in try make(values[key] ?? .nil, className) }
+    }
+
+    /// The key that decides a property, if one does.
+    func key(deciding property: String) -> String? {
+        keys.first { $0.property == property }?.key
+    }
 }

@@ -14,6 +14,7 @@ enum TabBarItemBinding {
                            get: \TabBarItem.tag, set: { $0.tag = $1 })
         LuaMember.property("isEnabled", doc: "Whether the user can select the item; a disabled item's button lets touches through to what lies beneath; default true (uikit-rules §2.1.2).",
                            get: \TabBarItem.isEnabled, set: { $0.isEnabled = $1 })
+        AppearanceMembers.tabBarItem
         maskProperty("image", \TabBarItem.image,
                      doc: "The image while not selected, as mask rows (\"#\" opaque, \"+\" half, \".\" clear; only the alpha counts), or nil (the default).")
         maskProperty("selectedImage", \TabBarItem.selectedImage,
@@ -64,6 +65,7 @@ enum TabBarItemBinding {
 /// (also for the selected item); setting `selectedItem` in code calls nothing.
 enum TabBarBinding {
     static let declaration: LuaClassDeclaration = LuaClass<TabBar>("TabBar", namespace: StandardBindings.namespace, superclass: ViewBinding.declaration) {
+        AppearanceMembers.tabBar
         LuaMember.property("items", type: "{TabBarItem}", doc: "The items left to right, TabBarItems or tables of their properties; setting them keeps the selection if its item stays, else clears it.", read: { (bar: TabBar, session) in
             try session.luaList(bar.items)
         }, write: { (bar: TabBar, value, session) in
@@ -127,8 +129,9 @@ enum TabBarBinding {
     }
 }
 
-/// `ViewController` (the little of UIKit's `UIViewController` a tab bar controller needs): a root
-/// `view`, a `title`, and the `tabBarItem` made from the title unless one is set.
+/// `ViewController` (the part of UIKit's `UIViewController` the tab bar and navigation controllers
+/// need): a root `view`, a `title`, the `tabBarItem` and `navigationItem` made from the title, the
+/// `toolbarItems`, and the appearance callbacks as functions (`navigationMembers`).
 enum ViewControllerBinding {
     static let declaration: LuaClassDeclaration = LuaClass<ViewController>("ViewController", namespace: StandardBindings.namespace) {
         LuaMember.property("title", doc: "The controller's title; setting it also retitles its tabBarItem; nil by default.",
@@ -144,6 +147,7 @@ enum ViewControllerBinding {
             }
             controller.tabBarItem = item
         })
+        ViewControllerBinding.navigationMembers
     }
     .constructor { ViewController() }
     .sessionRoot()

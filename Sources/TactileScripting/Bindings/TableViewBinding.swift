@@ -187,11 +187,10 @@ final class LuaTableViewDelegate: LuaScrollViewDelegate, TableViewDelegate, Tabl
 
     /// The titles of a one-section table given as `rows`, if any.
     var titles: [String]?
-    private var session: ScriptSession? { sessionLink.session }
-    private let sessionLink: SessionLink
+    private weak var session: ScriptSession?
 
     init(callbacks: LuaCallbacks, session: ScriptSession) {
-        sessionLink = session.link
+        self.session = session
         super.init(callbacks: callbacks)
     }
 

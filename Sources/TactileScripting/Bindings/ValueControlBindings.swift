@@ -73,6 +73,7 @@ enum StepperBinding {
 ///     > local seg = SegmentedControl{ items = {"One", "Two"}, selectedSegmentIndex = 0 }
 enum SegmentedControlBinding {
     static let declaration: LuaClassDeclaration = LuaClass<SegmentedControl>("SegmentedControl", namespace: StandardBindings.namespace, superclass: ControlBinding.declaration) {
+        AppearanceMembers.segmentedControl
         LuaMember.property("items", type: "{string}", doc: "The segments' titles in order (false for an image segment), a Lua shorthand; setting them replaces every segment and clears the selection (uikit-rules §4.5).",
                         read: { (control: SegmentedControl, session) in
                             try session.luaList((0..<control.numberOfSegments).map { control.titleForSegment(at: $0).map(LuaValue.string) ?? .boolean(false) })

@@ -117,6 +117,7 @@ enum ViewBinding {
         }
         GestureRecognizerBinding.viewMembers
         ViewDrawingMembers.members
+        MotionEffectBindings.viewMembers
     }
     .constructor { View() }
     .sessionRoot()

@@ -1,3 +1,4 @@
+import ControlKit
 import LuaKit
 
 /// A control class defined in Lua with `Control.define{...}`: its name, what it is based on,
@@ -25,6 +26,9 @@ public final class ControlDefinition {
     var luaClassName: String?
     /// What defined.lua knows of the class (its name, properties and methods), once installed.
     var luaSpec: LuaRef?
+    /// The class appearance proxies know its instances by, made as it is defined
+    /// (`DefinedAppearance.swift`; uikit-rules §17).
+    var appearanceClass: AppearanceClass?
     let hooks: HookTable
     let methods: [String: LuaRef]
     /// The invariants this definition declares (inherited ones live on `parent`).

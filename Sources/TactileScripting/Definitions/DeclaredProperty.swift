@@ -31,6 +31,8 @@ public struct DeclaredProperty {
     public let defaultValue: LuaValue
     /// Whether scripts may not assign it.
     public let isReadOnly: Bool
+    /// Whether appearance proxies may set it (`appearance = true`; uikit-rules §17.5).
+    public let isAppearance: Bool
     let validate: LuaRef?
     let set: LuaRef?
     let didSet: LuaRef?
@@ -44,7 +46,7 @@ public struct DeclaredProperty {
         guard case .table(let table) = spec else {
             throw .bad("property '\(name)' of \(className) must be a table such as { type = \"number\", default = 0 }")
         }
-        let fields = try DefinitionFields(table, allowed: ["type", "default", "validate", "set", "didSet", "get", "readOnly"],
+        let fields = try DefinitionFields(table, allowed: ["type", "default", "validate", "set", "didSet", "get", "readOnly", "appearance"],
                                           context: "property '\(name)' of \(className)")
         let typeName = try fields.string("type") ?? "any"
         guard let type = ValueType(rawValue: typeName) else {
@@ -56,10 +58,15 @@ public struct DeclaredProperty {
         if case .nil = defaultValue {} else if !type.admits(defaultValue) {
             throw .bad("property '\(name)' of \(className): default is a \(defaultValue.typeName), not a \(type.rawValue)")
         }
-        return DeclaredProperty(name: name, type: type, defaultValue: defaultValue,
-                                isReadOnly: try fields.boolean("readOnly") ?? (get != nil),
-                                validate: try fields.function("validate"), set: try fields.function("set"),
-                                didSet: try fields.function("didSet"), get: get)
+        let isReadOnly = try fields.boolean("readOnly") ?? (get != nil)
+        // Appearance proxies (uikit-rules §17.5): a property they set is one scripts may assign.
+        let isAppearance = try fields.boolean("appearance") ?? false
+        if isAppearance && isReadOnly {
+            throw .bad("property '\(name)' of \(className) is read-only, so it cannot be an appearance property")
+        }
+        return DeclaredProperty(name: name, type: type, defaultValue: defaultValue, isReadOnly: isReadOnly,
+                                isAppearance: isAppearance, validate: try fields.function("validate"),
+                                set: try fields.function("set"), didSet: try fields.function("didSet"), get: get)
     }
 
     /// The message for a value of the wrong type, or nil when it fits.

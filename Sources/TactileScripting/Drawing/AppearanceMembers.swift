@@ -18,6 +18,11 @@ enum AppearanceMembers {
             LuaMember.property("font", type: "Font", doc: "The text's font; the 17-point system font by default.",
                                read: { (label: Label, session) in try session.luaValue(label.font) },
                                assign: { (label: Label, assigned) in label.font = try assigned.font(1) }),
+            Colors.color("shadowColor", doc: "The colour of the text's shadow; nil (the default) for none.",
+                         get: { (label: Label) in label.shadowColor }, set: { $0.shadowColor = $1 }),
+            LuaMember.property("shadowOffset", type: "Size", doc: "How far the text's shadow falls, as {w, h}; default {0, -1}, a top shadow.",
+                               read: { (label: Label, session) in try session.luaValue(label.shadowOffset) },
+                               assign: { (label: Label, assigned) in label.shadowOffset = try assigned.offset(1) }),
         ]
     }
 
@@ -63,6 +68,10 @@ enum AppearanceMembers {
                          get: { (view: ProgressView) in view.progressTintColor }, set: { $0.progressTintColor = $1 }),
             Colors.color("trackTintColor", doc: "The colour of the unfilled part; nil (the default) for light grey.",
                          get: { (view: ProgressView) in view.trackTintColor }, set: { $0.trackTintColor = $1 }),
+            image("progressImage", doc: "An image stretched over the filled part instead of its colour; nil by default.",
+                  get: { (view: ProgressView) in view.progressImage }, set: { $0.progressImage = $1 }),
+            image("trackImage", doc: "An image stretched over the whole track instead of its colour; nil by default.",
+                  get: { (view: ProgressView) in view.trackImage }, set: { $0.trackImage = $1 }),
         ]
     }
 
@@ -73,9 +82,16 @@ enum AppearanceMembers {
         ]
     }
 
-    /// `button:setTitleColor(color, state)`: the title's colour in a state (nil: the default).
+    /// `button:setTitleColor(color, state)`: the title's colour in a state (nil: the default);
+    /// the edge insets placing the content, title and image.
     static var button: [LuaMember] {
         [
+            insets("contentEdgeInsets", doc: "Space around the title and image together, as {top, left, bottom, right}; all 0 by default.",
+                   get: { (button: Button) in button.contentEdgeInsets }, set: { $0.contentEdgeInsets = $1 }),
+            insets("titleEdgeInsets", doc: "How far the title moves in from where it would be, as {top, left, bottom, right}; all 0 by default.",
+                   get: { (button: Button) in button.titleEdgeInsets }, set: { $0.titleEdgeInsets = $1 }),
+            insets("imageEdgeInsets", doc: "How far the image moves in from where it would be, as {top, left, bottom, right}; all 0 by default.",
+                   get: { (button: Button) in button.imageEdgeInsets }, set: { $0.imageEdgeInsets = $1 }),
             LuaMember.method("setTitleColor", "(color, state)",
                              doc: "Sets the title's colour for a state (default normal); nil returns to the default: white on a custom button, the tint on the others (uikit-rules §4.1).") { (button: Button, call) in
                 try call.expectCount(1...2)
@@ -83,6 +99,62 @@ enum AppearanceMembers {
                 return []
             },
         ]
+    }
+}
+
+extension AppearanceMembers {
+    static var segmentedControl: [LuaMember] {
+        [
+            Colors.color("selectedSegmentTintColor", doc: "The colour of the selected segment's raised plate; nil (the default) for white.",
+                         get: { (control: SegmentedControl) in control.selectedSegmentTintColor }, set: { $0.selectedSegmentTintColor = $1 }),
+        ]
+    }
+
+    static var tabBar: [LuaMember] {
+        [
+            Colors.color("barTintColor", doc: "The bar's background colour; nil (the default) for the system's light grey.",
+                         get: { (bar: TabBar) in bar.barTintColor }, set: { $0.barTintColor = $1 }),
+            Colors.color("unselectedItemTintColor", doc: "The colour of the items not selected; nil (the default) for the system's grey.",
+                         get: { (bar: TabBar) in bar.unselectedItemTintColor }, set: { $0.unselectedItemTintColor = $1 }),
+        ]
+    }
+
+    static var tabBarItem: [LuaMember] {
+        [
+            Colors.color("badgeColor", doc: "The colour of the badge's capsule; nil (the default) for the system red.",
+                         get: { (item: TabBarItem) in item.badgeColor }, set: { $0.badgeColor = $1 }),
+        ]
+    }
+
+    /// An image property: an `Image`, or nil.
+    private static func image<T: AnyObject>(_ name: String, doc: String, get: @escaping (T) -> Image?,
+                                            set: @escaping (T, Image?) -> Void) -> LuaMember {
+        LuaMember.property(name, type: "Image?", doc: doc, read: { (object: T, session) in
+            try get(object).map { try session.luaValue(for: ScriptImage($0)) } ?? .nil
+        }, assign: { (object: T, assigned) in
+            set(object, assigned.isNil(1) ? nil : (try assigned.object(1) as ScriptImage).image)
+        })
+    }
+
+    /// An edge-insets property: `{top, left, bottom, right}` or named fields, each a number within
+    /// ±1,000,000 points.
+    private static func insets<T: AnyObject>(_ name: String, doc: String, get: @escaping (T) -> EdgeInsets,
+                                             set: @escaping (T, EdgeInsets) -> Void) -> LuaMember {
+        LuaMember.property(name, type: "{top, left, bottom, right}", doc: doc, read: { (object: T, session) in
+            let insets = get(object)
+            let table = try session.lua.newTable()
+            for (key, number) in [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)] {
+                try table.rawSet(.string(key), .number(number))
+            }
+            return .table(table)
+        }, assign: { (object: T, assigned) in
+            guard let insets = ScrollViewBinding.insets(from: assigned[1]),
+                  MethodCall.fits(insets.top, insets.left, insets.bottom, insets.right) else {
+                throw ScriptError.badArgument(1, to: assigned.function,
+                                              "{top, left, bottom, right} of numbers within ±1000000 expected, got \(assigned.session.typeName(of: assigned[1]))")
+            }
+            set(object, insets)
+        })
     }
 }
 

@@ -47,7 +47,7 @@ struct FuzzRunner {
     func run(_ plan: Plan, details: Bool = false) throws(FuzzError) -> FuzzRunResult {
         var result = FuzzRunResult()
         let views = try runInWorld(plan, details: details, into: &result)
-        if result.violation == nil, let leaked = views.first(where: \.isLive)?.object {
+        if result.violation == nil, let leaked = views.lazy.compactMap(\.object).first {
             result.violation = FuzzViolation(.releasedAfterSession, control: nil,
                                              message: "a \(leaked.typeName) of the fuzzed views is still alive after its session closed",
                                              time: 0)
@@ -56,9 +56,9 @@ struct FuzzRunner {
         return result
     }
 
-    /// Runs the sequence in a world of its own, which is gone when this returns; answers links to
+    /// Runs the sequence in a world of its own, which is gone when this returns; answers weak references to
     /// the views it held, which must all be released by then.
-    private func runInWorld(_ plan: Plan, details: Bool, into result: inout FuzzRunResult) throws(FuzzError) -> [LifetimeLink<View>] {
+    private func runInWorld(_ plan: Plan, details: Bool, into result: inout FuzzRunResult) throws(FuzzError) -> [WeakReference<View>] {
         let world = try FuzzWorld(target: target, limits: limits, coverage: collectsCoverage, watchdog: watchdog)
         result.viewTypes = world.views.map(\.typeName)
         let state = world.scenario.state
@@ -83,14 +83,14 @@ struct FuzzRunner {
             result.trafficLines = world.stage.trafficRecords.map { world.stage.trafficFormatter.line($0) }
         }
         if collectsCoverage { result.coverage = world.coverage }
-        var links: [LifetimeLink<View>] = []
+        var released: [WeakReference<View>] = []
         func collect(_ view: View) {
-            links.append(view.lifetime)
+            released.append(WeakReference(view))
             for subview in view.subviews { collect(subview) }
         }
         for view in world.views { collect(view) }
         world.close()
-        return links
+        return released
     }
 
     /// The steps, each followed by the watch's verdict; a limit a step hits is thrown.

@@ -22,7 +22,7 @@ extension InvariantWatch {
 
     /// Runs every declared invariant on its view, then remembers what the next run compares with.
     func runDeclaredInvariants() {
-        guard let session = link.session else { return }
+        guard let session else { return }
         var checks: [(View, DeclaredInvariant)] = []
         var subjects: [View] = []
         for view in viewsInViews() {

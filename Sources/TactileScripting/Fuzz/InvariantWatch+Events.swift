@@ -27,7 +27,7 @@ extension InvariantWatch {
     func emitted(_ events: Control.Event, by control: Control, _ watched: WatchedControl) {
         guard !isRunningInvariant else { return }
         openPass(events, from: control)
-        for name in link.session?.eventNames.names(of: events) ?? [] { watched.sentSinceCheck[name, default: 0] += 1 }
+        for name in session?.eventNames.names(of: events) ?? [] { watched.sentSinceCheck[name, default: 0] += 1 }
         let hook = ScriptedBehavior.of(control)?.runningHook
         // An override beginning a touch sends for a new one, before the model says tracking began.
         if hook == .beginTracking || hook == .touchesBegan { watched.cancelled = false }

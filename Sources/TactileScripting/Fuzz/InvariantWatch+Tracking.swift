@@ -86,7 +86,7 @@ extension InvariantWatch {
         if watched.isTracking {
             if let touch = watched.touch, !touch.phase.isFinal {
                 checkHighlight(whileTracking: control, watched)
-            } else if control.isTracking, link.session?.touches.activeTouches.allSatisfy(\.phase.isFinal) ?? true {
+            } else if control.isTracking, session?.touches.activeTouches.allSatisfy(\.phase.isFinal) ?? true {
                 // Once no finger is down, no phase of the touch can still be held back from the
                 // control (a recognizer's delaysTouchesEnded, a scroll view's delay).
                 let how = watched.touch?.phase == .cancelled ? "was cancelled" : "ended"
@@ -192,6 +192,6 @@ extension InvariantWatch {
 
     /// A control event's name as scripts spell it.
     func eventName(_ event: Control.Event) -> String {
-        link.session?.eventNames.names(of: event).joined(separator: "|") ?? event.description
+        session?.eventNames.names(of: event).joined(separator: "|") ?? event.description
     }
 }

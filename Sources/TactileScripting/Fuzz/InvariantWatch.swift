@@ -18,10 +18,11 @@ import LuaKit
 /// error in an action or override is one of its violations (`no-error-escapes`) rather than an
 /// error raised at the step's line, so a scenario goes on to its transcript.
 final class InvariantWatch {
-    /// Calls into the session, while it lives.
-    let link: SessionLink
-    private let applicationLink: LifetimeLink<Application>
-    private let viewLinks: [LifetimeLink<View>]
+    /// The session, while it lives.
+    private(set) weak var session: ScriptSession?
+    /// The session's application, while it lives.
+    private(set) weak var application: Application?
+    private let viewReferences: [WeakReference<View>]
     /// The invariants the fuzz set-up returned with the views, checked on the first view.
     let setUpInvariants: [DeclaredInvariant]
     /// What was found broken, oldest first.
@@ -49,13 +50,12 @@ final class InvariantWatch {
     var limitInInvariant: LuaError?
 
     /// The views, while they live.
-    var views: [View] { viewLinks.compactMap(\.object) }
-    var application: Application? { applicationLink.object }
+    var views: [View] { viewReferences.compactMap(\.object) }
 
     init(session: ScriptSession, views: [View], invariants: [DeclaredInvariant]) {
-        link = session.link
-        applicationLink = session.application.lifetime
-        viewLinks = views.map(\.lifetime)
+        self.session = session
+        application = session.application
+        viewReferences = views.map(WeakReference.init)
         setUpInvariants = invariants
         fidelityNotesSeen = session.customControls.fidelityNotes.count
     }
@@ -65,7 +65,7 @@ final class InvariantWatch {
     /// Starts watching: the traffic, the model's activity and the session's failures, each
     /// handed on to whoever watched before.
     func start() {
-        guard !isRunning, let session = link.session, let application else { return }
+        guard !isRunning, let session = self.session, let application else { return }
         isRunning = true
         observation = application.traffic.observe { [weak self] record in self?.observe(record) }
         previousObserver = application.activityObserver
@@ -91,7 +91,7 @@ final class InvariantWatch {
         observation?.cancel()
         observation = nil
         if let application { application.activityObserver = previousObserver }
-        if let session = link.session {
+        if let session = self.session {
             session.onActionFailure = previousFailureHandler
             session.raisesFailuresInScripts = previousRaising
         }
@@ -229,7 +229,7 @@ final class InvariantWatch {
     /// valueChanged sent from an assignment made in code, which the session's fidelity monitor
     /// notes for Lua-defined controls (uikit-rules §8.3).
     private func noteFidelity() {
-        guard let session = link.session else { return }
+        guard let session = self.session else { return }
         let notes = session.customControls.fidelityNotes
         guard notes.count > fidelityNotesSeen else { return }
         for note in notes[fidelityNotesSeen...] where note.kind == .programmaticValueChanged {

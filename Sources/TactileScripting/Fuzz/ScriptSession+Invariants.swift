@@ -92,8 +92,8 @@ extension ScriptSession {
             ("stop", { _ in watch.stop(); return [] }),
         ]
         for (name, body) in methods {
-            try table.rawSet(.string(name), .function(lua.function(named: name) { [link] call in
-                guard let session = link.session else { throw LuaError.runtime("the session has ended") }
+            try table.rawSet(.string(name), .function(lua.function(named: name) { [weak self] call in
+                guard let session = self else { throw LuaError.runtime("the session has ended") }
                 return try call.results(body(session))
             }))
         }

@@ -17,9 +17,8 @@ final class WatchedControl {
         case finished
     }
 
-    private let controlLink: LifetimeLink<View>
     /// The control, while it lives.
-    var control: Control? { controlLink.object as? Control }
+    private(set) weak var control: Control?
 
     /// The touch tracking began with, until it ends (held weakly: a touch holds its view).
     weak var touch: Touch?
@@ -52,6 +51,6 @@ final class WatchedControl {
     var watchActions: [Action] = []
 
     init(_ control: Control) {
-        controlLink = control.lifetime
+        self.control = control
     }
 }

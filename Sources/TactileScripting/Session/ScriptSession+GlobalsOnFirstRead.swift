@@ -10,6 +10,7 @@ extension ScriptSession {
     /// The names of the globals published when first read, but for the Swift functions.
     static let globalNamesOnFirstRead: Set<String> = [
         "window", "touch", "clock", "keyboard", "plugin", "fidelity", "animate", "Point", "Size", "Rect", "Transform", "Color", "Font",
+        "device",
     ]
 
     /// The names of the globals published when first read that are not published yet, or
@@ -43,6 +44,7 @@ extension ScriptSession {
             try host.run("clock")
             try publish("clock", api.rawGet("clock"))
         case "keyboard": try installKeyboard()
+        case "device": try installDevice()
         case "plugin": try installPluginTable()
         case "fidelity": try installFidelity()
         case "animate": try installAnimation()

@@ -42,10 +42,12 @@ extension ScriptSession {
         guard let installed = try installedClass(named: className) else { throw ScriptError.message("unknown class '\(className)'") }
         let definition = customControls.definitions[className]
         let rootClass = definition.flatMap { bindings[$0.builtInBase] } ?? installed
-        guard rootClass.declaration.isConstructible else { throw ScriptError.message("\(className) cannot be constructed from Lua") }
         let creation = installed.creation
+        guard rootClass.declaration.isConstructible || creation?.isRequired == true else {
+            throw ScriptError.message("\(className) cannot be constructed from Lua")
+        }
         var given: Set<String> = []
-        var creationValue: LuaValue?
+        var creationValues: [String: LuaValue] = [:]
         switch options {
         case .nil: break
         case .table(let table):
@@ -53,30 +55,39 @@ extension ScriptSession {
                 guard case .string(let name) = key else {
                     throw ScriptError.message("\(className){} takes named properties only (got a value at [\(describe(key))])")
                 }
-                if let creation, name == creation.key {
-                    creationValue = value
+                if let creation, creation.keys.contains(where: { $0.key == name }) {
+                    creationValues[name] = value
                     continue
                 }
                 guard installed.writableNames.contains(name) else {
-                    if let creation, name == creation.property {
+                    if let key = creation?.key(deciding: name) {
                         throw ScriptError.message(ScriptError.readOnly(className: className, name: name).description
-                            + " (choose it when making one: \(className){\(creation.key) = …})")
+                            + " (choose it when making one: \(className){\(key) = …})")
                     }
                     if installed.schema.properties.contains(where: { $0.name == name }) {
                         throw ScriptError.readOnly(className: className, name: name)
                     }
                     throw ScriptError.unknownConstructorKey(
                         className: className, key: name,
-                        suggestion: NearestName.suggestion(for: name, among: installed.writableNames + [creation?.key].compactMap { $0 }))
+                        suggestion: NearestName.suggestion(for: name, among: installed.writableNames + (creation?.keys.map(\.key) ?? [])))
                 }
                 given.insert(name)
             }
         default:
             throw ScriptError.badArgument(position: 1, function: className, expected: "table", got: typeName(of: options))
         }
-        var object = try creationValue.map { try creation!.make($0, className) } ?? rootClass.declaration.construct()!
+        var object: AnyObject
+        if let creation, creation.isRequired || !creationValues.isEmpty {
+            object = try creation.make(creationValues, className)
+        } else {
+            object = rootClass.declaration.construct()!
+        }
         if let definition { object = DefinedClassBinding.instance(of: definition, session: self, made: object) }
         (object as? Control)?.fallbackApplication = application
+        // A navigation bar or controller records its delegate messages and notes in the session's
+        // application before it is put in a window.
+        (object as? NavigationBar)?.application = application
+        (object as? NavigationController)?.view.application = application
         let keys = installed.schema.properties.map(\.name).filter(given.contains)
         return (try luaValue(for: object), try luaList(keys.map(LuaValue.string)))
     }

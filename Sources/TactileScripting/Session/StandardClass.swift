@@ -46,7 +46,16 @@ struct StandardClass: Sendable {
         StandardClass("TabBar", TabBar.self) { TabBarBinding.declaration },
         StandardClass("ViewController", ViewController.self) { ViewControllerBinding.declaration },
         StandardClass("TabBarController", TabBarController.self) { TabBarControllerBinding.declaration },
+        StandardClass("BarButtonItem", BarButtonItem.self) { BarButtonItemBinding.declaration },
+        StandardClass("Toolbar", Toolbar.self) { ToolbarBinding.declaration },
+        StandardClass("NavigationItem", NavigationItem.self) { NavigationItemBinding.declaration },
+        StandardClass("NavigationBar", NavigationBar.self) { NavigationBarBinding.declaration },
+        StandardClass("NavigationController", NavigationController.self) { NavigationControllerBinding.declaration },
         StandardClass("GestureRecognizer", GestureRecognizer.self) { GestureRecognizerBinding.declaration },
+        StandardClass("PickerView", PickerView.self) { PickerViewBinding.declaration },
+        StandardClass("MotionEffect", MotionEffect.self) { MotionEffectBindings.effect },
+        StandardClass("InterpolatingMotionEffect", InterpolatingMotionEffect.self) { MotionEffectBindings.interpolating },
+        StandardClass("MotionEffectGroup", MotionEffectGroup.self) { MotionEffectBindings.group },
         StandardClass("TapGestureRecognizer", TapGestureRecognizer.self) { GestureKindBindings.tap },
         StandardClass("SwipeGestureRecognizer", SwipeGestureRecognizer.self) { GestureKindBindings.swipe },
         StandardClass("PanGestureRecognizer", PanGestureRecognizer.self) { GestureKindBindings.pan },
@@ -60,6 +69,7 @@ struct StandardClass: Sendable {
         StandardClass("Gradient", ScriptGradient.self) { GradientBinding.declaration },
         StandardClass("Image", ScriptImage.self) { ImageBinding.declaration },
         StandardClass("Layer", Layer.self) { LayerBinding.declaration },
+        StandardClass("AppearanceProxy", AppearanceProxy.self) { AppearanceProxyBinding.declaration },
     ]
 
     /// The same, by name.

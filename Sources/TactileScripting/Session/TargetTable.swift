@@ -22,13 +22,15 @@ extension ScriptSession {
     /// What a Lua action receives after its receiver, as UIKit's action does, then the name of
     /// what is being sent (uikit-rules §3.6): a control's action the sender, the input event (nil
     /// when code sent it) and the control event's name; a gesture recognizer's action the
-    /// recognizer and the name of the state it entered. `name` is also for failure reports.
+    /// recognizer and the name of the state it entered; a bar button item's action the item and the
+    /// input event (uikit-rules §13.3). `name` is also for failure reports.
     func actionArguments(sender: AnyObject?, event: InputEvent?) throws(LuaError) -> (values: [LuaValue], name: String) {
         let senderValue = try luaValue(for: sender)
         if let recognizer = sender as? GestureRecognizer {
             let state = recognizer.state.description
             return ([senderValue, .string(state)], state)
         }
+        if sender is BarButtonItem { return ([senderValue, try luaValue(for: event)], "action") }
         let name = eventNames.description(of: (sender as? Control)?.controlEventBeingSent ?? [])
         return ([senderValue, try luaValue(for: event), .string(name)], name)
     }
@@ -64,10 +66,11 @@ extension ScriptSession {
         return control.registeredTarget(forKey: Int(bitPattern: address)) as? LuaFunctionTarget
     }
 
-    /// The Lua value a target stands for, for `allTargets`: the function, the table or the proxy.
-    func luaValue(forTarget target: any ActionTarget) throws(LuaError) -> LuaValue {
+    /// The Lua value a target stands for, for `allTargets`: the function, the table or the proxy;
+    /// `control` is the control it is registered on, when known.
+    func luaValue(forTarget target: any ActionTarget, on control: Control? = nil) throws(LuaError) -> LuaValue {
         switch target {
-        case let function as LuaFunctionTarget: return function.registeredFunction(in: self).map { .function($0) } ?? .nil
+        case let function as LuaFunctionTarget: return function.registeredFunction(in: self, control: control).map { .function($0) } ?? .nil
         case let object as LuaObjectTarget: return object.object
         default: return installedClass(of: target) != nil ? try luaValue(for: target) : .nil
         }

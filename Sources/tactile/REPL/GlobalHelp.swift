@@ -17,6 +17,7 @@ enum GlobalHelp {
         "touch": "touch(view):down([point]):move(point):up([point]) (or :cancel()): one finger, step by step",
         "keyboard": "keyboard.type(text), keyboard.deleteBackward([times]), keyboard.pressReturn(): typing into the first responder",
         "clock": "clock.now, clock.advance(seconds), clock.after(seconds, fn), clock.runUntilIdle(): the virtual clock",
+        "device": "device.tilt(x, y) (each -1…1), device.viewerOffset(): the virtual device's tilt, which views' motion effects follow over 0.1 s of the clock",
         "traffic": "traffic([filter]) or traffic:all([filter]): the recorded target-action traffic as records (sender and target are the objects; a record prints as its line); traffic:of(sender); traffic:watch([filter,] fn) follows new records (:stop() on what it returns ends that); traffic:note(text), traffic:clear(), traffic:nameOf(value)",
         "find": "find{label =, identifier =, class =, traits =, within =, hidden =}: the one view that matches, as UI tests find views (an error lists near matches when none or several do)",
         "findAll": "findAll{label =, identifier =, class =, traits =, within =, hidden =}: every view that matches, superviews first",

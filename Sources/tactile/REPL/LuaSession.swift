@@ -151,8 +151,8 @@ final class LuaSession: ChunkCompiling, CompletionSource {
     // MARK: - Help
 
     /// Help on a bound class (`Slider`), one of its members (`Slider.value`,
-    /// `Slider:setValue`), or the class of a global holding a bound object. Asking about a
-    /// class not used yet is its first use (a plugin that fails to load says why).
+    /// `Slider:setValue`, `Slider.appearance`), or the class of a global holding a bound object.
+    /// Asking about a class not used yet is its first use (a plugin that fails to load says why).
     func classHelp(_ topic: String) throws -> String? {
         let parts = topic.split(whereSeparator: { $0 == "." || $0 == ":" }).map(String.init)
         guard let name = parts.first, parts.count <= 2 else { return nil }
@@ -163,7 +163,9 @@ final class LuaSession: ChunkCompiling, CompletionSource {
         guard let schema = state.classSchema(named: name) ?? global.flatMap(state.classSchema(of:)) else {
             return nil
         }
-        guard parts.count == 2 else { return ClassHelp.text(for: schema) }
+        let appearance = host.appearancePropertyNames(ofClass: schema.name)
+        guard parts.count == 2 else { return ClassHelp.text(for: schema, appearanceProperties: appearance) }
+        if parts[1] == "appearance", let appearance { return ClassHelp.appearanceLine(of: schema.name, properties: appearance) }
         return ClassHelp.text(for: schema, member: parts[1])
     }
 

@@ -56,11 +56,16 @@ protocol REPLHost: AnyObject {
     func explain(_ message: String) -> String
     /// The REPL has handled a line of input (`:trace file` rewrites its timeline then).
     func inputHandled()
+    /// The properties a class's appearance proxy takes (uikit-rules §17), or nil when it has none.
+    func appearancePropertyNames(ofClass name: String) -> [String]?
 }
 
 extension REPLHost {
     /// A host without plugins has nothing to add.
     func explain(_ message: String) -> String { message }
+
+    /// A host without the control model has no appearance proxies.
+    func appearancePropertyNames(ofClass name: String) -> [String]? { nil }
 
     /// A host without bindings has no classes.
     var classNames: [String] { [] }

@@ -62,8 +62,8 @@ final class ScriptingHost: REPLHost {
         session?.eventNames.allNames ?? PlainLuaHost().eventNames
     }
 
-    /// The event names and the global API (classes are known from their schema).
-    var helpTopics: [String] { eventNames + GlobalHelp.names }
+    /// The event names, the global API and appearance proxies (classes are known from their schema).
+    var helpTopics: [String] { eventNames + GlobalHelp.names + ["appearance"] }
 
     /// The plugins on the session's plugin path.
     var pluginNames: [String] {
@@ -103,12 +103,17 @@ final class ScriptingHost: REPLHost {
         session?.application.note(text)
     }
 
+    func appearancePropertyNames(ofClass name: String) -> [String]? {
+        session?.appearancePropertyNames(ofClass: name)
+    }
+
     /// Members come from the class schema the bindings register in the state.
     func memberNames(ofClassNamed className: String, methodsOnly: Bool) -> [CompletionCandidate] { [] }
 
     /// A line on a control event name or a global of the scripting layer.
     func help(for topic: String) -> String? {
         if let text = GlobalHelp.text(for: topic) { return text }
+        if topic == "appearance" { return ClassHelp.appearanceTopic }
         guard eventNames.contains(topic) else { return nil }
         return "\(topic): a control event; register with control:addTarget(fn, \"\(topic)\")"
     }
@@ -165,7 +170,7 @@ final class ScriptingHost: REPLHost {
             throw PluginCommandFailure(description: failed.joined(separator: "\n"))
         case .show(let request):
             return try request.perform(in: session, terminal: .current())
-        case .help, .load, .reset, .quit:
+        case .help, .load, .reset, .quit, .serve:
             return nil
         }
     }

@@ -21,6 +21,9 @@ struct BindingCatalog {
 
     let classes: [LuaClassSchema]
     let globals: [Global]
+    /// The properties each class's appearance proxy takes, by class name, for the classes with
+    /// one (uikit-rules §17).
+    let appearanceProperties: [String: [String]]
     /// The plugins whose classes are among `classes`, each with the classes it defines.
     let pluginClasses: [(plugin: String, classes: [String])]
 
@@ -39,21 +42,25 @@ struct BindingCatalog {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-types-\(UUID().uuidString).lua")
         try Data().write(to: empty)
         defer { try? FileManager.default.removeItem(at: empty) }
-        var read: Result<(classes: [LuaClassSchema], globals: [Global], plugins: [(String, [String])]), any Error>?
+        var read: Result<Contents, any Error>?
         let runner = ScenarioRunner(settings: ScenarioSettings(), makeStage: stages.make)
         _ = runner.run(script: empty.path, beforeClosing: {
             guard let session = (stages.made as? ControlStage)?.session else { return }
             read = Result { try Self.read(session, includingPlugins: includingPlugins) }
         })
         guard let read else { throw CatalogError("could not start a session to read the bindings from") }
-        let (classes, globals, plugins) = try read.get()
-        self.classes = classes
-        self.globals = globals
-        pluginClasses = plugins
+        let contents = try read.get()
+        classes = contents.classes
+        globals = contents.globals
+        pluginClasses = contents.plugins
+        appearanceProperties = contents.appearance
     }
 
-    private static func read(_ session: ScriptSession, includingPlugins: Bool)
-        throws -> (classes: [LuaClassSchema], globals: [Global], plugins: [(String, [String])]) {
+    /// What a session shows of its bindings.
+    private typealias Contents = (classes: [LuaClassSchema], globals: [Global], plugins: [(String, [String])],
+                                  appearance: [String: [String]])
+
+    private static func read(_ session: ScriptSession, includingPlugins: Bool) throws -> Contents {
         try session.registerEveryClass()
         var plugins: [(String, [String])] = []
         if includingPlugins {
@@ -79,7 +86,11 @@ struct BindingCatalog {
         for name in pluginNames where !classes.contains(where: { $0.name == name }) {
             if let schema = session.lua.classSchema(named: name) { classes.append(schema) }
         }
-        return (classes.sorted { $0.name < $1.name }, globals.sorted { $0.name < $1.name }, plugins.sorted { $0.0 < $1.0 })
+        let appearance = classes.reduce(into: [String: [String]]()) { found, schema in
+            found[schema.name] = session.appearancePropertyNames(ofClass: schema.name)
+        }
+        return (classes.sorted { $0.name < $1.name }, globals.sorted { $0.name < $1.name }, plugins.sorted { $0.0 < $1.0 },
+                appearance)
     }
 }
 

@@ -19,6 +19,9 @@ enum LuaLSDefinitions {
         ]
         for schema in catalog.classes {
             lines += [""] + classLines(schema, superclass: schema.superclassName.flatMap { byName[$0] }, known: known)
+            if let properties = catalog.appearanceProperties[schema.name] {
+                lines += [""] + appearanceLines(of: schema.name, properties: properties)
+            }
         }
         for global in catalog.globals {
             lines += [""] + globalLines(global, known: known)
@@ -41,6 +44,15 @@ enum LuaLSDefinitions {
             lines += [""] + methodLines(method, of: schema.name, known: known)
         }
         return lines
+    }
+
+    /// `Slider.appearance(options)`, typed as returning the class itself, as UIKit's proxy is
+    /// `instancetype`: an editor then completes and checks the properties set on it.
+    private static func appearanceLines(of className: String, properties: [String]) -> [String] {
+        comment("Its appearance proxy (uikit-rules §17): values instances get as they enter a window; options.whenContainedIn "
+                + "lists container classes, innermost first. It takes " + properties.joined(separator: ", ") + ".")
+            + ["---@param options? {whenContainedIn: table[]}", "---@return " + className,
+               "function \(className).appearance(options) end"]
     }
 
     private static func methodLines(_ method: LuaClassSchema.Method, of className: String, known: Set<String>) -> [String] {

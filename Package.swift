@@ -12,6 +12,11 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The workbench's web server (`tactile serve`): HTTP and one WebSocket per viewer.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // HTTP header names and fields, as Hummingbird speaks them.
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // System libraries with small C shims (macros and variadics Swift cannot import).
@@ -86,7 +91,33 @@ let package = Package(
                 "TactileScripting",
                 "TactileREPLLua",
                 "Rendering",
+                "TactileWorkbench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // The workbench's page (HTML, CSS, JavaScript under `page/`), embedded in the binary at
+        // build time so that a copied `tactile` serves it with no files beside it.
+        .target(name: "TactileWorkbenchPage", exclude: ["page"]),
+
+        // The Lua the workbench runs in its sessions (the inspector's property access): `.lua`
+        // files embedded at build time.
+        .target(name: "TactileWorkbenchLua", dependencies: ["CEmbeddedLua"], exclude: ["lua"]),
+
+        // `tactile serve`: a live workbench in the browser on a script session — the protocol
+        // between the page and the session, the session's side of it, and the web server.
+        .target(
+            name: "TactileWorkbench",
+            dependencies: [
+                "ControlKit",
+                "LuaKit",
+                "TactileScripting",
+                "Rendering",
+                "TactileWorkbenchPage",
+                "TactileWorkbenchLua",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
 
@@ -107,6 +138,7 @@ let package = Package(
                 "TactileScripting",
                 "Rendering",
                 "TestSupport",
+                "TactileWorkbench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The benchmarks' Lua — the scenes they build, the plain-Lua floors they run and the
@@ -135,6 +167,12 @@ let package = Package(
         .testTarget(
             name: "TactileBenchTests",
             dependencies: ["tactile-bench", "LuaKit", "ControlKit", "Rendering", "TestSupport"]
+        ),
+        // The workbench's protocol, security checks, routing, canvas stream and session side,
+        // and its server over real sockets.
+        .testTarget(
+            name: "TactileWorkbenchTests",
+            dependencies: ["TactileWorkbench", "TactileScripting", "ControlKit", "LuaKit", "TestSupport"]
         ),
         .testTarget(
             name: "TactileScriptingTests",

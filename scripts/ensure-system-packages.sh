@@ -20,17 +20,20 @@ declare -A purpose=(
     [fonts-dejavu-core]="the font every picture's text is drawn in"
     [lua5.4]="Lua's own interpreter, which tests compare Tactile's Lua against"
     [lua-check]="luacheck, which tests run with the standard tactile types writes"
+    [chromium]="a headless browser the workbench's end-to-end tests open tactile serve's page in"
 )
-needed=(liblua5.4-dev libedit-dev pkg-config libcairo2-dev libpango1.0-dev libchafa-dev fonts-dejavu-core lua5.4 lua-check)
+needed=(liblua5.4-dev libedit-dev pkg-config libcairo2-dev libpango1.0-dev libchafa-dev fonts-dejavu-core lua5.4 lua-check chromium)
 
 # The Python modules the end-to-end tests import, their Debian packages and their pip names.
 declare -A module_purpose=(
     [pytest]="the end-to-end tests' runner"
     [pexpect]="driving the REPL through a pseudo-terminal"
     [xdist]="running the end-to-end tests side by side"
+    [websocket]="driving headless Chromium over its DevTools protocol (the workbench's end-to-end tests)"
 )
-declare -A module_package=([pytest]=python3-pytest [pexpect]=python3-pexpect [xdist]=python3-pytest-xdist)
-declare -A module_pip_name=([pytest]=pytest [pexpect]=pexpect [xdist]=pytest-xdist)
+declare -A module_package=([pytest]=python3-pytest [pexpect]=python3-pexpect [xdist]=python3-pytest-xdist
+    [websocket]=python3-websocket)
+declare -A module_pip_name=([pytest]=pytest [pexpect]=pexpect [xdist]=pytest-xdist [websocket]=websocket-client)
 
 missing=()
 for pkg in "${needed[@]}"; do
@@ -40,7 +43,7 @@ for pkg in "${needed[@]}"; do
 done
 missing_modules=()
 if [ "${1:-}" = "--tests" ]; then
-    for module in pytest pexpect xdist; do
+    for module in pytest pexpect xdist websocket; do
         python3 -c "import $module" 2>/dev/null || missing_modules+=("$module")
     done
 fi

@@ -70,6 +70,9 @@ static inline int ceditline_set_history(EditLine *el, History *h) {
 static inline int ceditline_prepare_terminal(EditLine *el) {
     return el_set(el, EL_PREP_TERM, 1);
 }
+static inline int ceditline_refresh(EditLine *el) {
+    return el_set(el, EL_REFRESH);
+}
 static inline int ceditline_set_client_data(EditLine *el, void *data) {
     return el_set(el, EL_CLIENTDATA, data);
 }

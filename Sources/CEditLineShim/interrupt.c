@@ -79,6 +79,32 @@ enum { MARKER_LENGTH = 5, MARKER_WAIT_MS = 100 };
 
 int ceditline_pasting(void) { return paste_active; }
 
+// Other work the reading thread does while it waits for a key (see ceditline_set_wake).
+static int wake_fd = -1;
+static ceditline_wake_fn wake_callback = NULL;
+
+void ceditline_set_wake(int fd, ceditline_wake_fn callback) {
+    wake_fd = fd;
+    wake_callback = callback;
+}
+
+// Waits until `fd` is readable, calling the wake callback whenever the wake descriptor becomes
+// readable meanwhile. Returns 0 when `fd` is readable, -1 on error or interrupt (errno set).
+static int wait_for_input(EditLine *el, int fd) {
+    while (wake_fd >= 0 && wake_callback) {
+        struct pollfd ready[2] = { { fd, POLLIN, 0 }, { wake_fd, POLLIN, 0 } };
+        int count = poll(ready, 2, -1);
+        if (count < 0) return -1;
+        if (ready[1].revents & POLLIN) wake_callback(el);
+        if (interrupt_flag) {
+            errno = EINTR;
+            return -1;
+        }
+        if (ready[0].revents & (POLLIN | POLLHUP | POLLERR)) return 0;
+    }
+    return 0;
+}
+
 // Reads one byte: a pending one first, else from `fd`, waiting at most
 // `wait_ms` milliseconds when that is not negative. Returns 1 for a byte, 0
 // at end of input, -1 on error (errno set) and -2 when the wait ran out.
@@ -134,6 +160,10 @@ int ceditline_read_char(EditLine *el, wchar_t *wc) {
             return -1;
         }
         unsigned char byte;
+        if (pending_count == 0 && wait_for_input(el, fd) < 0) {
+            if (errno == EINTR && !interrupt_flag) continue;
+            return -1;
+        }
         int n = read_byte(fd, &byte, -1);
         if (n == 0) return 0;
         if (n < 0) {

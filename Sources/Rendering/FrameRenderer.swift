@@ -34,6 +34,20 @@ public final class FrameRenderer {
         }
     }
 
+    /// Reads the canvas's pixels where they lie, without a copy: `height` rows of `stride` bytes,
+    /// `width` pixels a row, each four bytes of cairo's ARGB32 (premultiplied, in the machine's
+    /// byte order: blue, green, red, alpha on little-endian machines). For a program streaming
+    /// the canvas (the workbench); `body` must not keep the buffer.
+    public func withPixels<Result>(
+        _ body: (_ bytes: UnsafeRawBufferPointer, _ width: Int, _ height: Int, _ stride: Int) throws -> Result
+    ) rethrows -> Result {
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let bytes = UnsafeRawBufferPointer(start: cairo_image_surface_get_data(surface), count: stride * height)
+        return try body(bytes, width, height, stride)
+    }
+
     /// The canvas as it is now.
     public func image() throws -> Image {
         try CairoImage.image(from: surface, scale: scale)

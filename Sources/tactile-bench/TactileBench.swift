@@ -9,6 +9,7 @@ struct TactileBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tactile-bench",
         abstract: "Measure Tactile's performance against floors from the same run.",
-        subcommands: [LuaBenchmark.self, ControlBenchmark.self, GestureBenchmark.self, ScriptingBenchmark.self, TargetBenchmark.self, PluginBenchmark.self, SessionBenchmark.self, RenderBenchmark.self]
+        subcommands: [LuaBenchmark.self, ControlBenchmark.self, GestureBenchmark.self, ScriptingBenchmark.self, TargetBenchmark.self, PluginBenchmark.self, SessionBenchmark.self, RenderBenchmark.self,
+                      WorkbenchBenchmark.self]
     )
 }

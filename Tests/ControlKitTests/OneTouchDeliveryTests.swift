@@ -36,20 +36,4 @@ struct OneTouchDeliveryTests {
         #expect(view.sets.prefix(4).allSatisfy { $0.touches.count == 1 && $0.touches.first === first })
         #expect(view.sets.suffix(3).allSatisfy { $0.touches.count == 1 && $0.touches.first === second })
     }
-
-    @Test("a finger's moves are handed over in one set the window keeps while the finger is down, and lets go of when it lifts")
-    func setKeptWhileTheFingerIsDown() {
-        let touch = driver.begin(at: Point(x: 10, y: 10))
-        driver.move(touch, to: Point(x: 20, y: 10))
-        #expect(window.setOfOneTouch == [touch])
-        driver.move(touch, to: Point(x: 30, y: 10))
-        #expect(window.setOfOneTouch == [touch])
-        driver.end(touch)
-        #expect(window.setOfOneTouch.isEmpty)
-        let second = driver.begin(at: Point(x: 10, y: 10))
-        #expect(window.setOfOneTouch == [second])
-        driver.cancel(second)
-        #expect(window.setOfOneTouch.isEmpty)
-        #expect(view.sets.map(\.touches) == [[touch], [touch], [touch], [touch], [second], [second]])
-    }
 }

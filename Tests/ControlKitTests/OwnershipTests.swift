@@ -21,20 +21,6 @@ struct OwnershipTests {
         #expect(child.rootView === child)
     }
 
-    @Test("a view's lifetime link does not keep the view alive, is one link per view, and reads nil once the view is released")
-    func viewLifetimeLink() {
-        let link: LifetimeLink<View>
-        weak var released: View?
-        do {
-            let control = Control(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-            link = control.lifetime
-            released = control
-            #expect(link.object === control && control.lifetime === link)
-        }
-        #expect(released == nil)
-        #expect(link.object == nil)
-    }
-
     @Test("a subview of a released window is no longer in a window, and can join another view")
     func subviewOfReleasedWindow() {
         let control = Control(frame: Rect(x: 0, y: 0, width: 10, height: 10))

@@ -22,7 +22,7 @@ struct AppearanceHelpTests {
             + "backgroundColor, maximumTrackTintColor, minimumTrackTintColor, thumbTintColor, tintColor"
         #expect(try help("Slider").contains("\n  " + line))
         #expect(try help("Slider.appearance") == line)
-        #expect(!(try help("ViewController")).contains("appearance"), "a controller has no proxy")
+        #expect(!(try help("ViewController")).contains("ViewController.appearance("), "a controller has no proxy")
     }
 
     @Test(":help appearance explains proxies")

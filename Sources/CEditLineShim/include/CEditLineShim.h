@@ -45,6 +45,15 @@ int ceditline_use_interruptible_reader(EditLine *el);
 /// Returns 1 for a character, 0 at end of input, -1 on error or interrupt.
 int ceditline_read_char(EditLine *el, wchar_t *wc);
 
+/// What the character reader calls when `ceditline_set_wake`'s descriptor becomes readable
+/// while it waits for a key: other work for the same thread (a workbench's page).
+typedef void (*ceditline_wake_fn)(EditLine *el);
+
+/// While waiting for a key, also waits for `fd` to become readable and then calls `callback`
+/// with the editor, and goes on waiting. `fd` -1 stops it. The callback runs on the thread
+/// reading, inside `el_gets`.
+void ceditline_set_wake(int fd, ceditline_wake_fn callback);
+
 /// Whether the characters being read come from a paste (between the
 /// terminal's bracketed-paste markers): then Tab is text, not completion.
 int ceditline_pasting(void);

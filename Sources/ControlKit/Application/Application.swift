@@ -25,13 +25,13 @@ public final class Application: Responder {
     public private(set) lazy var device = VirtualDevice(clock: clock)
 
     /// The windows, in the order they were added.
-    @exclusivity(unchecked) public private(set) var windows: [Window] = []
+    public private(set) var windows: [Window] = []
 
     /// The last stop of the responder chain, after the application itself (UIKit's app delegate).
     public var delegate: (any ActionTarget)?
 
     /// What happens to actions of released targets.
-    @exclusivity(unchecked) public var releasedTargets: ReleasedTargetPolicy = .responderChain
+    public var releasedTargets: ReleasedTargetPolicy = .responderChain
 
     /// How the application's views measure text for layout (a button's `titleSize`, …):
     /// `FixedPitchTextMeasurer` by default; a rendering backend's measurer makes layout match the
@@ -45,30 +45,13 @@ public final class Application: Responder {
         set { clock.activityObserver = newValue }
     }
 
-    private let names = ObjectNameRegistry()
-
-    private var linkStorage: LifetimeLink<Application>?
+    private var names = ObjectNameRegistry()
 
     /// Creates an application keeping at most `trafficCapacity` traffic records (nil: all).
     public init(trafficCapacity: Int? = 10_000) {
         clock = VirtualClock()
         traffic = TrafficRecorder(capacity: trafficCapacity)
         super.init()
-    }
-
-    /// Windows, views and controls of the application see it gone (the `LifetimeLink` invariant).
-    deinit {
-        linkStorage?.clear()
-    }
-
-    /// A link that reads nil once the application is released: how windows, views and other
-    /// holders reach it without keeping it alive. Unlike a weak reference it leaves the
-    /// application's reference counting on Swift's fast path.
-    public var lifetime: LifetimeLink<Application> {
-        if let linkStorage { return linkStorage }
-        let link = LifetimeLink(self)
-        linkStorage = link
-        return link
     }
 
     // MARK: Windows
@@ -100,7 +83,9 @@ public final class Application: Responder {
 
     /// The stable name of an object in this application's traffic, such as `Button#2`.
     public func name(of object: AnyObject) -> ObjectName {
-        names.name(of: object)
+        if let name = names.existingName(of: object) { return name }
+        let typeName = ObjectNameRegistry.typeName(of: object)
+        return names.giveName(to: object, typeName: typeName)
     }
 
     /// The name this application has given an object, or nil when it has named it in no record
@@ -212,7 +197,7 @@ public final class Application: Responder {
 
     /// Records that a control sent events to the registrations matching them (possibly none).
     func recordEmission(from sender: Control, events: Control.Event, registrations: Int) {
-        let senderName = names.name(ofLinked: sender)
+        let senderName = name(of: sender)
         traffic.append { sequence in
             TrafficRecord(sequence: sequence, time: clock.now, kind: .emitted, sender: senderName,
                           controlEvent: events, registrations: registrations)
@@ -231,7 +216,7 @@ public final class Application: Responder {
 
     /// Records a note about a control's dispatch.
     func recordNote(_ message: String, from sender: Control, events: Control.Event) {
-        let senderName = names.name(ofLinked: sender)
+        let senderName = name(of: sender)
         traffic.append { sequence in
             TrafficRecord(sequence: sequence, time: clock.now, kind: .note, sender: senderName,
                           controlEvent: events, message: message)
@@ -247,13 +232,13 @@ public final class Application: Responder {
         var controlEvent: Control.Event?
         var gestureState: GestureRecognizer.State?
         if let control {
-            senderName = names.name(ofLinked: control)
+            senderName = name(of: control)
             controlEvent = control.controlEventBeingSent
         } else {
-            senderName = sender.map { names.name(of: $0) }
+            senderName = sender.map { name(of: $0) }
             gestureState = (sender as? GestureRecognizer)?.state
         }
-        let targetName = target.map { names.name(of: $0) }
+        let targetName = target.map { name(of: $0) }
         traffic.append { sequence in
             TrafficRecord(sequence: sequence, time: clock.now, kind: kind, sender: senderName,
                           controlEvent: controlEvent, gestureState: gestureState, target: targetName, route: route,

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A stable, readable name for an object in traffic records: its type and a number, `Button#2`.
 ///
 /// Numbers count per type name, in the order an application first mentions the objects, so a
@@ -32,25 +30,10 @@ public protocol TypeNamed: AnyObject {
     var typeName: String { get }
 }
 
-/// A name a linked object carries itself, with the registry that gave it.
-struct CarriedName {
-    /// The registry's serial number; no two registries of a process have the same one.
-    let registry: Int
-    let name: ObjectName
-}
-
 /// Hands out object names and remembers them while the objects live, both ways: the name of an
-/// object, and the object a name stands for while it lives.
-///
-/// A `LinkedObject` (a view, the application, a scripted target) keeps the name its first
-/// registry gives it in itself (`LinkedObject.carriedName`), so naming it needs no table and no
-/// weak reference — a weak reference would give it Swift's slow reference counting for the rest
-/// of its life. Other objects, and linked objects named by a second application, are remembered
-/// in a table of weak references.
-final class ObjectNameRegistry {
-    /// The last serial number given to a registry in this process.
-    private static let serials = Mutex(0)
-
+/// object, and the object a name stands for while it lives. Objects are held weakly. A value,
+/// kept by its application in one stored property, so naming an object changes it once.
+struct ObjectNameRegistry {
     private final class Named {
         let key: ObjectIdentifier
         weak var object: AnyObject?
@@ -68,73 +51,34 @@ final class ObjectNameRegistry {
         }
     }
 
-    /// This registry's serial number, by which carried names say which registry gave them.
-    private let identity = ObjectNameRegistry.serials.withLock { serial in
-        serial += 1
-        return serial
-    }
     private var names: [ObjectIdentifier: Named] = [:]
-    /// The objects by name: a linked object through its link, anything else through `Named`'s
-    /// weak reference. Entries of released objects are dropped as `names`' are.
-    private var objects: [ObjectName: Lookup] = [:]
+    /// The objects by name. Entries of released objects are dropped as `names`' are.
+    private var objects: [ObjectName: Named] = [:]
     private var counters: [String: Int] = [:]
     private var pruneThreshold = 1024
-    /// The two names asked for last: a dispatch names the same sender and target over and
-    /// over, and comparing identities costs far less than hashing into `names`.
-    @exclusivity(unchecked) private var latest: Named?
-    @exclusivity(unchecked) private var previous: Named?
 
-    func name(of object: AnyObject) -> ObjectName {
-        if let linked = object as? LinkedObject { return name(ofLinked: linked) }
-        return nameInTable(object)
-    }
-
-    /// `name(of:)` for an object known to carry its name (a control, say): no cast.
-    func name(ofLinked object: LinkedObject) -> ObjectName {
-        carriedName(of: object) ?? nameInTable(object)
-    }
-
-    /// The name of an object kept in the table of weak references.
-    private func nameInTable(_ object: AnyObject) -> ObjectName {
-        let key = ObjectIdentifier(object)
-        if let latest, latest.names(object, key: key) { return latest.name }
-        if let previous, previous.names(object, key: key) {
-            swap(&self.latest, &self.previous)
-            return previous.name
-        }
-        let named = known(object, key: key) ?? assignName(to: object, key: key)
-        previous = latest
-        latest = named
+    /// Gives `object`, which has no name yet, the next name of its type.
+    mutating func giveName(to object: AnyObject, typeName: String) -> ObjectName {
+        let named = Named(object: object, name: nextName(typeName))
+        names[named.key] = named
+        objects[named.name] = named
+        if objects.count > pruneThreshold { pruneReleasedObjects() }
         return named.name
+    }
+
+    /// The type name a new name of `object` starts with.
+    static func typeName(of object: AnyObject) -> String {
+        (object as? TypeNamed)?.typeName ?? String(describing: type(of: object))
     }
 
     /// The name this registry gave `object`, without giving one.
     func existingName(of object: AnyObject) -> ObjectName? {
-        if let linked = object as? LinkedObject, let carried = linked.carriedName, carried.registry == identity {
-            return carried.name
-        }
-        return known(object, key: ObjectIdentifier(object))?.name
+        known(object, key: ObjectIdentifier(object))?.name
     }
 
     /// The live object this registry named `name`, if any.
     func object(named name: ObjectName) -> AnyObject? {
-        switch objects[name] {
-        case .linked(let link): link.object
-        case .other(let named): named.object
-        case nil: nil
-        }
-    }
-
-    /// The name a linked object carries from this registry, given to it now if it carries none; nil when
-    /// it carries another registry's.
-    private func carriedName(of object: LinkedObject) -> ObjectName? {
-        if let carried = object.carriedName {
-            return carried.registry == identity ? carried.name : nil
-        }
-        let name = nextName(for: object)
-        object.carriedName = CarriedName(registry: identity, name: name)
-        remember(.linked(object.objectLink), as: name)
-        return name
+        objects[name]?.object
     }
 
     private func known(_ object: AnyObject, key: ObjectIdentifier) -> Named? {
@@ -142,42 +86,16 @@ final class ObjectNameRegistry {
         return known
     }
 
-    private func assignName(to object: AnyObject, key: ObjectIdentifier) -> Named {
-        let named = Named(object: object, name: nextName(for: object))
-        names[key] = named
-        remember(.other(named), as: named.name)
-        return named
-    }
-
-    private func remember(_ lookup: Lookup, as name: ObjectName) {
-        objects[name] = lookup
-        if objects.count > pruneThreshold { pruneReleasedObjects() }
-    }
-
-    /// The next number of the object's type name.
-    private func nextName(for object: AnyObject) -> ObjectName {
-        let typeName = (object as? TypeNamed)?.typeName ?? String(describing: type(of: object))
+    /// The next name of a type.
+    private mutating func nextName(_ typeName: String) -> ObjectName {
         let number = counters[typeName, default: 0] + 1
         counters[typeName] = number
         return ObjectName(typeName: typeName, number: number)
     }
 
-    private func pruneReleasedObjects() {
+    private mutating func pruneReleasedObjects() {
         names = names.filter { $0.value.object != nil }
-        objects = objects.filter { $0.value.isLive }
+        objects = objects.filter { $0.value.object != nil }
         pruneThreshold = max(1024, objects.count * 2)
-    }
-
-    /// How the object of a name is found again.
-    private enum Lookup {
-        case linked(LifetimeLink<LinkedObject>)
-        case other(Named)
-
-        var isLive: Bool {
-            switch self {
-            case .linked(let link): link.object != nil
-            case .other(let named): named.object != nil
-            }
-        }
     }
 }

@@ -8,34 +8,30 @@ public final class TrafficRecorder {
 
     /// Whether new records are stored (observers are told either way).
     public var isRecording: Bool {
-        get { recording }
-        set { recording = newValue }
+        get { log.isRecording }
+        set { log.isRecording = newValue }
     }
 
-    /// The storage of `isRecording`, read for every record; private, so statically checked.
-    @exclusivity(unchecked) private var recording = true
-
     /// How many stored records were discarded to respect the capacity.
-    public var droppedCount: Int { stored.droppedCount }
+    public var droppedCount: Int { log.stored.droppedCount }
 
-    /// One stored property for the records, so storing one takes a single exclusive access.
-    @exclusivity(unchecked) private var stored: RecordRing
-    @exclusivity(unchecked) private var nextSequence = 1
-    @exclusivity(unchecked) private var observers: [(key: Int, filter: TrafficFilter, handler: (TrafficRecord) -> Void)] = []
+    /// The numbering and the stored records: one value, which a new record changes once.
+    private var log: RecordLog
+    private var observers: [(key: Int, filter: TrafficFilter, handler: (TrafficRecord) -> Void)] = []
     private var nextObserverKey = 0
 
     public init(capacity: Int? = 10_000) {
         precondition(capacity.map { $0 > 0 } ?? true, "a traffic capacity must be positive")
         self.capacity = capacity
-        stored = RecordRing(capacity: capacity)
+        log = RecordLog(stored: RecordRing(capacity: capacity))
     }
 
     /// The stored records, oldest first.
-    public var records: [TrafficRecord] { stored.oldestFirst }
+    public var records: [TrafficRecord] { log.stored.oldestFirst }
 
     /// Discards the stored records (sequence numbers continue).
     public func clear() {
-        stored = RecordRing(capacity: capacity)
+        log.stored = RecordRing(capacity: capacity)
     }
 
     /// Calls the handler with every future record that passes the filter, until the returned
@@ -49,17 +45,30 @@ public final class TrafficRecorder {
 
     /// Numbers a record, stores it and tells the observers.
     func append(_ make: (_ sequence: Int) -> TrafficRecord) {
-        let record = make(nextSequence)
-        nextSequence += 1
+        let record = make(log.nextSequence)
+        let observers = observers
         guard !observers.isEmpty else {
             // Nobody else reads it: the record moves into storage instead of being copied.
-            if recording { stored.append(consume record) }
+            log.store(consume record)
             return
         }
-        if recording { stored.append(record) }
+        log.store(record)
         for observer in observers where observer.filter.matches(record) {
             observer.handler(record)
         }
+    }
+}
+
+/// A recorder's sequence numbers and stored records.
+private struct RecordLog {
+    var stored: RecordRing
+    var nextSequence = 1
+    var isRecording = true
+
+    /// Takes the record numbered `nextSequence`, storing it when recording.
+    mutating func store(_ record: consuming TrafficRecord) {
+        nextSequence += 1
+        if isRecording { stored.append(record) }
     }
 }
 

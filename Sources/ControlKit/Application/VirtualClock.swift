@@ -30,14 +30,7 @@ public final class VirtualClock {
     /// Told of what happens in the model besides its traffic (`ModelActivity`): timers firing and
     /// animations here, touches, tracking and gesture states by the application's views. Nil
     /// (the default) costs a check at each such moment and nothing more.
-    public var activityObserver: ((ModelActivity) -> Void)? {
-        get { observer }
-        set { observer = newValue }
-    }
-
-    /// The storage of `activityObserver`, read for every touch event; private, so statically
-    /// checked (a public stored property costs a run-time exclusivity check at every read).
-    private var observer: ((ModelActivity) -> Void)?
+    public var activityObserver: ((ModelActivity) -> Void)?
 
     /// Whether work may take one more step of `weight` (see `mayContinue`).
     public func mayTakeStep(weight: Int = StepWeight.touch) -> Bool {

@@ -110,7 +110,7 @@ public final class BarButtonItem: TypeNamed, DisplaysProperties, CustomStringCon
     private var titleAttributes = StateTable<BarTitleAttributes>()
 
     /// The bars showing the item, told when it changes; not retained.
-    var showingBars: [LifetimeLink<View>] = []
+    var showingBars: [WeakReference<View>] = []
 
     /// A titled item.
     public init(title: String?, style: Style = .plain, target: (any ActionTarget)? = nil, action: ActionName? = nil) {
@@ -226,7 +226,7 @@ public final class BarButtonItem: TypeNamed, DisplaysProperties, CustomStringCon
     /// Tells the bars showing the item that it changed: they redraw its button and, when the
     /// item's size may have changed, lay out again.
     private func changed(relayout: Bool) {
-        showingBars.removeAll { !$0.isLive }
+        showingBars.removeAll { $0.object == nil }
         for link in showingBars {
             (link.object as? BarItemHost)?.barButtonItemDidChange(self, relayout: relayout)
         }
@@ -235,12 +235,12 @@ public final class BarButtonItem: TypeNamed, DisplaysProperties, CustomStringCon
     /// Starts telling a bar about changes (once per bar).
     func addShowingBar(_ bar: View) {
         guard !showingBars.contains(where: { $0.object === bar }) else { return }
-        showingBars.append(bar.lifetime)
+        showingBars.append(WeakReference(bar))
     }
 
     /// Stops telling a bar about changes.
     func removeShowingBar(_ bar: View) {
-        showingBars.removeAll { $0.object === bar || !$0.isLive }
+        showingBars.removeAll { $0.object === bar || $0.object == nil }
     }
 
     // MARK: Description

@@ -78,13 +78,9 @@ extension Control {
         let application = dispatchingApplication
         let entries = dispatchTable.entries(matching: controlEvents)
         application.recordEmission(from: self, events: controlEvents, registrations: entries.count)
-        let (outerEvent, outerApplication) = (controlEventBeingSent, applicationOfPass)
-        controlEventBeingSent = controlEvents
-        applicationOfPass = Unmanaged.passUnretained(application)
-        defer {
-            (controlEventBeingSent, applicationOfPass) = (outerEvent, outerApplication)
-            withExtendedLifetime(application) {}  // the pass's reference, which `applicationOfPass` relies on
-        }
+        let outer = pass
+        pass = DispatchPass(events: controlEvents, application: application)
+        defer { pass = outer }
         for entry in entries {
             guard let name = entry.actionName else {
                 if let closure = entry.closure { sendAction(closure, for: event) }

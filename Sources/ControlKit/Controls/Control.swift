@@ -90,26 +90,24 @@ open class Control: View {
 
     /// Whether the control is following a touch.
     public internal(set) var isTracking: Bool {
-        get { tracking }
-        set { tracking = newValue }
+        get { tracking.isTracking }
+        set { tracking.isTracking = newValue }
     }
 
     /// Whether the tracked touch is inside the control's enlarged touch area; valid during tracking only.
     public internal(set) var isTouchInside: Bool {
-        get { touchInside }
-        set { touchInside = newValue }
+        get { tracking.isTouchInside }
+        set { tracking.isTouchInside = newValue }
     }
-
-    /// The storage of the flags read on every move, private so that no run-time exclusivity check guards them.
-    private var tracking = false
-    private var touchInside = false
-    private var slop = Control.defaultTouchSlop
 
     /// How far outside its bounds a touch still counts as inside, in points, on every side.
     public var touchSlop: Double {
-        get { slop }
-        set { slop = newValue }
+        get { tracking.touchSlop }
+        set { tracking.touchSlop = newValue }
     }
+
+    /// What tracking keeps between a touch's phases: one value, read and changed on every move.
+    private var tracking = TrackingState()
 
     /// UIKit's private "mostly inside" margin as measured on devices: about 70 pt (uikit-rules §2.5).
     public static let defaultTouchSlop = 70.0
@@ -120,19 +118,16 @@ open class Control: View {
 
     // MARK: Dispatch table (uikit-rules §3)
 
-    @exclusivity(unchecked) var dispatchTable = DispatchTable()
+    var dispatchTable = DispatchTable()
 
     /// The control event of the dispatch pass in progress, for traffic records.
     public internal(set) var controlEventBeingSent: Event? {
-        get { eventBeingSent }
-        set { eventBeingSent = newValue }
+        get { pass.events }
+        set { pass.events = newValue }
     }
 
-    @exclusivity(unchecked) private var eventBeingSent: Event?
-
-    /// The application of the dispatch pass in progress, which the pass keeps alive: the base
-    /// `sendAction(_:to:for:)` sends through it without retaining it again.
-    @exclusivity(unchecked) var applicationOfPass: Unmanaged<Application>?
+    /// The dispatch pass in progress, if any: its events and its application.
+    var pass = DispatchPass()
 
     private var detachedApplication: Application?
 
@@ -140,12 +135,7 @@ open class Control: View {
     /// (nil once the application is released). A scripting session sets it on the controls it
     /// creates, so their traffic is recorded with the rest of the session's; unset, a private
     /// application is made on first use.
-    public var fallbackApplication: Application? {
-        get { fallbackApplicationLink?.object }
-        set { fallbackApplicationLink = newValue?.lifetime }
-    }
-
-    private var fallbackApplicationLink: LifetimeLink<Application>?
+    public weak var fallbackApplication: Application?
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -168,10 +158,7 @@ open class Control: View {
     /// Sends one named action to a target (nil: up the responder chain) through the application.
     /// The per-registration override point; overrides must call super.
     open func sendAction(_ action: ActionName, to target: (any ActionTarget)?, for event: InputEvent?) {
-        guard let applicationOfPass else {
-            return dispatchingApplication.sendAction(action, to: target, fromControl: self, for: event)
-        }
-        applicationOfPass._withUnsafeGuaranteedRef { $0.sendAction(action, to: target, fromControl: self, for: event) }
+        (pass.application ?? dispatchingApplication).sendAction(action, to: target, fromControl: self, for: event)
     }
 
     /// Runs one closure action through the application. Overrides must call super.

@@ -9,15 +9,11 @@
 /// Lookups for a mask are cached until the table changes, so sending an event costs the same
 /// however many entries are registered for other events.
 struct DispatchTable {
-    /// A weakly held target, remembering whether there was one at all. A `LinkedObject` (a
-    /// responder, say) is held through its link and a `RegistrationOwnedTarget` strongly instead:
-    /// never weakly, which would put their reference counting on Swift's slow path.
+    /// A registration's target, remembering whether there was one at all: held weakly, as UIKit
+    /// holds targets, unless it is a `RegistrationOwnedTarget`, which the registration keeps
+    /// alive as UIKit keeps a closure action.
     struct WeakTarget {
         private weak var weakObject: (any ActionTarget)?
-        /// The link of a target that is a `LinkedObject` (a responder, say).
-        private let link: LifetimeLink<LinkedObject>?
-        /// That target, valid while `link` reads it alive.
-        private unowned(unsafe) let linkedObject: (any ActionTarget)?
         /// The target when the registration owns it.
         private let owned: (any ActionTarget)?
         /// That target's `registrationKey`.
@@ -30,28 +26,13 @@ struct DispatchTable {
 
         init(_ object: (any ActionTarget)?) {
             ownedKey = (object as? any RegistrationOwnedTarget)?.registrationKey
-            if ownedKey != nil {
-                owned = object
-                link = nil
-                linkedObject = nil
-            } else if let linked = object as? LinkedObject {
-                owned = nil
-                link = linked.objectLink
-                linkedObject = object
-            } else {
-                owned = nil
-                link = nil
-                linkedObject = nil
-                weakObject = object
-            }
+            owned = ownedKey != nil ? object : nil
+            if ownedKey == nil { weakObject = object }
             identity = object.map { ObjectIdentifier($0) }
         }
 
         /// The target, while it lives.
-        var object: (any ActionTarget)? {
-            if let link { return link.isLive ? linkedObject : nil }
-            return owned ?? weakObject
-        }
+        var object: (any ActionTarget)? { owned ?? weakObject }
 
         /// Whether this is the given target: the same live object, or both absent.
         func matches(_ other: (any ActionTarget)?) -> Bool {
@@ -61,8 +42,7 @@ struct DispatchTable {
     }
 
     /// One registration. Immutable, so a snapshot of the list is never changed by later edits:
-    /// an edit replaces the entry. The performer's parts are stored side by side rather than in
-    /// an enum, so a dispatch reads them in place instead of copying the weak reference out.
+    /// an edit replaces the entry.
     final class Entry {
         /// The closure action, or nil for a named action.
         let closure: Action?

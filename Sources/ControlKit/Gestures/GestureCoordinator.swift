@@ -15,17 +15,17 @@ final class GestureCoordinator {
     private unowned let window: Window
 
     /// The recognizers following the current sequences, in the order they first received a touch.
-    @exclusivity(unchecked) private var recognizers: [GestureRecognizer] = []
+    private var recognizers: [GestureRecognizer] = []
     /// Touches whose began phase reached their view, and that have not finished there.
-    @exclusivity(unchecked) private var begunInView: Set<Touch> = []
+    private var begunInView: Set<Touch> = []
     /// Touches cancelled in their view by a recognizer: the view gets nothing more of them.
-    @exclusivity(unchecked) private var cancelledInView: Set<Touch> = []
+    private var cancelledInView: Set<Touch> = []
     /// Phases held back from a touch's view, oldest first.
-    @exclusivity(unchecked) private var held: [Touch: [HeldPhase]] = [:]
+    private var held: [Touch: [HeldPhase]] = [:]
     /// The latest touch event, handed to views whose touches are cancelled later.
-    @exclusivity(unchecked) private var latestEvent: InputEvent?
-    @exclusivity(unchecked) private var isDelivering = false
-    @exclusivity(unchecked) private var isReleasing = false
+    private var latestEvent: InputEvent?
+    private var isDelivering = false
+    private var isReleasing = false
 
     init(window: Window) {
         self.window = window

@@ -31,18 +31,11 @@ open class GestureRecognizer {
         set { requestState(newValue) }
     }
 
-    /// The view the recognizer is attached to.
-    public internal(set) var view: View? {
-        get { attachedView }
-        set { attachedView = newValue }
-    }
-
-    /// The view, neither retained nor weak (a weak reference would give the view Swift's slow
-    /// reference counting). Invariant: while it is set, the view holds the recognizer in its
-    /// `gestureRecognizers` — `View.addGestureRecognizer` sets it after appending,
-    /// `View.removeGestureRecognizer` clears it, and a view's `deinit` clears it for the
-    /// recognizers that outlive the view. `unowned` (checked) traps should the invariant break.
-    private unowned var attachedView: View?
+    /// The view the recognizer is attached to, which holds it in its `gestureRecognizers` while
+    /// this is set: `View.addGestureRecognizer` sets it, `View.removeGestureRecognizer` clears
+    /// it, and a view's `deinit` clears it for the recognizers that outlive the view. Not
+    /// retained; `unowned` traps should that ever break.
+    public internal(set) unowned var view: View?
 
     /// Adjusts how the recognizer takes part in recognition.
     public weak var delegate: (any GestureRecognizerDelegate)?

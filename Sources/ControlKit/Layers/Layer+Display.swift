@@ -46,6 +46,7 @@ extension Layer {
     /// whose drawing is not known to paint anything draws into a recording first, so that layers
     /// that paint nothing get no buffer.
     func cachedDrawing(for context: any GraphicsContext) -> CachedDrawing {
+        applyPendingInvalidations()
         guard let area = validDrawingArea else { return .nothing }
         if presence == .absent && !needsDisplay { return .nothing }
         let scale = drawingScale(in: context)
@@ -99,6 +100,7 @@ extension Layer {
     /// Draws the layer's drawing straight into a context, clipped to its area: what rendering does
     /// without buffers. A drawing not known to paint anything is recorded first and replayed.
     func drawDirectly(in context: any GraphicsContext) {
+        applyPendingInvalidations()
         guard let area = validDrawingArea else { return }
         if presence == .absent && !needsDisplay { return }
         defer { finishDisplay() }
@@ -146,6 +148,13 @@ extension Layer {
         context.setFillColor((backgroundColor ?? .clear).composited(over: .black))
         context.fill(rect)
         context.restoreGState()
+    }
+
+    /// Has the owning view's attached behaviour apply the invalidations it kept aside, so that
+    /// `needsDisplay` says all that is due.
+    public func applyPendingInvalidations() {
+        guard let view = owningView, let behaviour = view.attachedBehaviour else { return }
+        behaviour.applyPendingInvalidations(view)
     }
 
     private func finishDisplay() {

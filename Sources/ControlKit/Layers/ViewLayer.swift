@@ -2,15 +2,13 @@
 /// opacity flag and content mode are the view's own properties, read and written through; its
 /// drawing is the view's `draw(_:)`. Its anchor point stays at the centre, about which views transform.
 final class ViewLayer: Layer {
-    private let link: LifetimeLink<View>
+    /// The view, until it is released (the view holds its layer).
+    private(set) weak var view: View?
 
     init(view: View) {
-        link = view.lifetime
+        self.view = view
         super.init()
     }
-
-    /// The view, until it is released.
-    var view: View? { link.object }
 
     override var owningView: View? { view }
 

@@ -22,7 +22,7 @@ final class TabBarButton: Control {
         touchSlop = TabBarButton.touchMargin
         isOpaque = false
         contentMode = .redraw
-        item.showingViews.append(lifetime)
+        item.showingViews.append(WeakReference(self))
     }
 
     /// Draws the item (`Appearance/TabBarAppearance.swift`).

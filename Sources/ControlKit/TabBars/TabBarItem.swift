@@ -27,7 +27,7 @@ public final class TabBarItem: CustomStringConvertible, DisplaysProperties {
     public var appearanceRecord = AppearanceRecord()
 
     /// The views showing the item, redrawn when it changes; not retained.
-    var showingViews: [LifetimeLink<View>] = []
+    var showingViews: [WeakReference<View>] = []
 
     /// A number the application chooses to identify the item; 0 by default.
     public var tag: Int
@@ -47,7 +47,7 @@ public final class TabBarItem: CustomStringConvertible, DisplaysProperties {
     /// Redraws the views showing the item, forgetting those that are gone.
     private func redrawViews() {
         showingViews.removeAll { $0.object == nil }
-        for link in showingViews { link.object?.setNeedsDisplay() }
+        for reference in showingViews { reference.object?.setNeedsDisplay() }
     }
 
     /// The image the item shows in a state: the selected image when selected and set, else `image`.

@@ -18,15 +18,22 @@ public final class InputEvent: TypeNamed {
     public let type: EventType
 
     /// The virtual time, in seconds, when the event occurred.
-    @exclusivity(unchecked) public internal(set) var timestamp: Double
+    public var timestamp: Double { moment.timestamp }
 
     /// Every touch in the event, including stationary ones, in the order the touches began.
-    @exclusivity(unchecked) public internal(set) var touchesInOrder: [Touch]
+    public var touchesInOrder: [Touch] { moment.touches }
+
+    /// The time and the touches, which a sequence's next delivery replaces together.
+    private var moment: (timestamp: Double, touches: [Touch])
 
     public init(type: EventType = .touches, timestamp: Double, touches: [Touch]) {
         self.type = type
-        self.timestamp = timestamp
-        self.touchesInOrder = touches
+        moment = (timestamp, touches)
+    }
+
+    /// The event as a sequence's next delivery sends it: at a new time, with the touches down then.
+    func update(timestamp: Double, touches: [Touch]) {
+        moment = (timestamp, touches)
     }
 
     /// Every touch in the event.

@@ -7,59 +7,50 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// A number unique within the window that created the touch, in creation order.
     public let identifier: Int
 
+    /// Where the touch is and what it is doing: one value, which the window and the touch
+    /// driver change on every move.
+    private var state: TouchState
+
     /// The current stage of the touch.
     public internal(set) var phase: Phase {
-        get { storedPhase }
-        set { storedPhase = newValue }
+        get { state.phase }
+        set { state.phase = newValue }
     }
 
     /// The number of quick taps this touch belongs to (1 for a single tap; uikit-rules §5).
     public internal(set) var tapCount: Int {
-        get { storedTapCount }
-        set { storedTapCount = newValue }
+        get { state.tapCount }
+        set { state.tapCount = newValue }
     }
 
     /// The virtual time, in seconds, when the touch began or last changed.
     public internal(set) var timestamp: Double {
-        get { storedTimestamp }
-        set { storedTimestamp = newValue }
+        get { state.timestamp }
+        set { state.timestamp = newValue }
     }
 
     /// The view the touch is delivered to; fixed when the touch begins.
     public internal(set) var view: View? {
-        get { storedView }
-        set { storedView = newValue }
+        get { state.view }
+        set { state.view = newValue }
     }
 
     /// The gesture recognizers that receive the touch: those of its view and the view's ancestors,
     /// nearest first, that accepted it when it began.
     public internal(set) var gestureRecognizers: [GestureRecognizer] {
-        get { storedGestureRecognizers }
-        set { storedGestureRecognizers = newValue }
+        get { state.gestureRecognizers }
+        set { state.gestureRecognizers = newValue }
     }
 
     /// The farthest the touch has been from where it began, in points, as of its last move or
     /// end (kept by the window's `TapCounter`: a touch that strays too far is no tap).
     var farthestTravel: Double {
-        get { storedFarthestTravel }
-        set { storedFarthestTravel = newValue }
+        get { state.farthestTravel }
+        set { state.farthestTravel = newValue }
     }
 
     /// The window in which the touch began; nil once that window is released (it is not retained).
-    public var window: Window? { windowLink.object }
-
-    private let windowLink: LifetimeLink<Window>
-
-    /// The storage of the properties read or written on every event, private so that no run-time
-    /// exclusivity check guards them.
-    private var storedPhase: Phase
-    private var storedView: View?
-    private var storedGestureRecognizers: [GestureRecognizer] = []
-    private var storedLocation: Point
-    private var storedPreviousLocation: Point
-    private var storedTapCount: Int
-    private var storedTimestamp: Double
-    private var storedFarthestTravel = 0.0
+    public private(set) weak var window: Window?
 
     /// The location when the touch began, in window coordinates.
     public let initialLocationInWindow: Point
@@ -69,26 +60,30 @@ public final class Touch: Hashable, CustomStringConvertible {
 
     /// The current location, in window coordinates.
     public internal(set) var locationInWindow: Point {
-        get { storedLocation }
-        set { storedLocation = newValue }
+        get { state.location }
+        set { state.location = newValue }
     }
 
     /// The location before the last change, in window coordinates.
     public internal(set) var previousLocationInWindow: Point {
-        get { storedPreviousLocation }
-        set { storedPreviousLocation = newValue }
+        get { state.previousLocation }
+        set { state.previousLocation = newValue }
     }
 
     init(identifier: Int, location: Point, timestamp: Double, window: Window) {
         self.identifier = identifier
-        self.storedPhase = .began
-        self.storedTapCount = 1
-        self.storedTimestamp = timestamp
-        self.windowLink = window.lifetimeLink
+        self.state = TouchState(phase: .began, location: location, previousLocation: location, timestamp: timestamp)
+        self.window = window
         self.initialLocationInWindow = location
         self.initialTimestamp = timestamp
-        self.storedLocation = location
-        self.storedPreviousLocation = location
+    }
+
+    /// Moves the touch to a new place and phase at a time, remembering where it was.
+    func update(phase: Phase, location: Point, timestamp: Double) {
+        state.previousLocation = state.location
+        state.location = location
+        state.phase = phase
+        state.timestamp = timestamp
     }
 
     /// The current location in a view's coordinates; in window coordinates when `view` is nil.
@@ -115,4 +110,16 @@ public final class Touch: Hashable, CustomStringConvertible {
     public var description: String {
         "Touch#\(identifier) \(phase) at \(locationInWindow) taps \(tapCount) t=\(timestamp)"
     }
+}
+
+/// What changes in a touch as it moves (`Touch`'s phase, place, time, taps, view and recognizers).
+private struct TouchState {
+    var phase: Touch.Phase
+    var location: Point
+    var previousLocation: Point
+    var timestamp: Double
+    var tapCount = 1
+    var view: View?
+    var gestureRecognizers: [GestureRecognizer] = []
+    var farthestTravel = 0.0
 }

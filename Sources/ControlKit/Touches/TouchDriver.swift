@@ -42,20 +42,16 @@ public final class TouchDriver {
     public var pauseBetweenTaps = 0.1
 
     /// The touches that have begun and not yet ended or been cancelled, in the order they began.
-    public var activeTouches: [Touch] { touchesDown }
+    public var activeTouches: [Touch] { sequence.touches }
 
-    /// The storage of `activeTouches`, used several times per move; not public, so statically checked.
-    @exclusivity(unchecked) var touchesDown: [Touch] = []
-
-    /// The event delivered for the current multi-touch sequence; nil between sequences.
-    @exclusivity(unchecked) private var currentEvent: InputEvent?
+    /// The fingers down and the event they are delivered in.
+    var sequence = TouchSequence()
 
     /// The path each finger of the latest gesture took (see `TouchTrail`).
-    @exclusivity(unchecked) public internal(set) var trails: [TouchTrail] = []
+    public var trails: [TouchTrail] { gestureTrails.trails }
 
-    /// The touch that draws each trail, beside `trails` (a gesture has a few fingers: found by a
-    /// scan, the latest trail of a touch last).
-    @exclusivity(unchecked) var touchOfTrail: [ObjectIdentifier] = []
+    /// The trails and the touch drawing each.
+    var gestureTrails = GestureTrails()
 
     /// The software keyboard, which types into the window's first responder.
     public let keyboard: Keyboard
@@ -72,11 +68,9 @@ public final class TouchDriver {
         keyboard.type(text)
     }
 
-    /// A view's centre in window coordinates, once the window's due layout has run (as it has in
-    /// UIKit before touches arrive), so a view a container places is found where it shows.
+    /// A view's centre in window coordinates.
     public func center(of view: View) -> Point {
-        window.layoutIfNeeded()
-        return view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: window)
+        view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: window)
     }
 
     /// Lets time pass with no touch changing.
@@ -90,7 +84,7 @@ public final class TouchDriver {
     @discardableResult
     public func begin(at location: Point) -> Touch {
         let touch = window.makeTouch(at: location, timestamp: clock.now)
-        touchesDown.append(touch)
+        sequence.touches.append(touch)
         send(changing: touch)
         return touch
     }
@@ -183,14 +177,11 @@ public final class TouchDriver {
     // MARK: Internals
 
     func isActive(_ touch: Touch) -> Bool {
-        touchesDown.contains { $0 === touch }
+        sequence.touches.contains { $0 === touch }
     }
 
     func update(_ touch: Touch, phase: Touch.Phase, location: Point) {
-        touch.previousLocationInWindow = touch.locationInWindow
-        touch.locationInWindow = location
-        touch.phase = phase
-        touch.timestamp = clock.now
+        touch.update(phase: phase, location: location, timestamp: clock.now)
     }
 
     /// Sends an event with every active touch, the others marked stationary, then forgets finished touches.
@@ -200,31 +191,16 @@ public final class TouchDriver {
 
     /// Sends one event in which several touches change, the other active ones marked stationary.
     func send(changing touches: [Touch]) {
-        recordTrails(of: touches)
-        for other in touchesDown where !touches.contains(where: { $0 === other }) { other.phase = .stationary }
-        let event = sequenceEvent(at: clock.now)
+        gestureTrails.record(touches)
+        let active = sequence.touches
+        for other in active where !touches.contains(where: { $0 === other }) { other.phase = .stationary }
+        let event = sequence.event(at: clock.now)
         if let application = window.owningApplication {
             application.sendEvent(event)
         } else {
             window.sendEvent(event)
         }
-        if touchesDown.contains(where: { $0.phase.isFinal }) {
-            touchesDown.removeAll { $0.phase.isFinal }
-            if touchesDown.isEmpty { currentEvent = nil }
-        }
-    }
-
-    /// The event of the current multi-touch sequence, updated to `time` and the active touches:
-    /// UIKit reuses one `UIEvent` for every delivery of a sequence (its `UIEvent` reference).
-    private func sequenceEvent(at time: Double) -> InputEvent {
-        guard let event = currentEvent else {
-            let event = InputEvent(timestamp: time, touches: touchesDown)
-            currentEvent = event
-            return event
-        }
-        event.timestamp = time
-        event.touchesInOrder = touchesDown
-        return event
+        sequence.forgetFinishedTouches()
     }
 
     /// The point a fraction of the way along a path, measured by distance.

@@ -15,10 +15,15 @@ public struct TouchTrail: Hashable, Sendable {
     }
 }
 
-extension TouchDriver {
+/// The trails of the latest gesture's fingers (`TouchDriver.trails`), with the touch drawing each
+/// (a gesture has a few fingers: found by a scan, the latest trail of a touch last).
+struct GestureTrails {
+    private(set) var trails: [TouchTrail] = []
+    private var touchOfTrail: [ObjectIdentifier] = []
+
     /// Adds the touches' current places to their trails. A finger coming down while none is
     /// down starts a new gesture, forgetting the trails of the last one.
-    func recordTrails(of touches: [Touch]) {
+    mutating func record(_ touches: [Touch]) {
         for touch in touches {
             let key = ObjectIdentifier(touch)
             if touch.phase == .began {

@@ -27,12 +27,18 @@ public protocol AttachedBehaviour: AnyObject {
     func responds(_ view: View, to action: ActionName) -> Bool
     /// Runs a named action the instance implements.
     func perform(_ view: View, _ action: ActionName, sender: AnyObject?, event: InputEvent?) throws
+    /// Called before the view's drawing is rendered or its layer's `needsDisplay` is read: the
+    /// behaviour applies the invalidations (`setNeedsDisplay()`) it kept on its own side.
+    func applyPendingInvalidations(_ view: View)
     /// The class appearance proxies know the view by, in place of its Swift class's (a
     /// Lua-defined control's own, uikit-rules §17); nil keeps the Swift class's.
     var appearanceClass: AppearanceClass? { get }
 }
 
 extension AttachedBehaviour {
+    /// Keeps no invalidations aside.
+    public func applyPendingInvalidations(_ view: View) {}
+
     /// The Swift class's appearance class is kept.
     public var appearanceClass: AppearanceClass? { nil }
 }

@@ -4,8 +4,8 @@
 /// The chain runs view → superview → … → window → application, a view controller coming between
 /// its root view and that view's superview (uikit-rules §12.2). Touch methods not handled by a
 /// responder are passed to the next one, as UIKit's default implementations do.
-open class Responder: LinkedObject, ActionTarget {
-    public override init() {}
+open class Responder: ActionTarget {
+    public init() {}
 
     /// The next responder in the chain, or `nil` at its end.
     open var next: Responder? { nil }

@@ -4,28 +4,26 @@
 /// A view draws the UIKit way: override `draw(_:)`, call `setNeedsDisplay()` when the look
 /// changes; its layer (`View+Drawing.swift`) keeps the drawing between renders.
 ///
-/// Geometry follows UIKit: `center`, `bounds` and `transform` are stored; `frame` is derived from
-/// them (the bounding box when transformed). The transform rotates and scales about the centre.
-///
-/// Properties read on every touch keep their values in private stored properties behind public
-/// accessors: the compiler then sees every access and needs no run-time exclusivity check.
+/// Geometry follows UIKit: `center`, `bounds` and `transform` are stored, together, as the
+/// view's `Placement`; `frame` is derived from them (the bounding box when transformed). The
+/// transform rotates and scales about the centre.
 open class View: Responder, TypeNamed, CustomStringConvertible {
-    private var storedCenter: Point
-    private var storedBounds: Rect
-    private var storedTransform: Transform = .identity
+    /// Where the view is and how its coordinates map to its superview's: one value, which a
+    /// coordinate conversion reads once.
+    private var placement: Placement
 
     /// The position of the view's centre in its superview's coordinates.
     public var center: Point {
-        get { storedCenter }
-        set { storedCenter = newValue }
+        get { placement.center }
+        set { placement.center = newValue }
     }
 
     /// The view's own coordinate system: the origin is the point shown at the top-left corner.
     public var bounds: Rect {
-        get { storedBounds }
+        get { placement.bounds }
         set {
-            let oldSize = storedBounds.size
-            storedBounds = newValue
+            let oldSize = placement.bounds.size
+            placement.bounds = newValue
             if newValue.size != oldSize {
                 setNeedsLayout()
                 if contentMode == .redraw { setNeedsDisplay() }
@@ -35,8 +33,8 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
 
     /// A transform applied about the centre; it affects `frame` and coordinate conversion.
     public var transform: Transform {
-        get { storedTransform }
-        set { storedTransform = newValue }
+        get { placement.transform }
+        set { placement.transform = newValue }
     }
 
     /// A number identifying the view within its hierarchy; 0 by default.
@@ -71,14 +69,8 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// The traits a view of this class has when code sets none; none for a plain view.
     open var defaultAccessibilityTraits: AccessibilityTraits { [] }
 
-    /// Overrides given to this one view from outside its class (see `AttachedBehaviour`). Read
-    /// at every touch delivery and dispatch pass, so kept in private storage, which the compiler
-    /// checks statically.
-    public var attachedBehaviour: (any AttachedBehaviour)? {
-        get { attachedBehaviourStorage }
-        set { attachedBehaviourStorage = newValue }
-    }
-    private var attachedBehaviourStorage: (any AttachedBehaviour)?
+    /// Overrides given to this one view from outside its class (see `AttachedBehaviour`).
+    public var attachedBehaviour: (any AttachedBehaviour)?
 
     /// The motion effects added to the view (`Motion/View+MotionEffects.swift`).
     var motionEffectList: [MotionEffect] = []
@@ -148,13 +140,10 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// The containing view, or nil for a root.
     public var superview: View? { parent }
 
-    /// The superview, neither retained nor weak (a weak reference would give every superview, the
-    /// window included, Swift's slow reference counting). Invariant: while `parent` is set, it
-    /// holds this view in its `subviews` — `insertSubview` sets it after inserting,
-    /// `detachFromSuperview` clears it on removal, and a superview's `deinit` clears it for the
-    /// subviews that outlive it. `unowned` (checked) traps, rather than misbehaving, should the
-    /// invariant ever break.
-    @exclusivity(unchecked) private unowned var parent: View?
+    /// The superview, which holds this view in its `subviews` while it is set: `insertSubview`
+    /// sets it, `detachFromSuperview` clears it, and a superview's `deinit` clears it for the
+    /// subviews that outlive it. Not retained; `unowned` traps should that ever break.
+    private unowned var parent: View?
 
     /// The contained views, back to front: the last one is drawn on top and hit first. Each read
     /// makes a new array.
@@ -168,11 +157,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     var listSlot = 0
 
     /// The view controller whose root view this is, if any; not retained (the controller holds the view).
-    var viewController: ViewController? {
-        get { viewControllerLink?.object as? ViewController }
-        set { viewControllerLink = newValue?.objectLink }
-    }
-    private var viewControllerLink: LifetimeLink<LinkedObject>?
+    weak var viewController: ViewController?
 
     /// The gesture recognizers attached to the view, in the order they were added.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
@@ -180,33 +165,22 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// Whether `layoutSubviews()` is due on the next `layoutIfNeeded()`.
     public private(set) var needsLayout = false
 
-    @exclusivity(unchecked) private var rememberedApplicationLink: LifetimeLink<Application>?
+    /// The application of `application`: set whenever the view enters a window or its window joins
+    /// an application.
+    private weak var rememberedApplication: Application?
 
     public init(frame: Rect = .zero) {
-        storedCenter = frame.standardized.center
-        storedBounds = Rect(origin: .zero, size: frame.standardized.size)
+        placement = Placement(center: frame.standardized.center, bounds: Rect(origin: .zero, size: frame.standardized.size))
         super.init()
         isUserInteractionEnabled = Self.isUserInteractionEnabledByDefault
     }
 
-    /// Holders of its lifetime link, subviews and gesture recognizers that outlive the view lose
-    /// it (the invariants of `LifetimeLink`, `parent` and `GestureRecognizer.view`).
+    /// Subviews and gesture recognizers that outlive the view lose it.
     deinit {
-        lifetimeStorage?.clear()
         for case let subview? in subviewList.slots { subview.parent = nil }
         for recognizer in gestureRecognizers { recognizer.view = nil }
     }
 
-    private var lifetimeStorage: LifetimeLink<View>?
-
-    /// A link that reads nil once the view is released: for holders that must not keep the view
-    /// alive. Unlike a weak reference it leaves the view's reference counting on Swift's fast path.
-    public var lifetime: LifetimeLink<View> {
-        if let lifetimeStorage { return lifetimeStorage }
-        let link = LifetimeLink<View>(self)
-        lifetimeStorage = link
-        return link
-    }
 
     // MARK: Geometry
 
@@ -215,14 +189,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// Setting it moves the centre and resizes the bounds; as in UIKit, set it only while the
     /// transform is the identity.
     public var frame: Rect {
-        get {
-            if transform.isIdentity {
-                return Rect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2,
-                            width: bounds.width, height: bounds.height)
-            }
-            let centred = Rect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
-            return centred.applying(transform).offsetBy(dx: center.x, dy: center.y)
-        }
+        get { placement.frame }
         set {
             let rect = newValue.standardized
             center = rect.center
@@ -232,18 +199,12 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
 
     /// A point in this view's coordinates expressed in its superview's (the screen's, for a root).
     func convertToSuperview(_ point: Point) -> Point {
-        let centre = storedCenter, bounds = storedBounds, transform = storedTransform
-        let offset = Point(x: point.x - bounds.midX, y: point.y - bounds.midY)
-        let moved = transform.isIdentity ? offset : offset.applying(transform)
-        return Point(x: centre.x + moved.x, y: centre.y + moved.y)
+        placement.toSuperview(point)
     }
 
     /// A point in the superview's coordinates (the screen's, for a root) expressed in this view's.
     func convertFromSuperview(_ point: Point) -> Point {
-        let centre = storedCenter, bounds = storedBounds, transform = storedTransform
-        let offset = Point(x: point.x - centre.x, y: point.y - centre.y)
-        let moved = transform.isIdentity ? offset : offset.applying(transform.inverted())
-        return Point(x: bounds.midX + moved.x, y: bounds.midY + moved.y)
+        placement.fromSuperview(point)
     }
 
     /// The root's conversion first, this view's last; recursive, so no list of ancestors is built.
@@ -380,16 +341,11 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     /// The application whose dispatcher sends this view's actions: its window's, otherwise the
     /// last one it was seen in or was given. Setting it gives one to a view outside any window;
     /// a view in a window keeps its window's.
-    ///
-    /// Read from one link, without walking up to the window: every action a control sends asks
-    /// for it. Invariant: while the view is in a window, the link is its window's application's
-    /// — `notifyDidMoveToWindow` sets it whenever the view enters a window or its window joins
-    /// an application, and the setter leaves it alone inside a window.
     public var application: Application? {
-        get { rememberedApplicationLink?.object }
+        get { rememberedApplication }
         set {
             guard window?.owningApplication == nil else { return }
-            rememberedApplicationLink = newValue?.lifetime
+            rememberedApplication = newValue
         }
     }
 
@@ -473,7 +429,7 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
 
     func notifyDidMoveToWindow() {
         if let application = window?.owningApplication {
-            rememberedApplicationLink = application.lifetime
+            rememberedApplication = application
             application.appearance.viewEnteredWindow(self)
         }
         didMoveToWindow()

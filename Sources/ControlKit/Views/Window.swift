@@ -11,10 +11,7 @@ open class Window: View {
 
     /// The application that owns the window; set by `Application.addWindow(_:)`. Not retained:
     /// nil once the application is released.
-    public internal(set) var owningApplication: Application? {
-        get { applicationLink?.object }
-        set { applicationLink = newValue?.lifetime }
-    }
+    public internal(set) weak var owningApplication: Application?
 
     /// The rules that decide whether a touch continues a sequence of taps (uikit-rules §5).
     public var tapCounting = TapCounter.Rules()
@@ -22,31 +19,13 @@ open class Window: View {
     /// The responder that receives actions sent with no target first, if any.
     public private(set) weak var firstResponder: Responder?
 
-    @exclusivity(unchecked) var tapCounter = TapCounter()
+    var tapCounter = TapCounter()
     lazy var gestureCoordinator = GestureCoordinator(window: self)
     private var nextTouchIdentifier = 1
-    @exclusivity(unchecked) private var touchesIgnoredByTheirView: Set<Touch> = []
-    /// The set handed over for an event of one touch, kept while that touch lasts: a finger's
-    /// moves hand the same set over again instead of making one for each move.
-    @exclusivity(unchecked) private(set) var setOfOneTouch: Set<Touch> = []
-    private var applicationLink: LifetimeLink<Application>?
-    private var linkStorage: LifetimeLink<Window>?
+    private var touchesIgnoredByTheirView: Set<Touch> = []
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-    }
-
-    /// Touches of the window see it gone (the `LifetimeLink` invariant).
-    deinit {
-        linkStorage?.clear()
-    }
-
-    /// The link touches reach the window by without keeping it alive.
-    var lifetimeLink: LifetimeLink<Window> {
-        if let linkStorage { return linkStorage }
-        let link = LifetimeLink(self)
-        linkStorage = link
-        return link
     }
 
     /// The window itself.
@@ -79,13 +58,8 @@ open class Window: View {
         }
         let gestureCoordinator = gestureCoordinator
         gestureCoordinator.deliverToRecognizers(event)
-        if event.touchesInOrder.count == 1 {
-            let touch = event.touchesInOrder[0]
-            if let view = deliveredView(of: touch) { deliver(set(of: touch), phase: touch.phase, to: view, with: event) }
-        } else {
-            for (phase, view, touches) in deliveries(in: event) {
-                deliver(touches, phase: phase, to: view, with: event)
-            }
+        for (phase, view, touches) in deliveries(in: event) {
+            deliver(touches, phase: phase, to: view, with: event)
         }
         for touch in event.touchesInOrder {
             let phase = touch.phase
@@ -94,8 +68,7 @@ open class Window: View {
             } else if phase.isFinal {
                 tapCounter.touchMoved(touch)
                 tapCounter.touchFinished(touch)
-                if !touchesIgnoredByTheirView.isEmpty { touchesIgnoredByTheirView.remove(touch) }
-                if setOfOneTouch.first === touch { setOfOneTouch = [] }
+                touchesIgnoredByTheirView.remove(touch)
             }
         }
         gestureCoordinator.finishEvent(event)
@@ -131,7 +104,7 @@ open class Window: View {
     private func exclusiveTouchKeeps(_ touch: Touch, from hit: View, in event: InputEvent) -> Bool {
         for other in event.touchesInOrder where other !== touch && !other.phase.isFinal {
             guard let view = other.view, view !== hit, other.window === self,
-                  touchesIgnoredByTheirView.isEmpty || !touchesIgnoredByTheirView.contains(other) else { continue }
+                  !touchesIgnoredByTheirView.contains(other) else { continue }
             if hit.isExclusiveTouch || view.isExclusiveTouch { return true }
         }
         return false
@@ -161,13 +134,7 @@ open class Window: View {
     private func deliveredView(of touch: Touch) -> View? {
         let phase = touch.phase
         guard phase == .began || phase == .moved || phase.isFinal, let view = touch.view,
-              touchesIgnoredByTheirView.isEmpty || !touchesIgnoredByTheirView.contains(touch) else { return nil }
+              !touchesIgnoredByTheirView.contains(touch) else { return nil }
         return view
-    }
-
-    /// The set of the one touch of an event, the one kept in `setOfOneTouch` when it is that touch's.
-    private func set(of touch: Touch) -> Set<Touch> {
-        if setOfOneTouch.first !== touch { setOfOneTouch = [touch] }
-        return setOfOneTouch
     }
 }

@@ -34,7 +34,7 @@ enum ControlBinding {
                            read: { (control: Control, session) in
                                try session.luaList(control.allTargets.map { reference throws(LuaError) -> LuaValue in
                                    guard let object = reference.object else { return .boolean(false) }
-                                   return try session.luaValue(forTarget: object)
+                                   return try session.luaValue(forTarget: object, on: control)
                                })
                            })
         LuaMember.property("allControlEvents", type: "{string}", doc: "The names of every event some registration listens to (uikit-rules §3.5).",
@@ -142,7 +142,7 @@ enum ControlBinding {
             let events = call[2] == .nil ? Control.Event.allEvents : try call.events(2)
             if let target = session.functionTarget(function, on: control) {
                 control.removeTarget(target, action: LuaFunctionTarget.action, for: events)
-                target.unregister()
+                target.unregister(from: control)
             }
             return []
         }

@@ -21,7 +21,7 @@ public final class EventNames {
 
     /// Events already looked up by name (names, once known, never change meaning); scripts send
     /// the same few events by name again and again.
-    @exclusivity(unchecked) private var eventsByName: [String: Control.Event] = [:]
+    private var eventsByName: [String: Control.Event] = [:]
 
     public init() {}
 

@@ -10,12 +10,11 @@ final class LuaGestureFunctionTarget: ActionTarget, TypeNamed {
     static let action: ActionName = "call"
 
     let function: LuaRef
-    private var session: ScriptSession? { sessionLink.session }
-    private let sessionLink: SessionLink
+    private weak var session: ScriptSession?
 
     init(function: LuaRef, session: ScriptSession) {
         self.function = function
-        sessionLink = session.link
+        self.session = session
     }
 
     var typeName: String { "function" }
@@ -72,12 +71,11 @@ final class LuaGestureDelegate: GestureRecognizerDelegate {
     }
 
     let callbacks: LuaCallbacks
-    private var session: ScriptSession? { sessionLink.session }
-    private let sessionLink: SessionLink
+    private weak var session: ScriptSession?
 
     init(callbacks: LuaCallbacks, session: ScriptSession) {
         self.callbacks = callbacks
-        sessionLink = session.link
+        self.session = session
     }
 
     /// The recognizer's script delegate, made and installed as its delegate when first needed.

@@ -9,12 +9,11 @@ import LuaKit
 final class LuaCallbacks {
     private var functions: [String: LuaRef] = [:]
     /// The session the functions belong to, while it lives.
-    var session: ScriptSession? { sessionLink.session }
-    private let sessionLink: SessionLink
+    private(set) weak var session: ScriptSession?
     private weak var owner: AnyObject?
 
     init(session: ScriptSession, owner: AnyObject) {
-        sessionLink = session.link
+        self.session = session
         self.owner = owner
     }
 

@@ -10,12 +10,11 @@ final class LuaItemFunctionTarget: ActionTarget, TypeNamed {
     static let action: ActionName = "call"
 
     let function: LuaRef
-    private var session: ScriptSession? { sessionLink.session }
-    private let sessionLink: SessionLink
+    private weak var session: ScriptSession?
 
     init(function: LuaRef, session: ScriptSession) {
         self.function = function
-        sessionLink = session.link
+        self.session = session
     }
 
     var typeName: String { "function" }

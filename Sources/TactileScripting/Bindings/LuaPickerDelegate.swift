@@ -31,12 +31,11 @@ final class LuaPickerDelegate: PickerViewDataSource, PickerViewDelegate {
     let callbacks: LuaCallbacks
     /// The titles given as `titles`, one list per component, if any.
     var titles: [[String]]?
-    private let sessionLink: SessionLink
-    private var session: ScriptSession? { sessionLink.session }
+    private weak var session: ScriptSession?
 
     init(callbacks: LuaCallbacks, session: ScriptSession) {
         self.callbacks = callbacks
-        sessionLink = session.link
+        self.session = session
     }
 
     private func isSet(_ name: String) -> Bool { callbacks.function(name) != nil }

@@ -10,7 +10,7 @@ import LuaKit
 /// The user value holds the function as a bound call, `{function, control's userdata}`, which
 /// Swift reaches through a weak reference: a send from the control calls the function with the
 /// userdata found beside it, without looking the control up in the identity table.
-final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed {
+final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed {
     /// The one action a function target performs.
     static let action: ActionName = "call"
     /// The slot of a control's user value table holding its registered functions, by key.
@@ -21,16 +21,11 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
     /// The bound call `{function, userdata}`, not kept alive from here.
     private var weakCall: LuaRef?
     /// The function's address, which tells whether a function is this one.
-    let function: UnsafeRawPointer
-    /// The control the function is registered on, read through its lifetime link rather than
-    /// a weak reference, which would put every retain and release of the control on Swift's
-    /// slow path.
-    var control: Control? { controlLink.object as? Control }
-    private let controlLink: LifetimeLink<View>
-    /// The control's identity, which tells a send from it while `controlLink` reads it alive.
+    let functionAddress: Int
+    /// The identity of the control the function is registered on, which tells a send from it;
+    /// the target holds no reference to it (the control holds the target).
     private let controlIdentity: ObjectIdentifier
-    private var session: ScriptSession? { sessionLink.session }
-    private let sessionLink: SessionLink
+    private weak var session: ScriptSession?
     /// The events of the last call and their name as a Lua string kept in the registry: repeated
     /// sends of one event skip the lookup, and pushing the name skips hashing it.
     private var lastEvents: Control.Event?
@@ -40,10 +35,9 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
     init(function: LuaRef, control: Control, session: ScriptSession) throws(LuaError) {
         key = session.targets.nextFunctionKey
         session.targets.nextFunctionKey += 1
-        self.function = session.lua.address(of: .function(function)) ?? UnsafeRawPointer(bitPattern: 1)!
-        controlLink = control.lifetime
+        functionAddress = session.lua.address(of: .function(function)).map { Int(bitPattern: $0) } ?? 0
         controlIdentity = ObjectIdentifier(control)
-        sessionLink = session.link
+        self.session = session
         let owned = try session.lua.userValue(for: control)
         var functions = try owned.rawGet(Self.functionsSlot)
         if case .nil = functions {
@@ -58,11 +52,11 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
     }
 
     /// The function's address, which finds this target among its control's (`ScriptSession.functionTarget(_:on:)`).
-    var registrationKey: Int { Int(bitPattern: function) }
+    var registrationKey: Int { functionAddress }
 
     /// Lets go of the function once its control no longer has the registration.
-    func unregister() {
-        guard let session, let control, control.registeredTarget(forKey: registrationKey) !== self else { return }
+    func unregister(from control: Control) {
+        guard let session, control.registeredTarget(forKey: registrationKey) !== self else { return }
         if case .table(let functions)? = try? session.lua.userValue(for: control).rawGet(Self.functionsSlot) {
             try? functions.rawSet(.integer(key), .nil)
         }
@@ -80,7 +74,7 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
             // one reads no session.
             if isItsControl(sender), let weakCall, try weakCall.callBound(objects: event, then: name) { return }
             // Sent by another object, or the weak reference was cleared (see `boundCall(in:)`).
-            guard let session, let function = registeredFunction(in: session) else { return }
+            guard let session, let function = registeredFunction(in: session, control: isItsControl(sender) ? sender as? Control : nil) else { return }
             try function.call(objects: sender, event, then: name)
         } catch {
             // Without its session the state is closed: nothing is called any more.
@@ -92,21 +86,22 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
     /// Whether `sender` is the control the function is registered on.
     private func isItsControl(_ sender: AnyObject?) -> Bool {
         guard let sender else { return false }
-        return controlLink.isLive && ObjectIdentifier(sender) == controlIdentity
+        return ObjectIdentifier(sender) == controlIdentity
     }
 
-    /// The function, from its bound call.
-    func registeredFunction(in session: ScriptSession) -> LuaRef? {
-        guard case .function(let function)? = try? boundCall(in: session)?.rawGet(.integer(1)) else { return nil }
+    /// The function, from its bound call; `control`, the control it is registered on when the
+    /// caller has it, finds it where the weak reference lost it.
+    func registeredFunction(in session: ScriptSession, control: Control?) -> LuaRef? {
+        guard case .function(let function)? = try? boundCall(in: session, control: control)?.rawGet(.integer(1)) else { return nil }
         return function
     }
 
     /// The bound call, through the weak reference, or else from the control's user value —
     /// where it survives when the weak entry was cleared because the control's userdata was
     /// kept alive by its finalizer (Lua clears weak values of objects being finalized).
-    private func boundCall(in session: ScriptSession) -> LuaRef? {
+    private func boundCall(in session: ScriptSession, control: Control?) -> LuaRef? {
         if let weakCall, !weakCall.isCollected { return weakCall }
-        guard let control, case .table(let functions)? = try? session.lua.userValue(for: control).rawGet(Self.functionsSlot),
+        guard let control, ObjectIdentifier(control) == controlIdentity, case .table(let functions)? = try? session.lua.userValue(for: control).rawGet(Self.functionsSlot),
               case .table(let bound)? = try? functions.rawGet(.integer(key)) else { return nil }
         weakCall = try? session.lua.weakReference(to: .table(bound))
         return bound
@@ -128,16 +123,15 @@ final class LuaFunctionTarget: LinkedObject, RegistrationOwnedTarget, TypeNamed 
 /// gesture recognizer's target, `obj:handle(recognizer, state)`), uikit-rules §3.6. The table
 /// is held weakly; once it is collected this object is released and the registration's target
 /// with it, so nothing more is delivered to it.
-final class LuaObjectTarget: LinkedObject, ActionTarget, TypeNamed {
+final class LuaObjectTarget: ActionTarget, TypeNamed {
     let identifier: Int
     let typeName: String
-    private var session: ScriptSession? { sessionLink.session }
-    private let sessionLink: SessionLink
+    private weak var session: ScriptSession?
 
     init(identifier: Int, typeName: String, session: ScriptSession) {
         self.identifier = identifier
         self.typeName = typeName
-        sessionLink = session.link
+        self.session = session
     }
 
     /// The Lua object, while it lives.

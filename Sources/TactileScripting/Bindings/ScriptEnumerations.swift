@@ -21,7 +21,6 @@ enum ScriptEnumerations {
         LineCap.self, LineJoin.self, BlendMode.self, FillRule.self, LineBreakMode.self,
         BarButtonItem.Style.self, BarButtonItem.SystemItem.self, BarStyle.self,
         InterpolatingMotionEffect.EffectType.self,
-        TableViewCell.AccessoryType.self,
     ]
 
     /// Their names, in that order (`Control.State`, `TextAlignment`).
@@ -155,8 +154,4 @@ extension BarButtonItem.SystemItem: ScriptEnumerable {
 extension BarStyle: ScriptEnumerable {
     static let scriptName = "BarStyle"
     static let aliases: [(name: String, value: BarStyle)] = [("blackOpaque", .blackOpaque)]
-}
-
-extension TableViewCell.AccessoryType: ScriptEnumerable {
-    static let scriptName = "TableViewCell.AccessoryType"
 }

@@ -47,8 +47,7 @@ public struct FidelityNote: CustomStringConvertible {
     public let message: String
     /// The application whose traffic holds the note (a scenario makes one per test), nil once it
     /// is released; not an identifier, which a later application at the same address could reuse.
-    var application: Application? { applicationLink.object }
-    let applicationLink: LifetimeLink<Application>
+    private(set) weak var application: Application?
 
     public var description: String { message }
 }
@@ -62,7 +61,7 @@ extension ScriptSession {
         let application = control.application ?? self.application
         let name = application.name(of: control).description
         customControls.fidelityNotes.append(FidelityNote(kind: kind, control: name, event: event, message: message,
-                                                         applicationLink: application.lifetime))
+                                                         application: application))
         application.note("fidelity: " + message, from: control)
     }
 

@@ -9,14 +9,18 @@ struct DefinedMembers {
     let read: LuaRef
     let write: LuaRef
     let isAssigning: LuaRef
+    /// The instances whose drawing a declared property's change made due, as keys; Swift takes
+    /// them (`ScriptSession.applyRedrawsDue()`) before it next reads or renders a drawing.
+    let redrawsDue: LuaRef
 
     /// Loads defined.lua into the session's API table.
     init(session: ScriptSession) throws(LuaError) {
         let typeName = try session.lua.function(named: "typeName") { call in
             call.results((try? call.session)?.typeName(of: call.value(1)) ?? call.value(1).typeName)
         }
-        let setNeedsDisplay = try session.lua.function(named: "setNeedsDisplay") { call in
-            (try? call.object(1, as: View.self))?.setNeedsDisplay()
+        let sendActions = try session.lua.function(named: "sendActions") { [weak session] call in
+            guard let session else { throw LuaError.runtime("the session has ended") }
+            try session.sendActions(fromDefined: call)
             return .none
         }
         // An appearance property set on an instance directly (uikit-rules §17.4).
@@ -27,13 +31,14 @@ struct DefinedMembers {
             return .none
         }
         let functions = try EmbeddedLua.load("defined", chunkName: "=tactile.defined", in: session.lua, environment: session.api)
-            .call([.function(session.lua.userValueFunction()), .function(typeName), .function(setNeedsDisplay),
+            .call([.function(session.lua.userValueFunction()), .function(typeName), .function(sendActions),
                    .function(noteAppearanceSet)])
-        guard functions.count == 4, let members = functions[0].reference, let read = functions[1].reference,
-              let write = functions[2].reference, let isAssigning = functions[3].reference else {
-            throw LuaError.runtime("defined.lua returned \(functions.count) values instead of 4 functions")
+        guard functions.count == 5, let members = functions[0].reference, let read = functions[1].reference,
+              let write = functions[2].reference, let isAssigning = functions[3].reference,
+              let redrawsDue = functions[4].reference else {
+            throw LuaError.runtime("defined.lua returned \(functions.count) values instead of 4 functions and a table")
         }
-        (self.members, self.read, self.write, self.isAssigning) = (members, read, write, isAssigning)
+        (self.members, self.read, self.write, self.isAssigning, self.redrawsDue) = (members, read, write, isAssigning, redrawsDue)
     }
 
     /// A definition's spec for defined.lua — its name, declared properties (the chain's, the

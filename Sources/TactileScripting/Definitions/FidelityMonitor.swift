@@ -15,13 +15,13 @@ import ControlKit
 /// Notes go to the traffic as `note` records and to the session's `fidelityNotes`; never errors.
 final class FidelityMonitor {
     /// Whether a phase is being watched now.
-    @exclusivity(unchecked) private(set) var isWatching = false
+    private(set) var isWatching = false
     /// The base class's touch events an override sent, with the override.
-    @exclusivity(unchecked) private var sentByOverride: [(event: Control.Event, hook: Hook)] = []
-    @exclusivity(unchecked) private var sentByBase: Control.Event = []
-    @exclusivity(unchecked) var continueTrackingReturnedFalse = false
-    @exclusivity(unchecked) var cancelWithoutSuper = false
-    @exclusivity(unchecked) var baseCancelCount = 0
+    private var sentByOverride: [(event: Control.Event, hook: Hook)] = []
+    private var sentByBase: Control.Event = []
+    var continueTrackingReturnedFalse = false
+    var cancelWithoutSuper = false
+    var baseCancelCount = 0
 
     /// The touch events UIKit's base class sends by itself (uikit-rules §2.3).
     static let baseTouchEvents: Control.Event = [

@@ -12,8 +12,8 @@ extension ScriptSession {
     /// `Control.define`, on `Control`'s class table as the class is registered.
     func installDefine() throws(LuaError) {
         guard case .table(let control) = try api.rawGet("Control") else { throw LuaError.runtime("Control is not installed") }
-        try control.rawSet("define", .function(lua.function(named: "define") { [link] call in
-            guard let self = link.session else { throw LuaError.runtime("the session has ended") }
+        try control.rawSet("define", .function(lua.function(named: "define") { [weak self] call in
+            guard let self else { throw LuaError.runtime("the session has ended") }
             return try call.results([try self.define(call.value(1))])
         }))
     }
@@ -25,6 +25,28 @@ extension ScriptSession {
         let members = try DefinedMembers(session: self)
         customControls.members = members
         return members
+    }
+
+    /// A Lua-defined control's `self:sendActions(events)`, with whether the control is being
+    /// assigned (the Lua side knows; `ScriptedBehavior.controlWillSend` needs it).
+    func sendActions(fromDefined call: LuaCall) throws {
+        let method = MethodCall(function: "sendActions", arguments: Array(call.values.dropFirst(2)), session: self)
+        try method.expectCount(1...1)
+        guard let control = object(from: call.value(1)) as? Control, let script = ScriptedBehavior.of(control) else {
+            throw ScriptError.message("sendActions expects a control as its receiver (call it as self:sendActions(events))")
+        }
+        let events = try method.events(1)
+        script.sendFromLua(assigning: call.value(2).isTruthy) { control.sendActions(for: events) }
+    }
+
+    /// Marks the drawing of every Lua-defined instance whose declared property changed since the
+    /// last call as due (`View.setNeedsDisplay()`): the marks wait in Lua until a drawing is read.
+    func applyRedrawsDue() {
+        guard let redraws = customControls.members?.redrawsDue, let due = try? redraws.keys(), !due.isEmpty else { return }
+        for key in due {
+            try? redraws.rawSet(key, .nil)
+            (object(from: key) as? View)?.setNeedsDisplay()
+        }
     }
 
     /// `Control.define(table)`: parses, registers the class (replacing an earlier definition of
@@ -65,8 +87,8 @@ extension ScriptSession {
         let table = try lua.newTable()
         try installSuperDraw(in: table)
         func add(_ hook: Hook, _ body: @escaping (View, ScriptedBehavior, Int, MethodCall) throws -> [LuaValue]) throws(LuaError) {
-            try table.rawSet(.string(hook.name), .function(lua.function(named: hook.name) { [link] call in
-                guard let self = link.session else { throw LuaError.runtime("the session has ended") }
+            try table.rawSet(.string(hook.name), .function(lua.function(named: hook.name) { [weak self] call in
+                guard let self else { throw LuaError.runtime("the session has ended") }
                 let arguments = MethodCall(function: "super." + hook.name, arguments: Array(call.values.dropFirst()), session: self)
                 guard let view = self.object(from: call.value(1)) as? View, let script = ScriptedBehavior.of(view) else {
                     throw ScriptError.message("super.\(hook.name) expects a Lua-defined control as its first argument (call it as self.super.\(hook.name)(self, ...))")
@@ -140,8 +162,8 @@ extension ScriptSession {
     /// `publishedGlobalOnFirstRead`).
     func installFidelity() throws(LuaError) {
         let fidelity = try lua.newTable()
-        try fidelity.rawSet("notes", .function(lua.function(named: "notes") { [link] call in
-            guard let session = link.session else { throw LuaError.runtime("the session has ended") }
+        try fidelity.rawSet("notes", .function(lua.function(named: "notes") { [weak self] call in
+            guard let session = self else { throw LuaError.runtime("the session has ended") }
             let notes = try session.matchingNotes(MethodCall(function: "fidelity.notes", arguments: call.values, session: session))
             var rows: [LuaValue] = []
             for note in notes {
@@ -154,8 +176,8 @@ extension ScriptSession {
             }
             return try call.results([try session.luaList(rows)])
         }))
-        try fidelity.rawSet("count", .function(lua.function(named: "count") { [link] call in
-            guard let self = link.session else { throw LuaError.runtime("the session has ended") }
+        try fidelity.rawSet("count", .function(lua.function(named: "count") { [weak self] call in
+            guard let self else { throw LuaError.runtime("the session has ended") }
             let notes = try self.matchingNotes(MethodCall(function: "fidelity.count", arguments: call.values, session: self))
             return try call.results([.integer(notes.count)])
         }))

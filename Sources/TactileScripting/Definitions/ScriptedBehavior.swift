@@ -13,15 +13,17 @@ import LuaKit
 final class ScriptedBehavior: AttachedBehaviour {
     /// The definition the instance was made with (kept across plugin reloads).
     let definition: ControlDefinition
-    var session: ScriptSession? { sessionLink.session }
-    private let sessionLink: SessionLink
+    private(set) weak var session: ScriptSession?
     /// Whether the state has been given the declared defaults.
-    @exclusivity(unchecked) private var hasState = false
+    private var hasState = false
     /// The chain level of each override running on this instance, innermost last;
     /// `ScriptedBehavior.baseLevel` while the built-in class's own implementation runs.
-    @exclusivity(unchecked) private(set) var levels: [(level: Int, hook: Hook)] = []
+    private(set) var levels: [(level: Int, hook: Hook)] = []
     /// What this instance sends during one touch phase or one programmatic assignment.
     let fidelity = FidelityMonitor()
+    /// Whether the send Lua is making now (`self:sendActions`) happens during an assignment, as
+    /// the Lua side said; taken by the send's `controlWillSend`.
+    private var luaSendIsAssigning: Bool?
 
     /// The level pushed while the Swift base implementation runs.
     static let baseLevel = Int.max
@@ -31,7 +33,7 @@ final class ScriptedBehavior: AttachedBehaviour {
 
     init(definition: ControlDefinition, session: ScriptSession) {
         self.definition = definition
-        sessionLink = session.link
+        self.session = session
     }
 
     /// The state table of `view` (the instance this behaviour is attached to): its userdata's
@@ -260,11 +262,26 @@ final class ScriptedBehavior: AttachedBehaviour {
         return shown + base
     }
 
+    func applyPendingInvalidations(_ view: View) {
+        session?.applyRedrawsDue()
+    }
+
     /// The definition's name, which instances go by in traffic and descriptions.
     var typeName: String { definition.name }
 
+    /// Runs a send Lua makes, telling its `controlWillSend` whether it happens during an assignment.
+    func sendFromLua(assigning: Bool, _ send: () -> Void) {
+        let outer = luaSendIsAssigning
+        luaSendIsAssigning = assigning
+        defer { luaSendIsAssigning = outer }
+        send()
+    }
+
     func controlWillSend(_ control: Control, _ events: Control.Event) {
-        if !fidelity.isWatching, events.contains(.valueChanged), let session, isAssigning(control, in: session) {
+        let toldAssigning = luaSendIsAssigning
+        luaSendIsAssigning = nil
+        if !fidelity.isWatching, events.contains(.valueChanged), let session,
+           toldAssigning ?? isAssigning(control, in: session) {
             let name = (control.application ?? session.application).name(of: control)
             session.addFidelityNote(.programmaticValueChanged, event: "valueChanged", control: control, message:
                 "\(name) sent valueChanged from a programmatic change (UIKit's controls send it only for user interaction)")

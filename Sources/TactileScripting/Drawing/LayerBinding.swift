@@ -54,7 +54,10 @@ enum LayerBinding {
                             layer.contentsScale = try assigned.number(1, in: 0.01...16)
                         })
         LuaMember.property("drawCount", doc: "How many times the layer's drawing ran, by display or rendering; read-only.") { (layer: Layer) in layer.drawCount }
-        LuaMember.property("needsDisplay", doc: "Whether the layer's drawing is due: true at first and after setNeedsDisplay; read-only.") { (layer: Layer) in layer.needsDisplay }
+        LuaMember.property("needsDisplay", doc: "Whether the layer's drawing is due: true at first and after setNeedsDisplay; read-only.") { (layer: Layer) in
+            layer.applyPendingInvalidations()
+            return layer.needsDisplay
+        }
         LuaMember.object("superlayer", type: "Layer?", doc: "The layer containing this one; nil for none; read-only.") { (layer: Layer) in layer.superlayer }
         LuaMember.property("sublayers", type: "{Layer}", doc: "The contained layers, back to front; a view's layer holds its subviews' layers among them; read-only.", read: { (layer: Layer, session) in try session.luaList(layer.sublayers) })
         LuaMember.property("draw", type: "function?", doc: "The function (layer, ctx) drawing a layer made in Lua, kept until setNeedsDisplay; setting it redraws; a view's layer refuses one.", read: { (layer: Layer, session) in
@@ -67,7 +70,7 @@ enum LayerBinding {
             switch value {
             case .nil, .function:
                 try session.lua.userValue(for: layer).rawSet(ScriptLayer.drawKey, value)
-                scriptLayer.link = session.link
+                scriptLayer.session = session
             default: throw LuaValueRefusal(expected: "function")
             }
             layer.setNeedsDisplay()

@@ -7,13 +7,13 @@ import LuaKit
 /// where Lua's collector sees what it captures; a layer in a layer tree keeps its Lua side.
 final class ScriptLayer: Layer {
     /// The session of the draw function, once one is given.
-    var link: SessionLink?
+    weak var session: ScriptSession?
 
     /// The key of the draw function in the layer's user value table.
     static var drawKey: LuaValue { "draw" }
 
     override func draw(in context: any GraphicsContext) {
-        guard let session = link?.session,
+        guard let session,
               case .function(let function)? = try? session.lua.userValue(for: self).rawGet(Self.drawKey) else { return }
         session.drawInLua(into: context, sender: self, event: "Layer.draw") { scriptContext in
             _ = try function.call([try session.luaValue(for: self), try session.luaValue(for: scriptContext)])

@@ -14,8 +14,8 @@ extension ScriptSession {
     /// (plugins.lua). The rest is made when first needed: the `plugin` table when its global
     /// is first read (`installPluginTable`), plugins' environments when the first one loads.
     func installPlugins() throws(LuaError) {
-        let autoload = try lua.function(named: "autoload") { [link] call in
-            guard let self = link.session else { throw LuaError.runtime("the session has ended") }
+        let autoload = try lua.function(named: "autoload") { [weak self] call in
+            guard let self else { throw LuaError.runtime("the session has ended") }
             let name: String = try call.argument(1)
             let (loaded, failure) = self.autoload(name)
             return call.results(loaded, failure)
@@ -29,18 +29,18 @@ extension ScriptSession {
     /// `plugin.load(name)`, `plugin.reload(name)` and `plugin.list()`, published as `plugin`.
     func installPluginTable() throws(LuaError) {
         let table = try lua.newTable()
-        try table.rawSet("load", .function(lua.function(named: "load") { [link] call in
-            guard let self = link.session else { throw LuaError.runtime("the session has ended") }
+        try table.rawSet("load", .function(lua.function(named: "load") { [weak self] call in
+            guard let self else { throw LuaError.runtime("the session has ended") }
             let name: String = try call.argument(1)
             return try call.results([try self.loadPlugin(named: name, again: false)])
         }))
-        try table.rawSet("reload", .function(lua.function(named: "reload") { [link] call in
-            guard let self = link.session else { throw LuaError.runtime("the session has ended") }
+        try table.rawSet("reload", .function(lua.function(named: "reload") { [weak self] call in
+            guard let self else { throw LuaError.runtime("the session has ended") }
             let name: String = try call.argument(1)
             return try call.results([try self.loadPlugin(named: name, again: true)])
         }))
-        try table.rawSet("list", .function(lua.function(named: "list") { [link] call in
-            guard let self = link.session else { throw LuaError.runtime("the session has ended") }
+        try table.rawSet("list", .function(lua.function(named: "list") { [weak self] call in
+            guard let self else { throw LuaError.runtime("the session has ended") }
             return try call.results([try self.pluginList()])
         }))
         try publish("plugin", .table(table))
@@ -51,8 +51,8 @@ extension ScriptSession {
     func environmentMaker() throws(LuaError) -> LuaRef {
         if let maker = customControls.environmentMaker { return maker }
         guard let lookup = customControls.lookup else { throw LuaError.runtime("plugins are not installed") }
-        let loadModule = try lua.function(named: "require") { [link] call in
-            guard let self = link.session else { throw LuaError.runtime("the session has ended") }
+        let loadModule = try lua.function(named: "require") { [weak self] call in
+            guard let self else { throw LuaError.runtime("the session has ended") }
             let (pluginName, moduleName): (String, String) = (try call.argument(1), try call.argument(2))
             guard case .table(let environment) = call.value(3) else { throw call.badArgument(3, expected: "table") }
             return try call.results(try self.loadModule(moduleName, of: pluginName, in: environment))

@@ -10,19 +10,19 @@ import LuaKit
 extension ScriptSession {
     /// Publishes `animate`, made by animation.lua (see `publishGlobalsOnFirstRead`).
     func installAnimation() throws(LuaError) {
-        let primitive = try lua.function(named: "animate") { [link] call in
-            guard let self = link.session else { throw LuaError.runtime("the session has ended") }
+        let primitive = try lua.function(named: "animate") { [weak self] call in
+            guard let self else { throw LuaError.runtime("the session has ended") }
             let arguments = MethodCall(function: "animate", arguments: call.values, session: self)
             let duration: Double = try arguments.value(1)
             guard duration >= 0 else { throw arguments.bad(1, expected: "duration of 0 or more seconds") }
             try Self.checkTimeStep(duration, argument: 1, function: "animate")
             let update: LuaFunction = try arguments.value(2)
             let completion: LuaFunction? = try arguments.value(3)
-            self.application.clock.animate(duration: duration, update: { [link] fraction in
-                link.session?.runCallback(update.reference, [.number(fraction)], what: "animate")
-            }, completion: { [link] finished in
+            self.application.clock.animate(duration: duration, update: { [weak self] fraction in
+                self?.runCallback(update.reference, [.number(fraction)], what: "animate")
+            }, completion: { [weak self] finished in
                 guard let completion else { return }
-                link.session?.runCallback(completion.reference, [.boolean(finished)], what: "animate completion")
+                self?.runCallback(completion.reference, [.boolean(finished)], what: "animate completion")
             })
             return .none
         }

@@ -48,8 +48,8 @@ extension ScriptSession {
 
     /// Puts `appearance` on the class table of the class `className` (its statics).
     func installAppearanceFunction(in statics: LuaRef, className: String) throws(LuaError) {
-        try statics.rawSet("appearance", .function(lua.function(named: "appearance") { [link] call in
-            guard let self = link.session else { throw LuaError.runtime("the session has ended") }
+        try statics.rawSet("appearance", .function(lua.function(named: "appearance") { [weak self] call in
+            guard let self else { throw LuaError.runtime("the session has ended") }
             return try call.results([try self.appearanceProxy(of: className, call)])
         }))
     }

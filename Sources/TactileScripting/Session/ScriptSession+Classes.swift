@@ -79,7 +79,7 @@ extension ScriptSession {
     /// on them. Only listing the globals' keys (`pairs`) tells the difference from registering
     /// all at the start: it shows the classes used so far (`registerEveryClass()` registers the rest).
     func registerStandardClasses() throws(LuaError) {
-        lua.classNeeded = { [link] object in link.session?.registerStandardClasses(of: object) }
+        lua.classNeeded = { [weak self] object in self?.registerStandardClasses(of: object) }
     }
 
     /// The installed class called `name`; a built-in class not used before is registered now.

@@ -22,8 +22,8 @@ extension ScriptSession {
             let delay: Double = try call.value(1)
             try Self.checkTimeStep(delay, argument: 1, function: "after")
             let function: LuaFunction = try call.value(2)
-            session.application.clock.perform(after: max(0, delay)) { [link = session.link] in
-                guard let session = link.session else { return }
+            session.application.clock.perform(after: max(0, delay)) { [weak session] in
+                guard let session else { return }
                 do {
                     try function.reference.call([])
                 } catch {

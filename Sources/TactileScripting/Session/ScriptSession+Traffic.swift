@@ -44,8 +44,8 @@ extension ScriptSession {
             let filter = try session.trafficFilter(filterValue, function: "watch", argument: 1)
             let identifier = session.nextWatcher
             session.nextWatcher += 1
-            session.watchers[identifier] = session.application.traffic.observe(filter) { [link = session.link] record in
-                guard let session = link.session else { return }
+            session.watchers[identifier] = session.application.traffic.observe(filter) { [weak session] record in
+                guard let session else { return }
                 do {
                     try handler.reference.call([session.luaTable(for: record)])
                 } catch {

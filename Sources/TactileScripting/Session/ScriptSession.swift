@@ -96,8 +96,6 @@ public final class ScriptSession {
     public let runsSandboxed: Bool
     /// The Lua side of appearance proxies, once a proxy has been given a value (see `appearanceSupport()`).
     var appearanceSupportStorage: AppearanceSupport?
-    /// The function reading a field as a script does, once a data source needed it (see `field(_:of:)`).
-    var fieldReaderStorage: LuaRef?
     /// The Lua values drawing needs, once drawing.lua has run (see `drawingValues()`).
     var loadedDrawingValues: DrawingValues?
     /// The metatables of geometry values, once geometry.lua has run (see `geometryValues()`).
@@ -117,8 +115,6 @@ public final class ScriptSession {
     var nextWatcher = 1
     var activeTouches: [Int: Touch] = [:]
     var nextTouch = 1
-    /// How callbacks reach the session (see `SessionLink`).
-    let link = SessionLink()
 
     /// Starts a session in a new interpreter: the application and its window, the bindings and
     /// the API as globals.
@@ -153,11 +149,10 @@ public final class ScriptSession {
         // The session's own Lua code runs with the API table as its environment, and sees the
         // standard library through it.
         api = try lua.makeHostEnvironment()
-        application = Self.makeApplication(options, link: link)
+        application = Self.makeApplication(options)
         window = application.makeWindow(frame: options.windowFrame)
         touches = TouchDriver(window: window)
         host = try HostTable(lua: lua, api: api)
-        link.attach(self)
         lua.host = self
         lua.classChooser = { ScriptedBehavior.of($0)?.definition.luaClassName }
         lua.internalChunkPrefix = "=tactile"
@@ -165,6 +160,7 @@ public final class ScriptSession {
         // control's state, functions registered as its targets, a layer's draw function)
         // however few references Lua holds to it.
         lua.keepsLuaSideWhile = { ($0 as? View)?.superview != nil || ($0 as? Layer)?.superlayer != nil }
+        chargeModelWorkToBudget()
         try installPrimitives()
         let scenarioTraffic = environment == nil ? LuaValue.nil : try environment!.rawGet("traffic")
         try host.runPrelude(scenarioTraffic: scenarioTraffic)
@@ -178,11 +174,15 @@ public final class ScriptSession {
     /// A new application for the session's scripts. Model work a script sets going (timers while
     /// the clock advances, touch steps, keys, row heights) counts against its instruction budget,
     /// each step by its `StepWeight`, and stops at an interrupt.
-    private static func makeApplication(_ options: Options, link: SessionLink) -> Application {
+    private static func makeApplication(_ options: Options) -> Application {
         let application = Application(trafficCapacity: options.trafficCapacity)
         application.textMeasurer = PangoTextMeasurer.shared
-        application.clock.mayContinue = { [link] weight in link.session?.lua.spendBudget(weight) ?? true }
         return application
+    }
+
+    /// Makes model work the application's clock runs count against the instruction budget.
+    private func chargeModelWorkToBudget() {
+        application.clock.mayContinue = { [weak self] weight in self?.lua.spendBudget(weight) ?? true }
     }
 
     /// Makes `value` the API's `name`, and the session's global of that name.
@@ -191,9 +191,7 @@ public final class ScriptSession {
         try globals.rawSet(.string(name), value)
     }
 
-    /// Callbacks that run from now on find the session gone (the `SessionLink` invariant).
     deinit {
-        link.clear()
         lua.host = nil
     }
 
@@ -203,7 +201,8 @@ public final class ScriptSession {
         watchers.removeAll()
         activeTouches.removeAll()
         misdirectedTouches = .note
-        application = Self.makeApplication(options, link: link)
+        application = Self.makeApplication(options)
+        chargeModelWorkToBudget()
         window = application.makeWindow(frame: options.windowFrame)
         touches = TouchDriver(window: window)
         // The next read of `window` publishes the new one (see `publishedGlobalOnFirstRead`).

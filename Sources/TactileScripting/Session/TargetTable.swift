@@ -66,10 +66,11 @@ extension ScriptSession {
         return control.registeredTarget(forKey: Int(bitPattern: address)) as? LuaFunctionTarget
     }
 
-    /// The Lua value a target stands for, for `allTargets`: the function, the table or the proxy.
-    func luaValue(forTarget target: any ActionTarget) throws(LuaError) -> LuaValue {
+    /// The Lua value a target stands for, for `allTargets`: the function, the table or the proxy;
+    /// `control` is the control it is registered on, when known.
+    func luaValue(forTarget target: any ActionTarget, on control: Control? = nil) throws(LuaError) -> LuaValue {
         switch target {
-        case let function as LuaFunctionTarget: return function.registeredFunction(in: self).map { .function($0) } ?? .nil
+        case let function as LuaFunctionTarget: return function.registeredFunction(in: self, control: control).map { .function($0) } ?? .nil
         case let object as LuaObjectTarget: return object.object
         default: return installedClass(of: target) != nil ? try luaValue(for: target) : .nil
         }

@@ -6,12 +6,12 @@
 --
 -- Runs once per session in the session's API table. Receives the C function returning a
 -- userdata's user value table, the Swift function naming a value's type for messages, the
--- one marking a view's drawing as due (a declared property that changes redraws its control,
--- as UIKit's controls redraw when their value changes), and the one noting that an appearance
--- property was set on an instance directly (appearance proxies then leave it alone).
--- Returns `members`, then `read`, `write` (for Swift's callers: constructors, the REPL) and
--- `isAssigning`.
-local uservalue, typeName, setNeedsDisplay, noteAppearanceSet = ...
+-- Swift function sending a defined control's events, told whether they are sent during an
+-- assignment (`self:sendActions(events)` reaches it with one call), and the one noting that an
+-- appearance property was set on an instance directly (appearance proxies then leave it alone).
+-- Returns `members`, then `read`, `write` (for Swift's callers: constructors, the REPL),
+-- `isAssigning` and the table of redraws due.
+local uservalue, typeName, sendActionsAssigning, noteAppearanceSet = ...
 local type, error, pairs, tostring, mathtype = type, error, pairs, tostring, math.type
 local running, setmetatable = coroutine.running, setmetatable
 
@@ -19,6 +19,12 @@ local running, setmetatable = coroutine.running, setmetatable
 -- dies of an error in the middle of an assignment takes its list with it). `store` closes its
 -- list as it returns or fails, which takes its object off.
 local assigning = setmetatable({}, { __mode = "k" })
+
+-- The instances whose drawing is due, as keys: a declared property that changes redraws its
+-- control, as UIKit's controls redraw when their value changes. The mark stays here, in Lua,
+-- until Swift next reads a drawing (before a render, or when a layer's `needsDisplay` is read),
+-- so an assignment does not cross into Swift. Weak keys: a mark keeps no instance alive.
+local redrawsDue = setmetatable({}, { __mode = "k" })
 local closesLast = { __close = function(list) list[#list] = nil end }
 
 local admits = {
@@ -55,7 +61,7 @@ local function store(object, set, didSet, key, value, state)
   local old = state[key]
   state[key] = value
   if old ~= value then
-    setNeedsDisplay(object)
+    redrawsDue[object] = true
     if didSet then didSet(object, value, old) end
   end
 end
@@ -116,7 +122,9 @@ local function members(spec)
     keys[key] = property.get == nil
     readers[key] = property.get
   end
-  return keys, readers, writersOf(spec), spec.methods
+  local methods = { sendActions = sendActions }
+  for name, method in pairs(spec.methods) do methods[name] = method end
+  return keys, readers, writersOf(spec), methods
 end
 
 -- Swift's way in: the same reads and writes, for a class spec. A read answers whether the
@@ -151,4 +159,10 @@ local function isAssigning(object)
   return false
 end
 
-return members, read, write, isAssigning
+-- A defined control's `sendActions`: the events go to Swift with whether the control is being
+-- assigned, which a fidelity note needs. A tail call, so an error points at the caller's line.
+local function sendActions(object, events, ...)
+  return sendActionsAssigning(object, isAssigning(object), events, ...)
+end
+
+return members, read, write, isAssigning, redrawsDue

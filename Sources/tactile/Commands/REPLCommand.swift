@@ -59,21 +59,30 @@ struct REPLCommand: ParsableCommand {
             : nil
 
         SignalTrap.install()
+        // The REPL writes through a tap, so that `:serve` can show the terminal's lines on pages.
+        let tap = ConsoleTap(terminal: console)
+        let scripting = ScriptingHost()
         let repl = try REPL(
-            host: ScriptingHost(),
+            host: scripting,
             options: SessionOptions(
                 pluginPaths: plugins.folders, trustPlugins: plugins.trusted, quiet: quiet, colors: colors,
                 width: columns > 0 ? columns : 80),
-            console: console,
+            console: tap.console,
             history: history)
         // However the run ends, the state closes within reach of Ctrl-C (its finalizers run).
         defer { repl.close() }
+        let serving = REPLServing(repl: repl, scripting: scripting, tap: tap, pluginFolders: plugins.folders)
 
         if let initialization = LuaInit.fromEnvironment(), !repl.run(initialization) { throw ExitCode.failure }
         for step in StartupStep.ordered(files: scripts, chunks: chunks, arguments: Array(CommandLine.arguments.dropFirst())) {
+            let failuresBefore = repl.failures
             switch step {
-            case .file(let path): repl.load(file: path)
-            case .chunk(let chunk): repl.evaluate(chunk)
+            case .file(let path):
+                repl.load(file: path)
+                serving.startupLineRan(":load " + path, failed: repl.failures > failuresBefore)
+            case .chunk(let chunk):
+                repl.evaluate(chunk)
+                serving.startupLineRan(chunk, failed: repl.failures > failuresBefore)
             }
             // Ctrl-C stops a run without a person at the prompt as a whole.
             if repl.wasInterrupted && !interactive { throw ExitCode.failure }

@@ -22,7 +22,12 @@ struct Console {
     }
 
     static func standardOutput(_ text: String) {
-        fputs(text + "\n", ceditline_stdout())
+        standardOutput(text, newline: true)
+    }
+
+    /// Writes text to standard output, with a newline unless told otherwise.
+    static func standardOutput(_ text: String, newline: Bool) {
+        fputs(newline ? text + "\n" : text, ceditline_stdout())
         fflush(ceditline_stdout())
     }
 

@@ -35,6 +35,8 @@ final class EditLineReader: LineReading {
     private let bracketedPaste: Bool
     /// The prompt libedit shows, as a C string owned by the reader.
     private var prompt: UnsafeMutablePointer<CChar> = strdup("")
+    /// Other work done while waiting for a key (see `whileWaiting`); true when it wrote output.
+    private var waitingWork: (() -> Bool)?
 
     /// Sets up libedit on the process's terminal. `entries` seed the history
     /// (oldest first, as the bytes the history file holds); `complete`
@@ -86,6 +88,7 @@ final class EditLineReader: LineReading {
     }
 
     deinit {
+        ceditline_set_wake(-1, nil)
         el_end(editor)
         history_end(history)
         free(prompt)
@@ -119,6 +122,18 @@ final class EditLineReader: LineReading {
 
     func remember(_ entry: String) {
         ceditline_history_enter(history, entry)
+    }
+
+    /// While waiting for a key, also waits for `descriptor` to become readable and then runs
+    /// `work` on this thread (a workbench's page, sharing the session); when `work` says it wrote
+    /// output, the prompt and the line being edited are drawn again below it. Nil stops it.
+    func whileWaiting(for descriptor: Int32?, _ work: (() -> Bool)?) {
+        waitingWork = work
+        guard let descriptor, work != nil else { return ceditline_set_wake(-1, nil) }
+        ceditline_set_wake(descriptor) { editor in
+            guard let reader = EditLineReader.owner(of: editor), let work = reader.waitingWork else { return }
+            if work() { ceditline_refresh(editor) }
+        }
     }
 
     private static func owner(of editor: OpaquePointer?) -> EditLineReader? {

@@ -20,6 +20,8 @@ enum MetaCommand: Equatable {
     case clock(advance: Double?)
     /// `:show [view] [touches] [file.png]` draws the window or a view in the terminal, or into a PNG file.
     case show(PictureRequest)
+    /// `:serve [port]` serves a workbench page on this session (as `tactile serve` does).
+    case serve(port: Int?)
     /// `:reset` starts over with a fresh Lua state.
     case reset
     /// `:quit` ends the session.
@@ -59,6 +61,8 @@ enum MetaCommand: Equatable {
         Description(name: "clock", arguments: "[+seconds]", summary: "show the virtual clock, or advance it"),
         Description(name: "show", arguments: "[view] [touches] [file.png]",
                     summary: "draw the window or a view here (with the last gesture's fingers), or into a PNG"),
+        Description(name: "serve", arguments: "[port]",
+                    summary: "serve a workbench page on this session: canvas, views, traffic, console (tactile serve)"),
         Description(name: "reset", arguments: "", summary: "start over with a fresh Lua state"),
         Description(name: "quit", arguments: "", summary: "leave the REPL (Ctrl-D does too)"),
     ]
@@ -104,6 +108,10 @@ enum MetaCommand: Equatable {
         case "plugins": return try noArguments(.plugins)
         case "tree": return try noArguments(.tree)
         case "reset": return try noArguments(.reset)
+        case "serve":
+            guard let argument = try optionalArgument() else { return .serve(port: nil) }
+            guard let port = Int(argument), (1...65_535).contains(port) else { throw .usage(name) }
+            return .serve(port: port)
         case "quit": return try noArguments(.quit)
         case "trace" where arguments.first == "file":
             // A path may contain spaces: take the rest of the line after `file` as written.

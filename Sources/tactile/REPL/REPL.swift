@@ -18,6 +18,12 @@ final class REPL {
     private(set) var failures = 0
     /// Whether Ctrl-C stopped running code since the REPL started.
     private(set) var wasInterrupted = false
+    /// Told of each line read at the prompt once it has run: the line, whether it continued a
+    /// chunk, and whether it failed (a workbench serving this session records it).
+    var lineObserver: ((_ line: String, _ continues: Bool, _ failed: Bool) -> Void)?
+    /// Starts a workbench on this session for `:serve`, given the port asked for and the line
+    /// reader; answers what to print.
+    var serveStarter: ((_ port: Int?, _ reader: any LineReading) throws -> String)?
 
     /// A REPL on a fresh session prepared by `host`.
     init(host: any REPLHost, options: SessionOptions, console: Console, history: HistoryFile?) throws {
@@ -59,20 +65,49 @@ final class REPL {
             case .interrupted:
                 assembler.cancel()
             case .line(let line):
+                let continues = assembler.isContinuing
+                let failuresBefore = failures
                 let goesOn = handle(line, reader: reader)
                 host.inputHandled()
+                lineObserver?(line, continues, failures > failuresBefore)
                 if !goesOn { return }
             }
             if stopWhenInterrupted && wasInterrupted { return }
         }
     }
 
-    /// Runs one line; false when the REPL should end.
-    private func handle(_ line: String, reader: any LineReading) -> Bool {
+    /// Whether the next line continues a chunk (the `>> ` prompt).
+    var isContinuing: Bool { assembler.isContinuing }
+
+    /// The prompt the next line is read at.
+    var prompt: String { session.prompt(continuing: assembler.isContinuing) }
+
+    /// Runs one line as if typed at the prompt, from somewhere else than the terminal (a
+    /// workbench's console); it goes into no history. False for `:quit`.
+    func run(line: String) -> Bool {
+        handle(line, reader: nil)
+    }
+
+    /// Told just before the session's state closes at a reset (a workbench stops interrupting it).
+    var willReset: (() -> Void)?
+
+    /// Starts over with a fresh state, as `:reset` does.
+    func reset() throws {
+        willReset?()
+        session.close()
+        assembler.cancel()
+        session = try Self.makeSession(host: host, options: options, console: console)
+    }
+
+    /// Runs one line; false when the REPL should end. Without a reader the line is remembered
+    /// nowhere.
+    private func handle(_ line: String, reader: (any LineReading)?) -> Bool {
         if !assembler.isContinuing && MetaCommand.isCommand(line) {
             remember(line.trimmingBlanks(), reader: reader)
             do {
-                return try perform(MetaCommand.parse(line))
+                let command = try MetaCommand.parse(line)
+                if case .serve(let port) = command { return serve(port: port, reader: reader) }
+                return try perform(command)
             } catch {
                 fail(error.description)
                 return true
@@ -160,7 +195,8 @@ final class REPL {
         console.report(message)
     }
 
-    private func remember(_ entry: String, reader: any LineReading) {
+    private func remember(_ entry: String, reader: (any LineReading)?) {
+        guard let reader else { return }
         reader.remember(entry)
         guard let history else { return }
         do {
@@ -219,13 +255,13 @@ final class REPL {
             load(file: path)
         case .reset:
             // The old state closes first, so what its finalizers say shows in its own traffic.
-            session.close()
-            assembler.cancel()
             do {
-                session = try Self.makeSession(host: host, options: options, console: console)
+                try reset()
             } catch {
                 fail("reset failed: \(error)")
             }
+        case .serve:
+            break
         case .reload, .plugins, .trace, .tree, .clock, .show:
             // Lua may run (plugins reload, views describe themselves): Ctrl-C reaches it.
             let session = session
@@ -239,6 +275,20 @@ final class REPL {
             } catch {
                 fail("\(error)")
             }
+        }
+        return true
+    }
+
+    /// `:serve [port]`: a workbench page on this session, served while the REPL reads lines.
+    private func serve(port: Int?, reader: (any LineReading)?) -> Bool {
+        guard let reader, let serveStarter else {
+            fail(":serve works at the REPL's prompt in a terminal")
+            return true
+        }
+        do {
+            console.write(try serveStarter(port, reader))
+        } catch {
+            fail("\(error)")
         }
         return true
     }
@@ -278,6 +328,7 @@ extension MetaCommand {
         case .tree: return ":tree"
         case .clock: return ":clock"
         case .show: return ":show"
+        case .serve: return ":serve"
         case .reset: return ":reset"
         case .quit: return ":quit"
         }

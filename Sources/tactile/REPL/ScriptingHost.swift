@@ -170,7 +170,7 @@ final class ScriptingHost: REPLHost {
             throw PluginCommandFailure(description: failed.joined(separator: "\n"))
         case .show(let request):
             return try request.perform(in: session, terminal: .current())
-        case .help, .load, .reset, .quit:
+        case .help, .load, .reset, .quit, .serve:
             return nil
         }
     }

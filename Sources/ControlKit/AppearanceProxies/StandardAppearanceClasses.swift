@@ -116,14 +116,12 @@ extension AppearanceClass {
 
     // MARK: Items shown by bars
 
-    /// UIBarButtonItem's tint and its title's text attributes in the normal state; and `title`,
-    /// which UIKit does not mark but whose proxies pass it on (the search bar's Cancel button is
-    /// retitled so). Its container is the bar showing it.
+    /// UIBarButtonItem's tint; and `title`, which UIKit does not mark but whose proxies pass it on
+    /// (the search bar's Cancel button is retitled so). Its title text attributes are set per
+    /// state, which proxies do not take (uikit-rules §17.5). Its container is the bar showing it.
     public static let barButtonItem = AppearanceClass("BarButtonItem", superclass: nil, isContainer: false, properties: [
         AppearanceProperty("tintColor", get: { (item: BarButtonItem) in item.tintColor }, set: { $0.tintColor = $1 }),
         AppearanceProperty("title", get: { (item: BarButtonItem) in item.title }, set: { $0.title = $1 }),
-        AppearanceProperty("titleTextAttributes", get: { (item: BarButtonItem) in item.titleTextAttributes },
-                           set: { $0.titleTextAttributes = $1 }),
     ])
 
     /// UITabBarItem's badge colour; its container is the tab bar showing it.

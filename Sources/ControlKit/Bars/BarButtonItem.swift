@@ -176,16 +176,8 @@ public final class BarButtonItem: TypeNamed, DisplaysProperties, CustomStringCon
     /// Sets the font and colour of the title in a state (nil removes them); a state without its own
     /// uses the normal state's (UIKit's fallback, uikit-rules §4.1).
     public func setTitleTextAttributes(_ attributes: BarTitleAttributes?, for state: Control.State) {
-        if state == .normal { appearanceRecord.noteSet("titleTextAttributes") }
         titleAttributes.set(attributes, for: state)
         changed(relayout: true)
-    }
-
-    /// The title's attributes in the normal state, which the other states fall back on: what
-    /// appearance proxies set (uikit-rules §17.5).
-    public var titleTextAttributes: BarTitleAttributes? {
-        get { titleTextAttributes(for: .normal) }
-        set { setTitleTextAttributes(newValue, for: .normal) }
     }
 
     /// Sets the title as the item's own default, which appearance proxies may replace (the search

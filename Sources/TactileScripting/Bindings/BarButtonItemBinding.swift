@@ -53,12 +53,6 @@ enum BarButtonItemBinding {
                                if let function = item.retainedTarget as? LuaItemFunctionTarget { return .function(function.function) }
                                return item.action.map { .string($0.rawValue) } ?? .nil
                            }, write: setAction)
-        LuaMember.property("titleTextAttributes", type: "table?", doc: "The title's font and colour in the normal state, which the other states fall back on, as {font = …, color = …}; nil by default; appearance proxies set it (uikit-rules §13.5, §17.5).",
-                           read: { (item: BarButtonItem, session) in
-                               try item.titleTextAttributes.map { try luaValue($0, session: session) } ?? .nil
-                           }, write: { (item: BarButtonItem, value, session) in
-                               item.titleTextAttributes = try NavigationBarBinding.titleAttributes(value, session: session, function: "BarButtonItem.titleTextAttributes")
-                           })
         LuaMember.method("setTitleTextAttributes", "(attributes, state)",
                          doc: "Sets the title's font and colour in a state (normal when nil), from {font = …, color = …}; nil attributes remove them; a state without its own uses normal's.") { (item: BarButtonItem, call) in
             try call.expectCount(1...2)

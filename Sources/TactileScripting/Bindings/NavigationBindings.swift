@@ -108,7 +108,7 @@ enum NavigationBarBinding {
                            read: { (bar: NavigationBar, session) in
                                try bar.titleTextAttributes.map { try BarButtonItemBinding.luaValue($0, session: session) } ?? .nil
                            }, write: { (bar: NavigationBar, value, session) in
-                               bar.titleTextAttributes = try titleAttributes(value, session: session, function: "NavigationBar.titleTextAttributes")
+                               bar.titleTextAttributes = try titleAttributes(value, session: session)
                            })
         LuaMember.property("preferredHeight", type: "number", doc: "The bar's height for its top item: 44, or 74 with a prompt; a navigation controller sizes its bar so; read-only.",
                            read: { (bar: NavigationBar, _) in .number(bar.preferredHeight) })
@@ -142,12 +142,12 @@ enum NavigationBarBinding {
     }
 
     /// Title attributes assigned as `{font = …, color = …}`, or nil.
-    static func titleAttributes(_ value: LuaValue, session: ScriptSession, function: String) throws -> BarTitleAttributes? {
+    private static func titleAttributes(_ value: LuaValue, session: ScriptSession) throws -> BarTitleAttributes? {
         if value == .nil { return nil }
         guard case .table(let table) = value else { throw LuaValueRefusal(expected: "table of title attributes") }
         var attributes = BarTitleAttributes()
         for (key, field) in try table.entries() {
-            let reading = MethodCall(function: function, arguments: [field], session: session)
+            let reading = MethodCall(function: "NavigationBar.titleTextAttributes", arguments: [field], session: session)
             switch key {
             case .string("font"): attributes.font = try reading.font(1)
             case .string("color"): attributes.color = try reading.color(1)

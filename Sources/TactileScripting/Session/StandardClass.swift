@@ -52,6 +52,7 @@ struct StandardClass: Sendable {
         StandardClass("NavigationBar", NavigationBar.self) { NavigationBarBinding.declaration },
         StandardClass("NavigationController", NavigationController.self) { NavigationControllerBinding.declaration },
         StandardClass("SearchBar", SearchBar.self) { SearchBarBinding.declaration },
+        StandardClass("TableViewDataSource", ScriptTableDataSource.self) { TableDataSourceBindings.declaration },
         StandardClass("GestureRecognizer", GestureRecognizer.self) { GestureRecognizerBinding.declaration },
         StandardClass("PickerView", PickerView.self) { PickerViewBinding.declaration },
         StandardClass("MotionEffect", MotionEffect.self) { MotionEffectBindings.effect },

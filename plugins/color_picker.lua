@@ -92,8 +92,10 @@ Control.define{
     end
   end,
 
+  -- The base class ends tracking, removes the highlight and sends touchCancel: the recipe sent
+  -- touchCancel itself and left the control tracking, a touch that no longer exists.
   cancelTracking = function(self, event)
-    self:sendActions("touchCancel")
+    self.super.cancelTracking(self, event)
   end,
 
   description = function(self)

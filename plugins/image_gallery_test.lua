@@ -90,3 +90,22 @@ describe("ImageGallery", function()
     expect(gallery).to.match_snapshot("image_gallery_second")
   end)
 end)
+
+-- What `tactile fuzz plugins/image_gallery_test.lua` drives: a gallery of three pictures, which
+-- always shows one of them (docs/fuzzing.md §1.1). The set-up stands alone: reproductions copy it.
+function fuzz()
+  local function picture(color)
+    return render(Size(60, 40), function(ctx)
+      ctx:setFillColor(color)
+      ctx:fill(Rect(0, 0, 60, 40))
+    end)
+  end
+  local gallery = ImageGallery{
+    frame = {35, 300, 320, 240},
+    images = { picture(Color.systemRed), picture(Color.systemGreen), picture(Color.systemBlue) },
+  }
+  window:addSubview(gallery)
+  return gallery, { invariants = {
+    ["shows one of its three pages"] = function(g) return g.currentPage >= 0 and g.currentPage < 3, "page " .. g.currentPage end,
+  } }
+end

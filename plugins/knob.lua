@@ -39,6 +39,13 @@ Control.define{
     continuous = { type = "boolean", default = false },
   },
 
+  -- What `tactile fuzz` checks after every step, beside UIKit's own rules (docs/fuzzing.md).
+  invariants = {
+    ["angle within 0…5"] = function(self)
+      return self.angle >= 0 and self.angle <= LIMIT, "the angle is " .. tostring(self.angle)
+    end,
+  },
+
   init = function(self)
     self.isOpaque = false           -- only the cap and the scale are painted
   end,

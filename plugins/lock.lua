@@ -141,8 +141,12 @@ Control.define{
     end
   end,
 
+  -- A cancelled touch springs the thumb back, as a short lift does; the base class ends tracking,
+  -- removes the highlight and sends touchCancel (the recipe sent touchCancel itself and left the
+  -- control tracking a touch that no longer exists, its thumb where the finger left it).
   cancelTracking = function(self, event)
-    self:sendActions("touchCancel")
+    moveThumb(self, 0, 0.2)
+    self.super.cancelTracking(self, event)
   end,
 
   description = function(self) return self._value == 1 and "locked" or "unlocked" end,

@@ -139,7 +139,11 @@ Control.define{
     windBack(self)
   end,
 
+  -- A cancelled pull winds the ribbon back, as a lift does; the base class ends tracking and
+  -- sends touchCancel (the recipe sent touchCancel itself and left the control tracking a touch
+  -- that no longer exists, its ribbon where the finger left it).
   cancelTracking = function(self, event)
-    self:sendActions("touchCancel")
+    windBack(self)
+    self.super.cancelTracking(self, event)
   end,
 }

@@ -18,6 +18,12 @@ end
 
 local function bound(value, lower, upper) return math.min(math.max(value, lower), upper) end
 
+-- The four values take finite numbers only: NaN would never compare equal to itself, so
+-- `normalize` would keep storing it, each store calling `normalize` again.
+local function finite(self, value)
+  return value == value and value ~= math.huge and value ~= -math.huge, "a finite number"
+end
+
 -- Brings the four values back in order after one of them changed: a new minimum above the
 -- maximum (or maximum below the minimum) moves the other end to it; the values are pulled
 -- into the range; a knob dragged or set past the other stops at it (seed 001's BOUND).
@@ -130,12 +136,14 @@ Control.define{
   name = "RangeSlider",
   base = "Control",
   properties = {
-    minimumValue = { type = "number", default = 0,
+    minimumValue = { type = "number", default = 0, validate = finite,
                      didSet = function(self) normalize(self, "minimumValue"); layOutLayers(self) end },
-    maximumValue = { type = "number", default = 10,
+    maximumValue = { type = "number", default = 10, validate = finite,
                      didSet = function(self) normalize(self, "maximumValue"); layOutLayers(self) end },
-    lowerValue = { type = "number", default = 2, didSet = function(self) normalize(self, "lowerValue"); layOutLayers(self) end },
-    upperValue = { type = "number", default = 8, didSet = function(self) normalize(self, "upperValue"); layOutLayers(self) end },
+    lowerValue = { type = "number", default = 2, validate = finite,
+                   didSet = function(self) normalize(self, "lowerValue"); layOutLayers(self) end },
+    upperValue = { type = "number", default = 8, validate = finite,
+                   didSet = function(self) normalize(self, "upperValue"); layOutLayers(self) end },
     trackColor = { type = "any", default = Color{ white = 0.9 }, didSet = looks },
     trackHighlightColor = { type = "any", default = Color(0, 0.45, 0.94), didSet = looks },
     knobColor = { type = "any", default = Color.white, didSet = looks },
@@ -145,6 +153,15 @@ Control.define{
       get = function(self) return self._lowerHeld == true end },
     upperKnobHighlighted = { type = "boolean", default = false, readOnly = true,
       get = function(self) return self._upperHeld == true end },
+  },
+
+  -- What `tactile fuzz` checks after every step, beside UIKit's own rules (docs/fuzzing.md).
+  invariants = {
+    ["minimum ≤ lower ≤ upper ≤ maximum"] = function(self)
+      return self.minimumValue <= self.lowerValue and self.lowerValue <= self.upperValue
+          and self.upperValue <= self.maximumValue,
+        string.format("%g ≤ %g ≤ %g ≤ %g", self.minimumValue, self.lowerValue, self.upperValue, self.maximumValue)
+    end,
   },
 
   methods = {

@@ -69,4 +69,12 @@ describe("RangeSlider", function()
     expect(slider).to.match_snapshot("range_slider_dragging")
     finger:up()
   end)
+  it("refuses NaN and infinite values, keeping its own (NaN made each store normalize again, without end)", function()
+    for _, name in ipairs{ "lowerValue", "upperValue", "minimumValue", "maximumValue" } do
+      expect(function() slider[name] = 0/0 end).to.fail_with("a finite number")
+      expect(function() slider[name] = 1/0 end).to.fail_with("a finite number")
+    end
+    expect({ slider.minimumValue, slider.lowerValue, slider.upperValue, slider.maximumValue }).to.equal({ 0, 2, 8, 10 })
+  end)
+
 end)

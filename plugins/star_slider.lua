@@ -62,6 +62,17 @@ Control.define{
     pulse = { type = "number", default = 1 },   -- the scale of the last star lit, while it pulses
   },
 
+  -- What `tactile fuzz` checks after every step, beside UIKit's own rules (docs/fuzzing.md).
+  invariants = {
+    ["a rating of 0 to 5 stars"] = function(self)
+      return self.value >= 0 and self.value <= COUNT, "the rating is " .. tostring(self.value)
+    end,
+    ["valueChanged only when the rating changes"] = function(self, step)
+      return not step.sent.valueChanged or self.value ~= step.before.value,
+        "valueChanged was sent and the rating stayed " .. tostring(self.value)
+    end,
+  },
+
   init = function(self)
     self.frame = Rect(0, 0, STAR * 8, 34)
     self.isOpaque = false
@@ -120,8 +131,10 @@ Control.define{
     end
   end,
 
+  -- The base class ends tracking, removes the highlight and sends touchCancel: the recipe sent
+  -- touchCancel itself and left the control tracking, a touch that no longer exists.
   cancelTracking = function(self, event)
-    self:sendActions("touchCancel")
+    self.super.cancelTracking(self, event)
   end,
 
   description = function(self) return "value=" .. self.value end,

@@ -142,6 +142,12 @@ end
 
 local callback = { type = "function" }
 
+-- A header's or footer's height: a finite number of points, 0 or more (NaN or an infinity would
+-- give the edge views a frame no view can have).
+local function height(self, value)
+  return value >= 0 and value < math.huge, "a finite height of 0 or more"
+end
+
 Control.define{
   name = "VerticalSwipeScrollView",
   base = "Control",
@@ -149,8 +155,8 @@ Control.define{
     pageIndex = { type = "integer", default = 0, readOnly = true, get = function(self) return self._pageIndex end },
     numberOfPages = { type = "integer", default = 1,
                       validate = function(self, v) return v >= 1, "a scroll view shows at least one page" end },
-    headerHeight = { type = "number", default = 60 },
-    footerHeight = { type = "number", default = 60 },
+    headerHeight = { type = "number", default = 60, validate = height },
+    footerHeight = { type = "number", default = 60, validate = height },
     viewForPage = callback,
     headerLoaded = callback,
     headerUnloaded = callback,

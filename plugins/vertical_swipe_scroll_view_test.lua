@@ -129,4 +129,14 @@ describe("VerticalSwipeScrollView", function()
     expect(pages).to.match_snapshot("vertical_swipe_footer_loaded")
     finger:up()
   end)
+  it("refuses a header or footer height that is NaN, infinite or negative", function()
+    for _, name in ipairs{ "headerHeight", "footerHeight" } do
+      expect(function() pages[name] = 0/0 end).to.fail_with("a finite height of 0 or more")
+      expect(function() pages[name] = 1/0 end).to.fail_with("a finite height of 0 or more")
+      expect(function() pages[name] = -1 end).to.fail_with("a finite height of 0 or more")
+    end
+    expect(pages.headerHeight).to.equal(60)
+    expect(pages.footerHeight).to.equal(60)
+  end)
+
 end)

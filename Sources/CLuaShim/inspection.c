@@ -7,25 +7,25 @@
 /// `frame(level)`: the kind ("Lua", "C", "main"), source, current line and
 /// short source of the function at `level` (1: the caller), or nothing when
 /// there is no such level. `frame(f)`: the same of function `f`, with the line
-/// where it is defined.
+/// where it is defined, then the line where its definition ends.
 static int inspection_frame(lua_State *L) {
     lua_Debug ar;
-    int line;
-    if (lua_type(L, 1) == LUA_TFUNCTION) {
+    int isFunction = lua_type(L, 1) == LUA_TFUNCTION;
+    if (isFunction) {
         lua_settop(L, 1);
         lua_getinfo(L, ">S", &ar);
-        line = ar.linedefined;
     } else {
         lua_Integer level = luaL_checkinteger(L, 1);
         if (level < 0 || level > 1000000 || !lua_getstack(L, (int)level, &ar)) return 0;
         lua_getinfo(L, "Sl", &ar);
-        line = ar.currentline;
     }
     lua_pushstring(L, ar.what);
     lua_pushstring(L, ar.source);
-    lua_pushinteger(L, line);
+    lua_pushinteger(L, isFunction ? ar.linedefined : ar.currentline);
     lua_pushstring(L, ar.short_src);
-    return 4;
+    if (!isFunction) return 4;
+    lua_pushinteger(L, ar.lastlinedefined);
+    return 5;
 }
 
 /// `traceback(message, level)`: Lua's traceback of the stack from `level`

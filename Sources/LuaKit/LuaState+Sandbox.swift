@@ -59,7 +59,9 @@ extension LuaState {
     /// where things happened without holding the `debug` library:
     /// `frame(level)` returns the kind (`"Lua"`, `"C"`, `"main"`), source,
     /// current line and short source of the function at `level` (1: its
-    /// caller), or nothing; `traceback(message, level)` returns Lua's traceback.
+    /// caller), or nothing; `frame(f)` the same of a function `f` with the line
+    /// its definition starts on, then the line it ends on; `traceback(message,
+    /// level)` returns Lua's traceback.
     /// The corresponding C functions are `lua_getinfo` and `luaL_traceback`.
     public func stackInspection() throws(LuaError) -> (frame: LuaRef, traceback: LuaRef) {
         let stack = try openStack()

@@ -38,6 +38,9 @@ static const char drawing[] = {
 static const char animation[] = {
 #embed "lua/animation.lua"
 };
+static const char fuzz_player[] = {
+#embed "lua/fuzz_player.lua"
+};
 static const char appearance[] = {
 #embed "lua/appearance.lua"
 };
@@ -155,6 +158,7 @@ static const tactile_embedded_lua_file files[] = {
     { "data_sources", data_sources, sizeof data_sources },
     { "drawing", drawing, sizeof drawing },
     { "defined", defined, sizeof defined },
+    { "fuzz_player", fuzz_player, sizeof fuzz_player },
     { "scenario/prologue", scenario_prologue, sizeof scenario_prologue },
     { "scenario/stand_ins", scenario_stand_ins, sizeof scenario_stand_ins },
     { "scenario/tests_start", scenario_tests_start, sizeof scenario_tests_start },

@@ -10,6 +10,6 @@ struct TactileBench: ParsableCommand {
         commandName: "tactile-bench",
         abstract: "Measure Tactile's performance against floors from the same run.",
         subcommands: [LuaBenchmark.self, ControlBenchmark.self, GestureBenchmark.self, ScriptingBenchmark.self, TargetBenchmark.self, PluginBenchmark.self, SessionBenchmark.self, RenderBenchmark.self,
-                      WorkbenchBenchmark.self]
+                      FuzzBenchmark.self, WorkbenchBenchmark.self]
     )
 }

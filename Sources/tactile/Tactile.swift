@@ -8,8 +8,8 @@ struct Tactile: ParsableCommand {
         commandName: "tactile",
         abstract: "Build and test UIKit-style controls in Lua, outside Xcode.",
         version: "tactile 0.1.0 (\(luaVersionString))",
-        subcommands: [REPLCommand.self, EvalCommand.self, RunCommand.self, TestCommand.self, JUnitMergeCommand.self, RenderCommand.self, TypesCommand.self,
-                      ServeCommand.self],
+        subcommands: [REPLCommand.self, EvalCommand.self, RunCommand.self, TestCommand.self, FuzzCommand.self, JUnitMergeCommand.self, RenderCommand.self,
+                      TypesCommand.self, ServeCommand.self],
         defaultSubcommand: REPLCommand.self
     )
 }

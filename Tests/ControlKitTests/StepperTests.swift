@@ -138,6 +138,21 @@ struct StepperTests {
         #expect(bench.control.value == 10)
     }
 
+    @Test("§4.4: a step that leaves the value as it was sends nothing — a wrapping stepper whose limits are equal, tapped or held")
+    func stepWithoutChangeIsSilent() {
+        let bench = bench { stepper in
+            stepper.wraps = true
+            stepper.maximumValue = 0
+        }
+        bench.driver.tap(at: minus(bench))
+        #expect(bench.control.value == 0 && valueChanges(bench) == 0)
+        let touch = bench.driver.begin(at: plus(bench))
+        bench.driver.wait(2)
+        bench.driver.end(touch)
+        #expect(bench.control.value == 0 && valueChanges(bench) == 0)
+        #expect(bench.emitted.contains("touchUpInside"))
+    }
+
     @Test("§4.4: without wraps a step past a limit is clamped")
     func stepClamps() throws {
         let bench = bench { $0.maximumValue = 10; $0.value = 9 }

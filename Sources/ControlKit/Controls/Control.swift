@@ -112,7 +112,9 @@ open class Control: View {
     /// UIKit's private "mostly inside" margin as measured on devices: about 70 pt (uikit-rules §2.5).
     public static let defaultTouchSlop = 70.0
 
-    var trackedTouch: Touch?
+    /// The touch being tracked. Held weakly: the touch holds its view, so a control whose tracking
+    /// never ends (an override that swallows the lift, say) would otherwise keep itself alive.
+    weak var trackedTouch: Touch?
     var pendingUnhighlight: VirtualTimer?
     var cancelOnWindowChange = false
 
@@ -228,7 +230,9 @@ open class Control: View {
     // MARK: Touch handling
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
-        guard isEnabled, isUserInteractionEnabled, let touch = firstTouch(of: touches) else {
+        // A control tracks one touch at a time (uikit-rules §2.1.4), even when a second one reaches
+        // it from a subview it did not hit.
+        guard isEnabled, isUserInteractionEnabled, !isTracking, let touch = firstTouch(of: touches) else {
             super.touchesBegan(touches, with: event)
             return
         }
@@ -236,7 +240,10 @@ open class Control: View {
         pendingUnhighlight = nil
         trackedTouch = touch
         isTracking = invokeBeginTracking(touch, with: event)
-        guard isTracking else { return }
+        guard isTracking else {
+            trackedTouch = nil  // the touch holds its view: kept here, it would keep this control alive
+            return
+        }
         reportActivity(.trackingBegan(self, touch))
         isTouchInside = true
         isHighlighted = true
@@ -252,7 +259,10 @@ open class Control: View {
             return
         }
         isTracking = invokeContinueTracking(touch, with: event)
-        guard isTracking else { return reportActivity(.trackingEnded(self, .stopped)) }
+        guard isTracking else {
+            trackedTouch = nil
+            return reportActivity(.trackingEnded(self, .stopped))
+        }
         let inside = pointMostlyInside(touch.location(in: self), with: event)
         let crossed = inside != isTouchInside
         isTouchInside = inside

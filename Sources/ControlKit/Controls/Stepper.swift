@@ -167,7 +167,10 @@ open class Stepper: Control {
     }
 
     /// One step on a half: ± `stepValue`; past a limit, the other limit when wrapping, else clamped.
-    private func step(_ half: Half) {
+    /// Answers whether the value changed (a wrapping stepper whose limits are equal stays put).
+    @discardableResult
+    private func step(_ half: Half) -> Bool {
+        let before = value
         let next = half == .increment ? value + stepValue : value - stepValue
         if wraps && next > maximumValue {
             bounded.setValue(minimumValue)
@@ -176,6 +179,7 @@ open class Stepper: Control {
         } else {
             bounded.setValue(next)
         }
+        return value != before
     }
 
     // MARK: Events
@@ -206,9 +210,8 @@ open class Stepper: Control {
         if let touch { highlightHalf(under: touch.location(in: self), with: event) }
         defer { highlightedHalf = nil }
         guard let half = highlightedHalf else { return }
-        if repeatCount == 0 {
-            step(half)
-            if isContinuous { sendActions(for: .valueChanged, with: event) }
+        if repeatCount == 0, step(half), isContinuous {
+            sendActions(for: .valueChanged, with: event)
         }
         if !isContinuous && value != valueAtTouchDown {
             sendActions(for: .valueChanged, with: event)
@@ -243,9 +246,9 @@ open class Stepper: Control {
         guard isTracking else { return }
         repeatCount += 1
         if let half = highlightedHalf, isEnabled(half) {
-            step(half)
+            let changed = step(half)
             if !isEnabled(half) { highlightedHalf = nil }
-            if isContinuous { sendActions(for: .valueChanged) }
+            if changed && isContinuous { sendActions(for: .valueChanged) }
         }
         scheduleRepeat(after: autorepeatTiming.interval(afterRepeats: repeatCount))
     }

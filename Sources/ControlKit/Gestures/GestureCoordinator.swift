@@ -22,8 +22,11 @@ final class GestureCoordinator {
     private var cancelledInView: Set<Touch> = []
     /// Phases held back from a touch's view, oldest first.
     private var held: [Touch: [HeldPhase]] = [:]
-    /// The latest touch event, handed to views whose touches are cancelled later.
-    private var latestEvent: InputEvent?
+    /// The latest touch event, handed to views whose touches are cancelled later. Held weakly: the
+    /// touch driver owns it while its sequence lasts (and `held` while a phase waits in it); an
+    /// event holds its touches and they their views, so holding it here would keep the window
+    /// alive through a touch that landed on the window itself.
+    private weak var latestEvent: InputEvent?
     private var isDelivering = false
     private var isReleasing = false
 

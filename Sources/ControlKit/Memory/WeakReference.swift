@@ -1,8 +1,10 @@
 /// A weak reference as a value, for collections of objects that must not be kept alive.
-struct WeakReference<Object: AnyObject> {
-    weak var object: Object?
+public struct WeakReference<Object: AnyObject> {
+    /// The object, while it lives.
+    public weak var object: Object?
 
-    init(_ object: Object) {
+    /// A reference to `object` that does not keep it alive.
+    public init(_ object: Object) {
         self.object = object
     }
 }

@@ -62,6 +62,13 @@ public final class TouchDriver {
         self.keyboard = Keyboard(window: window, clock: clock)
     }
 
+    /// The fingers go with the driver: the touches of the sequence under way let go of their views.
+    /// A control or recognizer following one holds the touch, which held the view, so without this
+    /// they would keep each other alive after the session that made them is gone.
+    deinit {
+        for touch in sequence.touchesOfSequence { touch.view = nil }
+    }
+
     /// Types text into the window's first responder, one key per character (see `Keyboard.type`).
     @discardableResult
     public func type(_ text: String) -> Bool {
@@ -86,7 +93,7 @@ public final class TouchDriver {
     @discardableResult
     public func begin(at location: Point) -> Touch {
         let touch = window.makeTouch(at: location, timestamp: clock.now)
-        sequence.touches.append(touch)
+        sequence.add([touch])
         send(changing: touch)
         return touch
     }

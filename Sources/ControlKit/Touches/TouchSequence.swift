@@ -1,7 +1,10 @@
 /// The fingers a touch driver has down, in the order they began, and the one event they are
 /// delivered in: UIKit reuses one `UIEvent` for every delivery of a multi-touch sequence.
 struct TouchSequence {
-    var touches: [Touch] = []
+    private(set) var touches: [Touch] = []
+    /// The touches of the sequence under way, lifted ones too: from the first finger down until
+    /// none is left. The model holds them meanwhile (a tracking control, a recognizer's touches).
+    private(set) var touchesOfSequence: [Touch] = []
     /// The event of the current sequence; nil between sequences.
     private var currentEvent: InputEvent?
 
@@ -16,10 +19,19 @@ struct TouchSequence {
         return event
     }
 
+    /// Puts new fingers down in the sequence.
+    mutating func add(_ newTouches: [Touch]) {
+        touches += newTouches
+        touchesOfSequence += newTouches
+    }
+
     /// Drops the touches that ended or were cancelled; the sequence ends with its last touch.
     mutating func forgetFinishedTouches() {
         guard touches.contains(where: { $0.phase.isFinal }) else { return }
         touches.removeAll { $0.phase.isFinal }
-        if touches.isEmpty { currentEvent = nil }
+        if touches.isEmpty {
+            currentEvent = nil
+            touchesOfSequence.removeAll()
+        }
     }
 }

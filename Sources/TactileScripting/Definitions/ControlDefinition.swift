@@ -31,9 +31,12 @@ public final class ControlDefinition {
     var appearanceClass: AppearanceClass?
     let hooks: HookTable
     let methods: [String: LuaRef]
+    /// The invariants this definition declares (inherited ones live on `parent`).
+    let invariants: [DeclaredInvariant]
 
     init(name: String, baseName: String, parent: ControlDefinition?, builtInBase: String,
-         properties: [DeclaredProperty], events: [String], hooks: HookTable, methods: [String: LuaRef], source: String?) {
+         properties: [DeclaredProperty], events: [String], hooks: HookTable, methods: [String: LuaRef],
+         invariants: [DeclaredInvariant] = [], source: String?) {
         self.name = name
         self.baseName = baseName
         self.parent = parent
@@ -42,6 +45,7 @@ public final class ControlDefinition {
         self.events = events
         self.hooks = hooks
         self.methods = methods
+        self.invariants = invariants
         self.source = source
     }
 
@@ -66,6 +70,11 @@ public final class ControlDefinition {
     /// Every declared property, ancestors' first.
     var allProperties: [DeclaredProperty] {
         chain.reversed().flatMap(\.properties)
+    }
+
+    /// Every declared invariant, ancestors' first.
+    var allInvariants: [DeclaredInvariant] {
+        chain.reversed().flatMap(\.invariants)
     }
 
     /// The nearest override of a hook, starting at a level of the chain (0: this definition).

@@ -8,7 +8,7 @@ struct DefinitionParser {
     /// The plugin file being loaded, if any.
     let source: String?
 
-    static let fieldNames: Set<String> = Set(["name", "base", "properties", "events", "methods"] + Hook.allCases.map(\.name))
+    static let fieldNames: Set<String> = Set(["name", "base", "properties", "events", "methods", "invariants"] + Hook.allCases.map(\.name))
 
     func parse(_ table: LuaRef) throws(DefinitionError) -> ControlDefinition {
         let fields = try DefinitionFields(table, allowed: DefinitionParser.fieldNames, context: "Control.define")
@@ -89,7 +89,11 @@ struct DefinitionParser {
                 methods[methodName] = function
             }
         }
+        // MARK: Invariants (`tactile fuzz`, docs/fuzzing.md §3): checked by every invariant watch.
+        let invariants = try DeclaredInvariant.parse(fields.value("invariants"), context: context, lua: session.lua)
+
         return ControlDefinition(name: name, baseName: baseName, parent: parent, builtInBase: builtInBase,
-                                 properties: properties, events: events, hooks: hooks, methods: methods, source: source)
+                                 properties: properties, events: events, hooks: hooks, methods: methods,
+                                 invariants: invariants, source: source)
     }
 }

@@ -14,6 +14,9 @@ final class ScenarioSession {
     let file: String
     /// Where the source comes from: a path, or `-` for standard input.
     private let source: String
+    /// The file's text when it was given rather than read from `source` (a fuzz set-up made for
+    /// a class, docs/fuzzing.md).
+    private let givenContents: [UInt8]?
     let settings: ScenarioSettings
     /// Enforces `settings.timeLimit`.
     let watchdog: TestWatchdog
@@ -27,13 +30,15 @@ final class ScenarioSession {
     private let standalone: StandaloneScript?
     private let entryPoints: [LuaRef]
 
-    /// Loads the scenario API for `file` (`-`: standard input, read when the file runs); in
-    /// `run` mode `inlineFinished` receives each `it` block's result as it finishes.
+    /// Loads the scenario API for `file` (`-`: standard input, read when the file runs; or
+    /// `contents`, when given); in `run` mode `inlineFinished` receives each `it` block's result
+    /// as it finishes.
     init(
-        file: String, mode: Mode, settings: ScenarioSettings, stage: any ScenarioStage,
+        file: String, contents: [UInt8]? = nil, mode: Mode, settings: ScenarioSettings, stage: any ScenarioStage,
         watchdog: TestWatchdog = .shared, inlineFinished: @escaping (TestResult) -> Void = { _ in }
     ) throws(LuaError) {
         source = file
+        givenContents = contents
         self.file = file == Self.standardInput ? "stdin" : file
         self.settings = settings
         self.watchdog = watchdog
@@ -83,8 +88,12 @@ final class ScenarioSession {
     /// standalone script first gets `arg` and `LUA_INIT`, and receives its arguments as `...`.
     func runFile() throws(LuaError) {
         let contents: [UInt8]
-        do {
-            contents = try source == Self.standardInput ? FileContents.readStandardInput() : FileContents.read(source)
+        do throws(FileError) {
+            if let givenContents {
+                contents = givenContents
+            } else {
+                contents = try source == Self.standardInput ? FileContents.readStandardInput() : FileContents.read(source)
+            }
         } catch {
             throw LuaError.runtime(error.description)
         }

@@ -32,5 +32,6 @@ extension ScriptSession {
         try installTouchFunctions()
         try installFindFunctions()
         try installTwoFingerFunctions()
+        installInvariantWatch()
     }
 }

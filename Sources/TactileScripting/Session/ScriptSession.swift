@@ -117,6 +117,8 @@ public final class ScriptSession {
     var nextWatcher = 1
     var activeTouches: [Int: Touch] = [:]
     var nextTouch = 1
+    /// The invariant watches scripts started (`watchInvariants`), stopped when the model is reset.
+    var invariantWatches: [InvariantWatch] = []
 
     /// Starts a session in a new interpreter: the application and its window, the bindings and
     /// the API as globals.
@@ -200,6 +202,7 @@ public final class ScriptSession {
     /// Starts over with a new application and an empty default window (a scenario's next test).
     /// Objects made before keep working but belong to no window; custom events stay registered.
     public func resetModel() throws(LuaError) {
+        stopInvariantWatches()
         watchers.removeAll()
         activeTouches.removeAll()
         misdirectedTouches = .note

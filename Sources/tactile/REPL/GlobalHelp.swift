@@ -21,6 +21,7 @@ enum GlobalHelp {
         "traffic": "traffic([filter]) or traffic:all([filter]): the recorded target-action traffic as records (sender and target are the objects; a record prints as its line); traffic:of(sender); traffic:watch([filter,] fn) follows new records (:stop() on what it returns ends that); traffic:note(text), traffic:clear(), traffic:nameOf(value)",
         "find": "find{label =, identifier =, class =, traits =, within =, hidden =}: the one view that matches, as UI tests find views (an error lists near matches when none or several do)",
         "findAll": "findAll{label =, identifier =, class =, traits =, within =, hidden =}: every view that matches, superviews first",
+        "watchInvariants": "watchInvariants(view, … [, {invariants = {…}}]): checks UIKit's invariants on the views from now on, as tactile fuzz does; watch:check(), watch:verify(), watch:failures(), watch:stop() on what it returns (docs/fuzzing.md)",
         "misdirectedTouches": "misdirectedTouches([\"note\"|\"error\"|\"ignore\"]): what a touch landing on another view than aimed does",
         "window": "window: the default window; add views with window:addSubview(view)",
         "plugin": "plugin.load(name), plugin.reload(name), plugin.list(): plugins on the plugin path (see :plugins, :reload)",

@@ -10,6 +10,8 @@ enum LuacheckStandard {
         return ([
             "-- Tactile's globals for luacheck, written by `tactile types` from its bindings.",
             "stds.tactile = {",
+            "  -- A scenario's fuzz set-up is a global function it defines (docs/fuzzing.md §1.1).",
+            "  globals = { \"fuzz\" },",
             "  read_globals = {",
         ] + classes + globals + [
             "    -- In scenarios `assert` is luassert's: a function, and a table of assertions (assert.spy(s)).",

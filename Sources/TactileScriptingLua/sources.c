@@ -44,6 +44,9 @@ static const char fuzz_player[] = {
 static const char appearance[] = {
 #embed "lua/appearance.lua"
 };
+static const char data_sources[] = {
+#embed "lua/data_sources.lua"
+};
 static const char scenario_prologue[] = {
 #embed "lua/scenario/prologue.lua"
 };
@@ -152,6 +155,7 @@ static const tactile_embedded_lua_file files[] = {
     { "plugin_environments", plugin_environments, sizeof plugin_environments },
     { "animation", animation, sizeof animation },
     { "appearance", appearance, sizeof appearance },
+    { "data_sources", data_sources, sizeof data_sources },
     { "drawing", drawing, sizeof drawing },
     { "defined", defined, sizeof defined },
     { "fuzz_player", fuzz_player, sizeof fuzz_player },

@@ -17,7 +17,7 @@ struct MemberDocTests {
         "DatePicker", "RefreshControl", "TabBar", "TabBarItem", "ViewController", "TabBarController",
         "Label", "ImageView", "ProgressView", "ActivityIndicatorView",
         "BarButtonItem", "Toolbar", "NavigationItem", "NavigationBar", "NavigationController",
-        "PickerView", "MotionEffect", "InterpolatingMotionEffect", "MotionEffectGroup",
+        "PickerView", "SearchBar", "TableViewDataSource", "MotionEffect", "InterpolatingMotionEffect", "MotionEffectGroup",
     ]
 
     private static let rules = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -145,6 +145,14 @@ struct RawValueTableTests {
             Case("none", 0, TableViewCellEditingStyle.none.rawValue), Case("delete", 1, TableViewCellEditingStyle.delete.rawValue),
             Case("insert", 2, TableViewCellEditingStyle.insert.rawValue),
         ]),
+        // UITableViewCell.AccessoryType (uikit-rules §19.1: the More list's disclosure indicators).
+        Table(name: "TableViewCell.AccessoryType", cases: [
+            Case("none", 0, TableViewCell.AccessoryType.none.rawValue),
+            Case("disclosureIndicator", 1, TableViewCell.AccessoryType.disclosureIndicator.rawValue),
+            Case("detailDisclosureButton", 2, TableViewCell.AccessoryType.detailDisclosureButton.rawValue),
+            Case("checkmark", 3, TableViewCell.AccessoryType.checkmark.rawValue),
+            Case("detailButton", 4, TableViewCell.AccessoryType.detailButton.rawValue),
+        ]),
         // The drawing vocabulary: Core Graphics' CGLineCap, CGLineJoin, CGBlendMode (plusDarker, 26,
         // is not modelled) and CGPathFillRule, and NSLineBreakMode.
         Table(name: "LineCap", cases: [

@@ -46,8 +46,10 @@ public enum StandardControlsGallery {
         let navigationBar = place(NavigationBar(), Rect(x: 0, y: 44, width: 390, height: 44))
         try? navigationBar.setItems([NavigationItem(title: "Settings"), NavigationItem(title: "Controls")], animated: false)
         navigationBar.topItem?.rightBarButtonItem = BarButtonItem(barButtonSystemItem: .edit)
+        let searchBar = place(SearchBar(), Rect(x: 0, y: 88, width: 390, height: 56))
+        searchBar.placeholder = "Search controls"
 
-        let card = place(View(), Rect(x: 16, y: 100, width: 358, height: 258))
+        let card = place(View(), Rect(x: 16, y: 152, width: 358, height: 258))
         card.backgroundColor = .white
         card.layer.cornerRadius = 10
         let button = Button(type: .system, frame: Rect(x: 16, y: 8, width: 90, height: 44))
@@ -81,7 +83,7 @@ public enum StandardControlsGallery {
         field.placeholder = "Name"
         card.addSubview(field)
 
-        let dark = place(View(), Rect(x: 16, y: 370, width: 358, height: 37))
+        let dark = place(View(), Rect(x: 16, y: 418, width: 358, height: 37))
         dark.backgroundColor = Color(hex: 0x1C1C1E)
         dark.layer.cornerRadius = 10
         let pages = PageControl(frame: Rect(x: 0, y: 0, width: 358, height: 37))
@@ -89,20 +91,20 @@ public enum StandardControlsGallery {
         pages.currentPage = 2
         dark.addSubview(pages)
 
-        let picker = place(DatePicker(frame: .zero), Rect(x: 16, y: 418, width: 173, height: 150))
+        let picker = place(DatePicker(frame: .zero), Rect(x: 16, y: 464, width: 173, height: 150))
         picker.datePickerMode = .time
         picker.backgroundColor = .white
         picker.layer.cornerRadius = 10
 
         let drinks = ClosurePickerViewSource(rows: [["Tea", "Coffee", "Cocoa", "Juice", "Water"]])
-        let drinkPicker = place(PickerView(), Rect(x: 201, y: 418, width: 173, height: 150))
+        let drinkPicker = place(PickerView(), Rect(x: 201, y: 464, width: 173, height: 150))
         drinkPicker.dataSource = drinks
         drinkPicker.delegate = drinks
         drinkPicker.backgroundColor = .white
         drinkPicker.layer.cornerRadius = 10
         drinkPicker.selectRow(2, inComponent: 0, animated: false)
 
-        let table = place(TableView(), Rect(x: 16, y: 580, width: 358, height: 132))
+        let table = place(TableView(), Rect(x: 16, y: 624, width: 358, height: 88))
         table.layer.cornerRadius = 10
         table.clipsToBounds = true
         let rows = ["Wi-Fi", "Bluetooth", "Notifications"]

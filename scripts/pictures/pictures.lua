@@ -27,7 +27,8 @@ describe("Pictures of the standard controls", function()
     end
     local nav = place(NavigationBar{ items = { { title = "Settings" }, { title = "Controls" } } }, { 0, 44, 390, 44 })
     nav.topItem.rightBarButtonItem = BarButtonItem{ systemItem = "edit" }
-    local top = panel({ 16, 100, 358, 258 })
+    place(SearchBar{ placeholder = "Search controls" }, { 0, 88, 390, 56 })
+    local top = panel({ 16, 152, 358, 258 })
     local button = place(Button{ type = "system" }, { 16, 8, 90, 44 }, top)
     button:setTitle("Button")
     place(Switch{}, { 222, 14, 51, 31 }, top)
@@ -39,15 +40,15 @@ describe("Pictures of the standard controls", function()
     place(ProgressView{ progress = 0.65 }, { 170, 118, 172, 4 }, top)
     place(SegmentedControl{ items = { "Day", "Week", "Month" }, selectedSegmentIndex = 1 }, { 16, 150, 326, 32 }, top)
     place(TextField{ borderStyle = "roundedRect", placeholder = "Name" }, { 16, 196, 326, 36 }, top)
-    local dark = panel({ 16, 370, 358, 37 }, Color("#1C1C1E"))
+    local dark = panel({ 16, 418, 358, 37 }, Color("#1C1C1E"))
     place(PageControl{ numberOfPages = 5, currentPage = 2 }, { 0, 0, 358, 37 }, dark)
-    place(DatePicker{ datePickerMode = "time", backgroundColor = Color.white }, { 16, 418, 173, 150 }).layer.cornerRadius = 10
+    place(DatePicker{ datePickerMode = "time", backgroundColor = Color.white }, { 16, 464, 173, 150 }).layer.cornerRadius = 10
     local drinks = place(PickerView{ titles = { { "Tea", "Coffee", "Cocoa", "Juice", "Water" } }, backgroundColor = Color.white },
-                         { 201, 418, 173, 150 })
+                         { 201, 464, 173, 150 })
     drinks.layer.cornerRadius = 10
     drinks:selectRow(2, 0)
-    local table = panel({ 16, 580, 358, 132 })
-    local settings = place(TableView{ rows = { "Wi-Fi", "Bluetooth", "Notifications" } }, { 0, 0, 358, 132 }, table)
+    local table = panel({ 16, 624, 358, 88 })
+    local settings = place(TableView{ rows = { "Wi-Fi", "Bluetooth", "Notifications" } }, { 0, 0, 358, 88 }, table)
     settings:layoutIfNeeded()
     settings:selectRow{ section = 0, row = 1 }
     place(Label{ text = "Labels, tables and bars", textColor = Color.secondaryLabel }, { 24, 718, 340, 28 })
@@ -87,6 +88,15 @@ describe("Pictures of the bars", function()
     local stage = card(nav, 375, 106)
     touch(nav):down(Point(30, 52))
     expect(stage).to.match_snapshot("navigation-bar")
+  end)
+
+  it("a search bar: a prompt, typed text with the clear button, Cancel and a scope bar", function()
+    local bar = SearchBar{ frame = { 0, 0, 375, 130 }, prompt = "Songs on this phone", showsCancelButton = true,
+                           scopeButtonTitles = { "All", "Titles", "Artists" }, showsScopeBar = true }
+    local stage = card(bar, 375, 146)
+    tap(bar.searchTextField)
+    keyboard.type("Water")
+    expect(stage).to.match_snapshot("search-bar")
   end)
 end)
 

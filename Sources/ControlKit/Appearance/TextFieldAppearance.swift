@@ -22,7 +22,7 @@ extension TextField {
         let showsPlaceholder = text.isEmpty
         let area = showsPlaceholder ? placeholderRect(forBounds: bounds) : (isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
         let shown = showsPlaceholder ? (placeholder ?? "") : text
-        var attributes = StandardLook.line(font, showsPlaceholder ? .placeholderText : textColor, textAlignment)
+        var attributes = StandardLook.line(font, showsPlaceholder ? placeholderTextColor : textColor, textAlignment)
         let width = context.textMeasurer.size(of: shown, attributes: attributes, maximumWidth: nil).width
         if isEditing && width > area.width {
             attributes.lineBreakMode = .byClipping

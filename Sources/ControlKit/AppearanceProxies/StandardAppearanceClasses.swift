@@ -81,8 +81,48 @@ extension AppearanceClass {
 
     public static let viewController = AppearanceClass("ViewController", superclass: nil, isContainer: true)
     public static let tabBarController = AppearanceClass("TabBarController", superclass: .viewController)
+    public static let navigationController = AppearanceClass("NavigationController", superclass: .viewController)
+
+    // MARK: Bars
+
+    /// UIToolbar's style, bar tint and translucency (its background and shadow images are set by
+    /// methods taking a position, which Tactile's proxies do not take).
+    public static let toolbar = AppearanceClass("Toolbar", superclass: .view, properties: [
+        AppearanceProperty("barStyle", get: { (bar: Toolbar) in bar.barStyle }, set: { $0.barStyle = $1 }),
+        AppearanceProperty("barTintColor", get: { (bar: Toolbar) in bar.barTintColor }, set: { $0.barTintColor = $1 }),
+        AppearanceProperty("isTranslucent", get: { (bar: Toolbar) in bar.isTranslucent }, set: { $0.isTranslucent = $1 }),
+    ])
+    /// UINavigationBar's style, bar tint, translucency and title text attributes.
+    public static let navigationBar = AppearanceClass("NavigationBar", superclass: .view, properties: [
+        AppearanceProperty("barStyle", get: { (bar: NavigationBar) in bar.barStyle }, set: { $0.barStyle = $1 }),
+        AppearanceProperty("barTintColor", get: { (bar: NavigationBar) in bar.barTintColor }, set: { $0.barTintColor = $1 }),
+        AppearanceProperty("isTranslucent", get: { (bar: NavigationBar) in bar.isTranslucent }, set: { $0.isTranslucent = $1 }),
+        AppearanceProperty("titleTextAttributes", get: { (bar: NavigationBar) in bar.titleTextAttributes },
+                           set: { $0.titleTextAttributes = $1 }),
+    ])
+    /// UISearchBar's style, bar tint, background images and the two position adjustments (its
+    /// icons, field background and scope button looks are set by methods taking a state).
+    public static let searchBar = AppearanceClass("SearchBar", superclass: .view, properties: [
+        AppearanceProperty("barStyle", get: { (bar: SearchBar) in bar.barStyle }, set: { $0.barStyle = $1 }),
+        AppearanceProperty("barTintColor", get: { (bar: SearchBar) in bar.barTintColor }, set: { $0.barTintColor = $1 }),
+        AppearanceProperty("backgroundImage", get: { (bar: SearchBar) in bar.backgroundImage }, set: { $0.backgroundImage = $1 }),
+        AppearanceProperty("scopeBarBackgroundImage", get: { (bar: SearchBar) in bar.scopeBarBackgroundImage },
+                           set: { $0.scopeBarBackgroundImage = $1 }),
+        AppearanceProperty("searchFieldBackgroundPositionAdjustment", get: { (bar: SearchBar) in bar.searchFieldBackgroundPositionAdjustment },
+                           set: { $0.searchFieldBackgroundPositionAdjustment = $1 }),
+        AppearanceProperty("searchTextPositionAdjustment", get: { (bar: SearchBar) in bar.searchTextPositionAdjustment },
+                           set: { $0.searchTextPositionAdjustment = $1 }),
+    ])
 
     // MARK: Items shown by bars
+
+    /// UIBarButtonItem's tint; and `title`, which UIKit does not mark but whose proxies pass it on
+    /// (the search bar's Cancel button is retitled so). Its title text attributes are set per
+    /// state, which proxies do not take (uikit-rules §17.5). Its container is the bar showing it.
+    public static let barButtonItem = AppearanceClass("BarButtonItem", superclass: nil, isContainer: false, properties: [
+        AppearanceProperty("tintColor", get: { (item: BarButtonItem) in item.tintColor }, set: { $0.tintColor = $1 }),
+        AppearanceProperty("title", get: { (item: BarButtonItem) in item.title }, set: { $0.title = $1 }),
+    ])
 
     /// UITabBarItem's badge colour; its container is the tab bar showing it.
     public static let tabBarItem = AppearanceClass("TabBarItem", superclass: nil, isContainer: false, properties: [

@@ -39,3 +39,16 @@ extension TabBarItem: AppearanceCustomizable, AppearanceDeclaring {
         showingViews.lazy.compactMap { $0.object?.superview }.first
     }
 }
+
+/// A bar button item is customisable but not a view: its container is the bar showing it (a
+/// toolbar, a navigation bar, a search bar for its Cancel button), so `BarButtonItem` proxies
+/// contained in a `Toolbar` (and whatever holds the bar) reach it (uikit-rules §17.1).
+extension BarButtonItem: AppearanceCustomizable, AppearanceDeclaring {
+    public static var standardAppearanceClass: AppearanceClass { .barButtonItem }
+
+    public var appearanceClass: AppearanceClass { .barButtonItem }
+
+    public var appearanceContainer: (any AppearanceParticipant)? {
+        showingBars.lazy.compactMap { $0.object }.first
+    }
+}

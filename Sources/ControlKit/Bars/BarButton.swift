@@ -43,6 +43,10 @@ final class BarButton: Control {
         set { if !isBackButton { item.isEnabled = newValue } }
     }
 
+    /// The item gets its appearance as the button enters a window (uikit-rules §17.2); a back
+    /// button's item is the bar's own and takes none.
+    override var appearanceObjectsShown: [any AppearanceCustomizable] { isBackButton ? [] : [item] }
+
     /// The control's properties, then what the button shows.
     override var displayProperties: [DisplayProperty] {
         var properties = super.displayProperties

@@ -45,8 +45,13 @@ public final class BarButtonItem: TypeNamed, DisplaysProperties, CustomStringCon
     public var customView: View? { didSet { changed(relayout: true) } }
 
     /// The title; nil shows none. A system item's title is its own and setting this changes nothing
-    /// it shows.
-    public var title: String? { didSet { changed(relayout: true) } }
+    /// it shows. Appearance proxies may set it (uikit-rules §17.5).
+    public var title: String? {
+        didSet {
+            appearanceRecord.noteSet("title")
+            changed(relayout: true)
+        }
+    }
 
     /// The image, drawn as a template in the tint colour unless it says otherwise; nil shows none.
     public var image: Image? { didSet { changed(relayout: true) } }
@@ -70,7 +75,16 @@ public final class BarButtonItem: TypeNamed, DisplaysProperties, CustomStringCon
     public var possibleTitles: Set<String>? { didSet { changed(relayout: true) } }
 
     /// The colour of the title and image; nil (the default) uses the bar's tint colour.
-    public var tintColor: Color? { didSet { changed(relayout: false) } }
+    public var tintColor: Color? {
+        didSet {
+            appearanceRecord.noteSet("tintColor")
+            changed(relayout: false)
+        }
+    }
+
+    /// The appearance properties set on the item directly, which appearance proxies leave alone
+    /// (uikit-rules §17.4).
+    public var appearanceRecord = AppearanceRecord()
 
     /// Whether the item takes touches (default true). A disabled item is drawn dimmed and its
     /// button lets touches through to the bar beneath (uikit-rules §2.1.2, §13.3).
@@ -164,6 +178,15 @@ public final class BarButtonItem: TypeNamed, DisplaysProperties, CustomStringCon
     public func setTitleTextAttributes(_ attributes: BarTitleAttributes?, for state: Control.State) {
         titleAttributes.set(attributes, for: state)
         changed(relayout: true)
+    }
+
+    /// Sets the title as the item's own default, which appearance proxies may replace (the search
+    /// bar's Cancel).
+    func setDefaultTitle(_ title: String) {
+        let wasApplying = appearanceRecord.isApplying
+        appearanceRecord.isApplying = true
+        self.title = title
+        appearanceRecord.isApplying = wasApplying
     }
 
     /// The title's attributes set for exactly a state (highlighted|disabled counts as highlighted), if any.

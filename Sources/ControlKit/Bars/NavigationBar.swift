@@ -13,6 +13,9 @@
 ///     > bar.backItem?.title
 ///     Optional("Tinker")
 open class NavigationBar: View, BarItemHost {
+    /// The class's appearance class (uikit-rules §17).
+    override open class var standardAppearanceClass: AppearanceClass { .navigationBar }
+
     /// The height of the bar's content: UIKit's standard bar on an iPhone in portrait.
     public static let standardHeight = BarItemLayout.barHeight
 
@@ -50,22 +53,38 @@ open class NavigationBar: View, BarItemHost {
     var transition: NavigationBarTransition?
 
     /// The bar's style: light (the default) or black, with white titles (uikit-rules §13.5).
-    public var barStyle = BarStyle.default { didSet { styleChanged() } }
+    public var barStyle = BarStyle.default {
+        didSet {
+            appearanceRecord.noteSet("barStyle")
+            styleChanged()
+        }
+    }
 
     /// Whether the bar lets what is behind it show through a little (default true). A navigation
     /// controller lays its top view controller's view out under a translucent bar, below an opaque one.
     public var isTranslucent = true {
         didSet {
+            appearanceRecord.noteSet("isTranslucent")
             setNeedsDisplay()
             navigationController?.view.setNeedsLayout()
         }
     }
 
     /// The bar's background colour, in place of the style's; nil (the default) for the style's.
-    public var barTintColor: Color? { didSet { setNeedsDisplay() } }
+    public var barTintColor: Color? {
+        didSet {
+            appearanceRecord.noteSet("barTintColor")
+            setNeedsDisplay()
+        }
+    }
 
     /// The font and colour of the title; nil (the default) for 17 pt semibold in the style's colour.
-    public var titleTextAttributes: BarTitleAttributes? { didSet { refreshContent() } }
+    public var titleTextAttributes: BarTitleAttributes? {
+        didSet {
+            appearanceRecord.noteSet("titleTextAttributes")
+            refreshContent()
+        }
+    }
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)

@@ -14,6 +14,9 @@
 ///     > nav.navigationBar.backItem?.title
 ///     Optional("Inbox")
 open class NavigationController: ViewController {
+    /// The class's appearance class, which containment lists name (uikit-rules §17).
+    override open class var standardAppearanceClass: AppearanceClass { .navigationController }
+
     /// How long an animated push or pop takes, in seconds (the bar's transition takes as long).
     public static let transitionDuration = NavigationBar.transitionDuration
 
@@ -159,13 +162,22 @@ open class NavigationController: ViewController {
             }
             ancestor = current.parent
         }
-        if let parent = controller.parent, parent !== self {
+        if let parent = controller.parent, parent !== self, !mayAdopt(controller, from: parent) {
             throw NavigationError.belongsElsewhere(method: method, object: label(of: controller), owner: label(of: parent))
         }
         if let bar = controller.navigationItem.navigationBar, bar !== navigationBar {
             throw NavigationError.belongsElsewhere(method: method, object: label(of: controller),
                                                    owner: NavigationError.label(of: bar, title: nil, in: view.application))
         }
+    }
+
+    /// Whether a child of another container may join the stack all the same: never, but for the
+    /// More navigation controller and its tab bar controller's children.
+    func mayAdopt(_ controller: ViewController, from parent: ViewController) -> Bool { false }
+
+    /// A view controller taken off the stack stops being a child.
+    func release(_ controller: ViewController) {
+        controller.parent = nil
     }
 
     /// How errors and notes name a view controller: `ViewController#3 ("Evers")`.
@@ -203,7 +215,7 @@ open class NavigationController: ViewController {
         let finish = { [weak self] in
             guard let self else { return }
             if let leaving, leaving !== self.topViewController, leaving.view.superview === self.view { leaving.view.removeFromSuperview() }
-            for controller in removed where !self.stack.contains(where: { $0 === controller }) { controller.parent = nil }
+            for controller in removed where !self.stack.contains(where: { $0 === controller }) { self.release(controller) }
             if topChanges && visible {
                 leaving?.runAppearance(.viewDidDisappear, animated: animates, recordingIn: application)
                 arriving?.runAppearance(.viewDidAppear, animated: animates, recordingIn: application)

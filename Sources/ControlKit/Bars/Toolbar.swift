@@ -12,6 +12,9 @@
 ///     > bar.frameForItem(at: 2)
 ///     (346, 0, 28×44)
 open class Toolbar: View, BarItemHost {
+    /// The class's appearance class (uikit-rules §17).
+    override open class var standardAppearanceClass: AppearanceClass { .toolbar }
+
     /// The height of UIKit's standard toolbar on an iPhone in portrait, without the home-indicator inset.
     public static let standardHeight = BarItemLayout.barHeight
 
@@ -26,14 +29,29 @@ open class Toolbar: View, BarItemHost {
     public private(set) var lastItemChangeWasAnimated = false
 
     /// The bar's style: light (the default) or black (uikit-rules §13.5).
-    public var barStyle = BarStyle.default { didSet { styleChanged() } }
+    public var barStyle = BarStyle.default {
+        didSet {
+            appearanceRecord.noteSet("barStyle")
+            styleChanged()
+        }
+    }
 
     /// Whether the bar lets what is behind it show through a little (default true); an opaque bar
     /// is drawn in its colour at full strength.
-    public var isTranslucent = true { didSet { setNeedsDisplay() } }
+    public var isTranslucent = true {
+        didSet {
+            appearanceRecord.noteSet("isTranslucent")
+            setNeedsDisplay()
+        }
+    }
 
     /// The bar's background colour, in place of the style's; nil (the default) for the style's.
-    public var barTintColor: Color? { didSet { setNeedsDisplay() } }
+    public var barTintColor: Color? {
+        didSet {
+            appearanceRecord.noteSet("barTintColor")
+            setNeedsDisplay()
+        }
+    }
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)

@@ -80,6 +80,10 @@ open class TextField: Control, KeyInput {
     /// The colour of the text; the label colour (black) by default.
     open var textColor = Color.label { didSet { setNeedsDisplay() } }
 
+    /// The colour of the placeholder: the system's placeholder grey (a search bar's black style
+    /// lightens it).
+    var placeholderTextColor = Color.placeholderText { didSet { setNeedsDisplay() } }
+
     /// The font of the text and placeholder; the 17 pt system font by default.
     open var font = Font(size: Font.bodySize) { didSet { setNeedsDisplay() } }
 

@@ -43,6 +43,10 @@ open class TabBar: View {
     /// Whether the last change of items asked for animation (animation itself is not modelled).
     public private(set) var lastItemChangeWasAnimated = false
 
+    /// Whether the edit interface of the bar's tab bar controller shows: taps then select nothing
+    /// (uikit-rules §19.4).
+    public internal(set) var isCustomizing = false
+
     /// The bar's background colour; nil for the system's light grey.
     public var barTintColor: Color? { didSet { appearanceRecord.noteSet("barTintColor"); setNeedsDisplay() } }
 
@@ -163,6 +167,7 @@ open class TabBar: View {
     /// A tap lifted inside an item's button: the owning controller may refuse; otherwise the item
     /// becomes the selection and the delegate, then the controller, hear of it.
     func userSelected(_ item: TabBarItem) {
+        guard !isCustomizing else { return }
         if let controller, !controller.tabBarShouldSelect(item) { return }
         selectedItem = item
         let delegate = delegate

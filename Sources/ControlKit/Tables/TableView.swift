@@ -33,6 +33,12 @@ open class TableView: ScrollView {
         }
     }
 
+    /// A data source the table keeps alive, for adapters with no other owner (scripts). Setting it
+    /// makes it the `dataSource` too.
+    public var retainedDataSource: (any TableViewDataSource)? {
+        didSet { dataSource = retainedDataSource }
+    }
+
     /// The height of rows the delegate gives no height for (default 44).
     public var rowHeight = 44.0 {
         didSet { needsReload = true }

@@ -1,5 +1,6 @@
-/// One row of a table view (UIKit's `UITableViewCell`): a `contentView` holding a `textLabel`,
-/// with selected and highlighted states.
+/// One row of a table view (UIKit's `UITableViewCell`): a `contentView` holding a `textLabel` (and,
+/// once asked for, an `imageView` before it), an accessory at the right edge, and selected and
+/// highlighted states.
 ///
 /// Touches in the cell that no subview handles reach it through the responder chain and drive the
 /// table's selection: the cell highlights when the touch reaches it (after the scroll view's delay),
@@ -11,8 +12,49 @@ open class TableViewCell: View {
     /// The view that holds the cell's content; it fills the cell.
     public let contentView = View()
 
-    /// The cell's text; it fills the content view, inset 15 pt on either side.
+    /// The cell's text; it fills the content view, inset 15 pt on either side, after the image when
+    /// there is one.
     public let textLabel = Label()
+
+    /// What the cell shows at its right edge, with UIKit's raw values (`UITableViewCell.AccessoryType`).
+    public enum AccessoryType: Int, Sendable, CaseIterable, CustomStringConvertible {
+        case none = 0
+        case disclosureIndicator = 1
+        case detailDisclosureButton = 2
+        case checkmark = 3
+        case detailButton = 4
+
+        public var description: String {
+            switch self {
+            case .none: "none"
+            case .disclosureIndicator: "disclosureIndicator"
+            case .detailDisclosureButton: "detailDisclosureButton"
+            case .checkmark: "checkmark"
+            case .detailButton: "detailButton"
+            }
+        }
+    }
+
+    /// The accessory drawn at the right edge, which narrows the content view; `.none` by default.
+    public var accessoryType = AccessoryType.none {
+        didSet {
+            setNeedsDisplay()
+            layoutContent()
+        }
+    }
+
+    /// The image view before the text, made (and put in the content view) when first asked for,
+    /// as UIKit's; it shows its image at the image's size, 15 pt from the left edge.
+    public var imageView: ImageView {
+        if let madeImageView { return madeImageView }
+        let made = ImageView()
+        madeImageView = made
+        contentView.insertSubview(made, belowSubview: textLabel)
+        setNeedsLayout()
+        return made
+    }
+
+    private var madeImageView: ImageView?
 
     /// A name for cells of the same kind (UIKit's reuse identifier); cells are not reused here.
     public let reuseIdentifier: String?
@@ -48,8 +90,18 @@ open class TableViewCell: View {
     /// The colour of the line under each cell.
     public static let separatorColor = Color(hex: 0xC6C6C8)
 
-    /// How far from the left edge the line under the cell starts.
+    /// How far from the left edge the line under the cell starts, when the text is not further in.
     public static let separatorInset = 15.0
+
+    /// How much the content view narrows for an accessory: 38 points, 70 for a detail button with
+    /// a disclosure indicator.
+    public static func accessoryWidth(of type: AccessoryType) -> Double {
+        switch type {
+        case .none: 0
+        case .detailDisclosureButton: 70
+        case .disclosureIndicator, .checkmark, .detailButton: 38
+        }
+    }
 
     /// Draws the selected background while selected or highlighted, and the separator line along the bottom.
     open override func draw(_ rect: Rect) {
@@ -59,9 +111,10 @@ open class TableViewCell: View {
             context.fill(bounds)
         }
         let hairline = 1 / max(1, context.scale)
+        let inset = max(TableViewCell.separatorInset, textLabel.frame.minX)
         context.setFillColor(TableViewCell.separatorColor)
-        context.fill(Rect(x: bounds.minX + TableViewCell.separatorInset, y: bounds.maxY - hairline,
-                          width: max(0, bounds.width - TableViewCell.separatorInset), height: hairline))
+        context.fill(Rect(x: bounds.minX + inset, y: bounds.maxY - hairline, width: max(0, bounds.width - inset), height: hairline))
+        drawAccessory(in: context)
     }
 
     /// Selects or deselects the cell; the text label follows. `animated` is recorded by UIKit's
@@ -85,9 +138,18 @@ open class TableViewCell: View {
     }
 
     private func layoutContent() {
-        let width = bounds.width - (deleteConfirmationButton == nil ? 0 : Self.deleteButtonWidth)
+        let accessory = deleteConfirmationButton != nil ? 0 : Self.accessoryWidth(of: accessoryType)
+        let width = bounds.width - (deleteConfirmationButton == nil ? 0 : Self.deleteButtonWidth) - accessory
         contentView.frame = Rect(x: 0, y: 0, width: max(0, width), height: bounds.height)
-        textLabel.frame = Rect(x: 15, y: 0, width: max(0, contentView.bounds.width - 30), height: bounds.height)
+        var textX = 15.0
+        if let image = madeImageView?.image, let imageView = madeImageView {
+            imageView.frame = Rect(x: 15, y: ((bounds.height - image.size.height) / 2).rounded(), width: image.size.width, height: image.size.height)
+            textX = imageView.frame.maxX + 15
+        } else {
+            madeImageView?.frame = .zero
+        }
+        let textRight = accessory > 0 ? contentView.bounds.width : contentView.bounds.width - 15
+        textLabel.frame = Rect(x: textX, y: 0, width: max(0, textRight - textX), height: bounds.height)
         deleteConfirmationButton?.frame = Rect(x: bounds.width - Self.deleteButtonWidth, y: 0,
                                                width: Self.deleteButtonWidth, height: bounds.height)
     }
@@ -138,6 +200,7 @@ open class TableViewCell: View {
         if let text = textLabel.text { properties.append(.text("text", text)) }
         if isSelected { properties.append(.value("isSelected", true)) }
         if isHighlighted { properties.append(.value("isHighlighted", true)) }
+        if accessoryType != .none { properties.append(.value("accessoryType", accessoryType)) }
         return properties
     }
 }

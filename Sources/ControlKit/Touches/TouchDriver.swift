@@ -75,9 +75,11 @@ public final class TouchDriver {
         keyboard.type(text)
     }
 
-    /// A view's centre in window coordinates.
+    /// A view's centre in window coordinates, once the window's due layout has run (as it has in
+    /// UIKit before touches arrive), so a view a container places is found where it shows.
     public func center(of view: View) -> Point {
-        view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: window)
+        window.layoutIfNeeded()
+        return view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: window)
     }
 
     /// Lets time pass with no touch changing.

@@ -221,14 +221,16 @@ enum ToolbarBinding {
     .declaration
 }
 
-/// The look properties toolbars and navigation bars share: `barStyle`, `isTranslucent`, `barTintColor`.
+/// The look properties toolbars, navigation bars and search bars share: `barStyle`,
+/// `isTranslucent`, `barTintColor`.
 enum BarLookMembers {
     static func members<Bar: View>(style: ReferenceWritableKeyPath<Bar, BarStyle>, translucent: ReferenceWritableKeyPath<Bar, Bool>,
-                                   tint: ReferenceWritableKeyPath<Bar, Color?>) -> [LuaMember] {
+                                   tint: ReferenceWritableKeyPath<Bar, Color?>,
+                                   translucentDoc: String = "Whether what is behind the bar shows through a little; default true (uikit-rules §13.5).") -> [LuaMember] {
         [
             LuaMember.enumeration("barStyle", doc: "\"default\" (light, dark titles) or \"black\" (dark, white titles); takes a name or raw value (uikit-rules §1.4, §13.5).",
                                   get: { (bar: Bar) in bar[keyPath: style] }, set: { $0[keyPath: style] = $1 }),
-            LuaMember.property("isTranslucent", doc: "Whether what is behind the bar shows through a little; default true (uikit-rules §13.5).",
+            LuaMember.property("isTranslucent", doc: translucentDoc,
                                get: { (bar: Bar) in bar[keyPath: translucent] }, set: { $0[keyPath: translucent] = $1 }),
             LayerBinding.color("barTintColor", doc: "The bar's background colour in place of the style's: a Color or a colour's name; nil (the default) for the style's (uikit-rules §13.5).",
                                get: { (bar: Bar) in bar[keyPath: tint] }, set: { $0[keyPath: tint] = $1 }),

@@ -21,6 +21,7 @@ enum ScriptEnumerations {
         LineCap.self, LineJoin.self, BlendMode.self, FillRule.self, LineBreakMode.self,
         BarButtonItem.Style.self, BarButtonItem.SystemItem.self, BarStyle.self,
         InterpolatingMotionEffect.EffectType.self,
+        TableViewCell.AccessoryType.self,
     ]
 
     /// Their names, in that order (`Control.State`, `TextAlignment`).
@@ -154,4 +155,8 @@ extension BarButtonItem.SystemItem: ScriptEnumerable {
 extension BarStyle: ScriptEnumerable {
     static let scriptName = "BarStyle"
     static let aliases: [(name: String, value: BarStyle)] = [("blackOpaque", .blackOpaque)]
+}
+
+extension TableViewCell.AccessoryType: ScriptEnumerable {
+    static let scriptName = "TableViewCell.AccessoryType"
 }

@@ -18,6 +18,7 @@ public enum StandardBindings {
             TabBarItemBinding.declaration, TabBarBinding.declaration, ViewControllerBinding.declaration, TabBarControllerBinding.declaration,
             BarButtonItemBinding.declaration, ToolbarBinding.declaration, NavigationItemBinding.declaration,
             NavigationBarBinding.declaration, NavigationControllerBinding.declaration,
+            SearchBarBinding.declaration, TableDataSourceBindings.declaration,
             GestureRecognizerBinding.declaration,
             PickerViewBinding.declaration,
             MotionEffectBindings.effect, MotionEffectBindings.interpolating, MotionEffectBindings.group,

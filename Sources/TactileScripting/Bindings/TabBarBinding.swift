@@ -102,6 +102,8 @@ enum TabBarBinding {
             try call.expectCount(1...1)
             return [try call.session.luaValue(bar.frameForItem(at: try call.value(1)))]
         }
+        LuaMember.property("isCustomizing", doc: "Whether the edit interface of the bar's tab bar controller shows; taps then select nothing; read-only (uikit-rules §19.4).",
+                           get: \TabBar.isCustomizing)
         LuaMember.method("indexOfItem", "(item) -> integer?",
                          doc: "The item's position among items, from 0, or nil when the bar does not hold it.") { (bar: TabBar, call) in
             try call.expectCount(1...1)
@@ -156,7 +158,8 @@ enum ViewControllerBinding {
 
 /// `TabBarController` (UIKit's `UITabBarController`): `TabBarController{ frame = {0, 0, 390, 844},
 /// viewControllers = {{title = "Home"}, {title = "Search"}} }`, then `window:addSubview(tabs.view)`.
-/// Children are `ViewController`s or tables of their properties. `shouldSelect(tabs, child)` must
+/// Children are `ViewController`s or tables of their properties; beyond five, the fifth tab is the
+/// More tab (`moreNavigationController`, uikit-rules §19). `shouldSelect(tabs, child)` must
 /// return true for a tapped tab to be selected; `didSelect(tabs, child)` follows every user
 /// selection. `selectedIndex` counts from 0, as in UIKit (`math.maxinteger`, UIKit's NSNotFound,
 /// when there are no children); setting it or `selectedViewController` calls nothing.
@@ -182,31 +185,48 @@ enum TabBarControllerBinding {
             }
             tabs.selectedViewController = session.object(from: value) as? ViewController
         })
-        callback("shouldSelect", \.shouldSelect,
-                 doc: "Asked as shouldSelect(tabs, child) when a tab is tapped, also the selected one; false keeps the current tab; nil (the default) allows every tab.")
-        callback("didSelect", \.didSelect,
-                 doc: "Called as didSelect(tabs, child) after every user selection, also of the selected tab, never for a selection made in code; nil by default.")
+        LuaMember.object("moreNavigationController", type: "NavigationController", doc: "The More tab's navigation controller: its first view controller's view is the table listing the children beyond the fourth; read-only (uikit-rules §19.1).") { (tabs: TabBarController) in
+            tabs.moreNavigationController
+        }
+        LuaMember.property("hasMoreTab", doc: "Whether the bar shows a More tab: there are more than 5 children; read-only (uikit-rules §19.1).", get: \TabBarController.hasMoreTab)
+        LuaMember.property("moreViewControllers", type: "{ViewController}", doc: "The children on the More list, in order: those after the fourth when there is a More tab; read-only (uikit-rules §19.1).",
+                           read: { (tabs: TabBarController, session) in try session.luaList(tabs.moreViewControllers) })
+        LuaMember.property("customizableViewControllers", type: "{ViewController}?", doc: "The children the edit interface lets the user move; setting viewControllers makes it all of them; nil or {} hides the More list's Edit button (uikit-rules §19.4).", read: { (tabs: TabBarController, session) in
+            try tabs.customizableViewControllers.map { try session.luaList($0) } ?? .nil
+        }, write: { (tabs: TabBarController, value, session) in
+            tabs.customizableViewControllers = value == .nil ? nil : try children(from: value, session: session)
+        })
+        LuaMember.property("isCustomizing", doc: "Whether the edit interface shows; read-only (uikit-rules §19.4).", get: \TabBarController.isCustomizing)
+        LuaMember.method("beginCustomizing", "()", doc: "Shows the edit interface, as the More list's Edit button does, calling willBeginCustomizing; nothing while it shows or with no customizable child (uikit-rules §19.4).") { (tabs: TabBarController, call) in
+            try call.expectCount(0...0)
+            tabs.beginCustomizing()
+            return []
+        }
+        LuaMember.method("endCustomizing", "()", doc: "Ends the edit interface, as its Done button does, calling willEndCustomizing and didEndCustomizing (uikit-rules §19.4).") { (tabs: TabBarController, call) in
+            try call.expectCount(0...0)
+            tabs.endCustomizing()
+            return []
+        }
+        LuaTabBarControllerDelegate.callbacks.map { callback in
+            Self.callback(callback.name, doc: callback.doc)
+        }
     }
     .constructor { TabBarController() }
     .declaration
 
-    /// A delegate function property; setting one keeps the other. `doc` is its line of help.
-    private static func callback(_ name: String, _ slot: KeyPath<LuaTabBarControllerDelegate, LuaRef?>, doc: String) -> LuaMember {
+    /// A delegate function property; setting one keeps the others. `doc` is its line of help.
+    private static func callback(_ name: String, doc: String) -> LuaMember {
         LuaMember.property(name, type: "function?", doc: doc, read: { (tabs: TabBarController, _) in
-            (tabs.delegate as? LuaTabBarControllerDelegate)?[keyPath: slot].map(LuaValue.function) ?? .nil
+            (tabs.delegate as? LuaTabBarControllerDelegate)?.functions[name].map(LuaValue.function) ?? .nil
         }, write: { (tabs: TabBarController, value, session) in
-            let function: LuaRef?
+            var functions = (tabs.delegate as? LuaTabBarControllerDelegate)?.functions ?? [:]
             switch value {
-            case .nil: function = nil
-            case .function(let given): function = given
+            case .nil: functions[name] = nil
+            case .function(let given): functions[name] = given
             default:
                 throw LuaValueRefusal(expected: "function")
             }
-            let current = tabs.delegate as? LuaTabBarControllerDelegate
-            let should = name == "shouldSelect" ? function : current?.shouldSelect
-            let did = name == "didSelect" ? function : current?.didSelect
-            tabs.retainedDelegate = should == nil && did == nil
-                ? nil : LuaTabBarControllerDelegate(shouldSelect: should, didSelect: did, session: session)
+            tabs.retainedDelegate = functions.isEmpty ? nil : LuaTabBarControllerDelegate(functions: functions, session: session)
         })
     }
 

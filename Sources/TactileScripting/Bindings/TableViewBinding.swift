@@ -58,6 +58,7 @@ enum TableViewBinding {
             }
             table.dataSource = delegate
         })
+        TableDataSourceBindings.member
         LuaMember.property("indexPathForSelectedRow", type: "{section, row}?", doc: "The selected row, the first of indexPathsForSelectedRows; nil when none is selected (uikit-rules §11.1).", read: { (table: TableView, session) in
             try table.indexPathForSelectedRow.map { try luaValue($0, session) } ?? .nil
         })
@@ -299,6 +300,9 @@ enum TableViewCellBinding {
         })
         LuaMember.object("contentView", type: "View", doc: "The view filling the cell that holds its content: add custom subviews here; read-only.") { (cell: TableViewCell) in cell.contentView }
         LuaMember.object("textLabel", type: "Label", doc: "The label showing the text, filling the content view inset 15 pt on either side; highlighted while the cell is; read-only.") { (cell: TableViewCell) in cell.textLabel }
+        LuaMember.object("imageView", type: "ImageView", doc: "The image view before the text, made when first asked for; its image shows at its size, 15 pt from the left, and moves the text after it; read-only.") { (cell: TableViewCell) in cell.imageView }
+        LuaMember.enumeration("accessoryType", doc: "What the cell shows at its right edge: \"none\" (the default), \"disclosureIndicator\", \"detailDisclosureButton\", \"checkmark\" or \"detailButton\"; takes a name or raw value (uikit-rules §1.4).",
+                              get: \TableViewCell.accessoryType, set: { $0.accessoryType = $1 })
         LuaMember.object("tableView", type: "TableView?", doc: "The table showing the cell, while it does; nil otherwise.") { (cell: TableViewCell) in cell.tableView }
         LuaMember.property("isSelected", doc: "Whether the cell's row is selected, which the table sets; read-only (uikit-rules §11.1).", get: \TableViewCell.isSelected)
         LuaMember.property("isHighlighted", doc: "Whether a touch is on the cell now: from when it reaches the cell, after the scroll view's delay, until it lifts or a scroll cancels it; read-only (uikit-rules §2.1.6).", get: \TableViewCell.isHighlighted)

@@ -127,7 +127,7 @@ extension AppearanceMembers {
     }
 
     /// An image property: an `Image`, or nil.
-    private static func image<T: AnyObject>(_ name: String, doc: String, get: @escaping (T) -> Image?,
+    static func image<T: AnyObject>(_ name: String, doc: String, get: @escaping (T) -> Image?,
                                             set: @escaping (T, Image?) -> Void) -> LuaMember {
         LuaMember.property(name, type: "Image?", doc: doc, read: { (object: T, session) in
             try get(object).map { try session.luaValue(for: ScriptImage($0)) } ?? .nil

@@ -155,9 +155,11 @@ extension ScriptSession {
         return direction
     }
 
-    /// A view's centre in its own coordinates.
+    /// A view's centre in its own coordinates, once its window's due layout has run (UIKit lays
+    /// out before touches arrive).
     func center(of view: View) -> Point {
-        Point(x: view.bounds.midX, y: view.bounds.midY)
+        view.window?.layoutIfNeeded()
+        return Point(x: view.bounds.midX, y: view.bounds.midY)
     }
 
     /// The window point for a point in a view, after checking that a touch there lands on the
@@ -166,6 +168,7 @@ extension ScriptSession {
         guard view.window === window else {
             throw ScriptError.message("\(gesture): \(application.name(of: view)) is not in the window (add it with window:addSubview)")
         }
+        window.layoutIfNeeded()
         let location = view.convert(point, to: window)
         let hit = window.hitTest(location, with: nil)
         guard misdirectedTouches != .ignore, hit.map({ $0 === view || $0.isDescendant(of: view) }) != true else { return location }

@@ -96,6 +96,8 @@ public final class ScriptSession {
     public let runsSandboxed: Bool
     /// The Lua side of appearance proxies, once a proxy has been given a value (see `appearanceSupport()`).
     var appearanceSupportStorage: AppearanceSupport?
+    /// The function reading a field as a script does, once a data source needed it (see `field(_:of:)`).
+    var fieldReaderStorage: LuaRef?
     /// The Lua values drawing needs, once drawing.lua has run (see `drawingValues()`).
     var loadedDrawingValues: DrawingValues?
     /// The metatables of geometry values, once geometry.lua has run (see `geometryValues()`).

@@ -51,6 +51,8 @@ struct StandardClass: Sendable {
         StandardClass("NavigationItem", NavigationItem.self) { NavigationItemBinding.declaration },
         StandardClass("NavigationBar", NavigationBar.self) { NavigationBarBinding.declaration },
         StandardClass("NavigationController", NavigationController.self) { NavigationControllerBinding.declaration },
+        StandardClass("SearchBar", SearchBar.self) { SearchBarBinding.declaration },
+        StandardClass("TableViewDataSource", ScriptTableDataSource.self) { TableDataSourceBindings.declaration },
         StandardClass("GestureRecognizer", GestureRecognizer.self) { GestureRecognizerBinding.declaration },
         StandardClass("PickerView", PickerView.self) { PickerViewBinding.declaration },
         StandardClass("MotionEffect", MotionEffect.self) { MotionEffectBindings.effect },

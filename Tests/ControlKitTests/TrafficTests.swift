@@ -71,6 +71,23 @@ struct TrafficTests {
         #expect(other.name(of: local).description == "Control#1")
     }
 
+    @Test("a name stands for its object, a view or a target, while the object lives; a new object never takes a released one's name")
+    func objectsByName() {
+        var control: Control? = Control()
+        var target: ActionLog? = ActionLog()
+        let controlName = stage.application.name(of: control!), targetName = stage.application.name(of: target!)
+        #expect(stage.application.object(named: controlName) === control)
+        #expect(stage.application.object(named: targetName) === target)
+        control = nil
+        target = nil
+        #expect(stage.application.object(named: controlName) == nil)
+        #expect(stage.application.object(named: targetName) == nil)
+        // Objects made after may reuse the released ones' memory, never their names.
+        let next = Control(), nextTarget = ActionLog()
+        #expect(stage.application.existingName(of: next) == nil && stage.application.existingName(of: nextTarget) == nil)
+        #expect(stage.application.name(of: next).description == "Control#2")
+    }
+
     @Test("a type can choose the name it is recorded under")
     func customTypeName() {
         final class Scripted: Control {

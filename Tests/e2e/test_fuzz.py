@@ -2,6 +2,7 @@
 CI runs, reproductions that `tactile test` replays, the database of failures, results that do not
 depend on --jobs, and clear errors for bad input."""
 
+import json
 import os
 import pathlib
 import re
@@ -19,6 +20,18 @@ def run(tactile, *arguments, cwd=ROOT, env=None):
     environment.update(env or {})
     return subprocess.run([tactile, *arguments], cwd=cwd, capture_output=True, text=True, env=environment,
                           timeout=300)
+
+
+def mutant(name, folder):
+    """A seed plugin with the one deliberate bug Fixtures/fuzz/mutations.json names, written to `folder`
+    under its own file name (docs/fuzzing.md §7); returns its path."""
+    mutation = json.loads((FIXTURES / "mutations.json").read_text())[name]
+    original = (ROOT / "plugins" / mutation["plugin"]).read_text()
+    assert original.count(mutation["find"]) == 1
+    folder.mkdir(exist_ok=True)
+    path = folder / mutation["plugin"]
+    path.write_text(original.replace(mutation["find"], mutation["replace"]))
+    return path
 
 
 def seed_plugins():
@@ -40,16 +53,17 @@ def test_every_seed_plugin_and_standard_control_keeps_every_invariant(tactile, t
 
 
 def test_a_failure_is_shrunk_written_and_replayed_by_tactile_test(tactile, tmp_path):
-    plugin = FIXTURES / "highlighted" / "range_slider.lua"
-    result = run(tactile, "fuzz", str(plugin), "--seed", "1", "--runs", "20", "--no-database", "--out", str(tmp_path))
+    plugin = mutant("highlighted", tmp_path / "mutant")
+    out_folder = tmp_path / "out"
+    result = run(tactile, "fuzz", str(plugin), "--seed", "1", "--runs", "20", "--no-database", "--out", str(out_folder))
     assert result.returncode == 1, result.stdout + result.stderr
     out = result.stdout
     assert "a lifted or cancelled touch leaves the control unhighlighted (uikit-rules §2.2)" in out
     assert "RangeSlider#1 is still highlighted after its touch was cancelled" in out
     assert re.search(r"found in run \d+ of seed 1: \d+ steps, shrunk to [1-4] in \d+ runs:", out)
     assert "the traffic around it:" in out and "invariant broken:" in out
-    scenario = tmp_path / "range_slider_fuzz_highlight-ends-with-the-touch_test.lua"
-    transcript = tmp_path / "range_slider_fuzz_highlight-ends-with-the-touch.transcript"
+    scenario = out_folder / "range_slider_fuzz_highlight-ends-with-the-touch_test.lua"
+    transcript = out_folder / "range_slider_fuzz_highlight-ends-with-the-touch.transcript"
     assert scenario.exists() and transcript.exists()
     assert f"replay it: tactile test --plugin-path {plugin.parent} {scenario}" in out
     assert "seed 1: --seed 1 repeats this run" in out
@@ -61,8 +75,7 @@ def test_a_failure_is_shrunk_written_and_replayed_by_tactile_test(tactile, tmp_p
 
 def test_the_database_keeps_failures_runs_them_first_and_forgets_fixed_ones(tactile, tmp_path):
     folder = tmp_path / "controls"
-    folder.mkdir()
-    shutil.copy(FIXTURES / "unclamped" / "knob.lua", folder / "knob.lua")
+    mutant("unclamped", folder)
     database = tmp_path / "db"
     common = ["--seed", "1", "--runs", "5", "--database", str(database), "--out", str(tmp_path / "out")]
     first = run(tactile, "fuzz", str(folder / "knob.lua"), *common)
@@ -80,7 +93,7 @@ def test_the_database_keeps_failures_runs_them_first_and_forgets_fixed_ones(tact
 
 
 def test_the_result_does_not_depend_on_jobs(tactile, tmp_path):
-    plugin = str(FIXTURES / "unchanged" / "star_slider.lua")
+    plugin = str(mutant("unchanged", tmp_path / "mutant"))
     reports = []
     for jobs in ["1", "3"]:
         result = run(tactile, "fuzz", plugin, "--seed", "4", "--runs", "12", "--jobs", jobs, "--no-database",

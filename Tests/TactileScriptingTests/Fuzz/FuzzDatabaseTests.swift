@@ -33,7 +33,8 @@ struct FuzzDatabaseTests {
 
     @Test("a stored failure runs first and is reported as it was stored; one that no longer fails leaves")
     func storedFirst() throws {
-        let target = try FuzzTargets.resolve(fuzzFixtures + "/unclamped/knob.lua", pluginPath: [])[0]
+        let mutant = try MutantPlugin("unclamped")
+        let target = try FuzzTargets.resolve(mutant.path, pluginPath: [])[0]
         let failing = FuzzDatabase.Entry(invariant: "declared:angle within 0…5", seed: 7, run: 3,
                                          steps: [.set(view: 1, property: "angle", value: .number(9))])
         let passing = FuzzDatabase.Entry(invariant: "tracking-ends-once", seed: 7, run: 4, steps: [.tap(view: 1, at: FuzzPoint(5, 5), count: 1)])

@@ -14,7 +14,8 @@ struct FuzzReplayTests {
     @Test("a reproduction fails under tactile test with the failure's message, at watch:verify(), its transcript matching")
     func reproductionReplays() throws {
         let scratch = ScratchFolder("fuzz")
-        let target = try FuzzTargets.resolve(fuzzFixtures + "/highlighted/range_slider.lua", pluginPath: [])[0]
+        let mutant = try MutantPlugin("highlighted")
+        let target = try FuzzTargets.resolve(mutant.path, pluginPath: [])[0]
         let failure = try #require(try fuzzer(target).fuzz(runs: 0..<20).failures.first)
         let reproduction = FuzzReproduction(failure: failure, target: target, folder: scratch.path, command: "tactile fuzz range_slider.lua --seed 1")
         try reproduction.write()

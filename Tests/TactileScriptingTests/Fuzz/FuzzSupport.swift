@@ -3,13 +3,41 @@ import Foundation
 import LuaKit
 @testable import TactileScripting
 import TestSupport
+import Testing
 
 /// The limits the fuzzer's tests run sequences under: the defaults of `tactile fuzz`.
 let fuzzTestLimits = FuzzWorld.Limits(instructionBudget: 20_000_000, timeLimit: 10, memoryLimit: ScenarioSettings.defaultMemoryLimit)
 
-/// The folder of the fuzzer's fixtures: deliberately broken copies of plugins.
+/// The folder of the fuzzer's fixtures: plugins that break limits, and the mutations of seed
+/// plugins (`mutations.json`).
 let fuzzFixtures: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures/fuzz").path
+
+/// A seed plugin with one deliberate bug (docs/fuzzing.md §7): the plugin of `plugins/` with the
+/// one change `mutations.json` names, written under its own file name to a scratch folder that
+/// lives as long as this.
+final class MutantPlugin {
+    private struct Mutation: Decodable {
+        let plugin: String
+        let find: String
+        let replace: String
+    }
+
+    private let folder: ScratchFolder
+    /// The mutant's file.
+    let path: String
+
+    init(_ name: String) throws {
+        let mutations = try JSONDecoder().decode([String: Mutation].self,
+                                                 from: Data(contentsOf: URL(fileURLWithPath: fuzzFixtures + "/mutations.json")))
+        let mutation = try #require(mutations[name], "mutations.json has no mutation \(name)")
+        let original = try String(contentsOfFile: repositoryPlugins + "/" + mutation.plugin, encoding: .utf8)
+        try #require(original.components(separatedBy: mutation.find).count == 2,
+                     "the mutation \(name) finds its text exactly once in plugins/\(mutation.plugin)")
+        folder = ScratchFolder("mutant")
+        path = try folder.write(mutation.plugin, original.replacingOccurrences(of: mutation.find, with: mutation.replace))
+    }
+}
 
 /// A target made from a scenario file holding `source` (a `function fuzz() … end`, and anything
 /// else a scenario file holds), written to `scratch`.

@@ -3,16 +3,16 @@ import LuaKit
 import Testing
 @testable import TactileScripting
 
-/// The examples of docs/bars.md run as they are, each Lua block in a session of its own, and print
-/// what their `-->` comments say, in that order: the page's examples stay true.
-@Suite("Bars guide")
-struct BarsGuideTests {
-    private static let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../docs/bars.md")
+/// The examples of the guides to the bars and the search bar run as they are, each Lua block in a
+/// session of its own, and print what their `-->` comments say, in that order: the pages'
+/// examples stay true.
+@Suite("Guide examples")
+struct GuideExampleTests {
+    private static let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs")
 
-    /// The guide's Lua code blocks.
-    static func blocks() throws -> [String] {
-        let text = try String(contentsOf: guide, encoding: .utf8)
+    /// A guide's Lua code blocks.
+    static func blocks(of page: String) throws -> [String] {
+        let text = try String(contentsOf: docs.appendingPathComponent(page), encoding: .utf8)
         return text.components(separatedBy: "```lua\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
     }
 
@@ -21,17 +21,18 @@ struct BarsGuideTests {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    @Test("every example of docs/bars.md runs and prints what its --> comments show")
-    func examplesRunAndPrintWhatTheySay() throws {
-        let blocks = try Self.blocks()
-        #expect(blocks.count >= 6)
+    @Test("every example of a guide runs and prints what its --> comments show",
+          arguments: [("bars.md", 6), ("search-bar.md", 4)])
+    func examplesRunAndPrintWhatTheySay(page: String, leastBlocks: Int) throws {
+        let blocks = try Self.blocks(of: page)
+        #expect(blocks.count >= leastBlocks)
         for (index, block) in blocks.enumerated() {
             let session = try makeSession()
             try session.eval("printed = {}; print = function(...) local parts = {}; for i = 1, select('#', ...) do parts[i] = tostring(select(i, ...)) end; printed[#printed + 1] = table.concat(parts, ' ') end")
             do {
-                try session.run(block, chunkName: "=bars.md block \(index + 1)")
+                try session.run(block, chunkName: "=\(page) block \(index + 1)")
             } catch {
-                Issue.record("block \(index + 1) failed: \(error)")
+                Issue.record("\(page) block \(index + 1) failed: \(error)")
                 continue
             }
             let printed = try session.eval("return table.concat(printed, '\\n')").first.flatMap(String.init(luaValue:)) ?? ""
@@ -43,7 +44,7 @@ struct BarsGuideTests {
             var remaining = lines[...]
             for expectation in expected {
                 guard let found = remaining.firstIndex(of: expectation) else {
-                    Issue.record("block \(index + 1) did not print \"\(expectation)\" (printed: \(lines))")
+                    Issue.record("\(page) block \(index + 1) did not print \"\(expectation)\" (printed: \(lines))")
                     break
                 }
                 remaining = remaining[(found + 1)...]

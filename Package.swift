@@ -157,10 +157,10 @@ let package = Package(
             dependencies: ["Rendering", "ControlKit", "TestSupport"],
             exclude: ["__snapshots__"]
         ),
-        // What several test targets and tactile-bench use: a scratch folder that removes itself, and
+        // What several test targets and tactile-bench use: a scratch folder that removes itself,
         // the gallery of standard controls (a window the snapshot tests check and the render
-        // benchmark draws). Not part of any product.
-        .target(name: "TestSupport", dependencies: ["ControlKit", "Rendering"], path: "Tests/TestSupport"),
+        // benchmark draws) and the fuzz failure both the shrinker's tests and its benchmark shrink. Not part of any product.
+        .target(name: "TestSupport", dependencies: ["ControlKit", "Rendering", "TactileScripting"], path: "Tests/TestSupport"),
         .testTarget(name: "TactileCLITests", dependencies: ["tactile", "TestSupport"]),
         // The benchmarks' own parts: their floors do the work they stand for, the Knob's pure-Lua
         // model follows the plugin, the cairo replay paints what Tactile paints. No timing.

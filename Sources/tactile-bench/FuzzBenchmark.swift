@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TactileScripting
+import TestSupport
 
 /// `tactile-bench fuzz`: how fast `tactile fuzz` goes — sequences and steps per second on the Knob
 /// and the range slider (each sequence in a fresh session, checked after every step, as the
@@ -48,38 +49,15 @@ struct FuzzBenchmark: ParsableCommand {
                            Double(summary.steps) / seconds)
                   + String(format: "   (floor, a sequence of no steps: %.1f ms)", floor.inSeconds * 1000 / Double(runs)))
         }
-        let box = try FuzzTargets.resolve(lua.folder + "/Scenes/lockbox.lua", pluginPath: [])[0]
+        let box = try FuzzTargets.resolve(LockboxFailure.scene(in: lua.folder), pluginPath: [])[0]
         let fuzzer = Fuzzer(target: box, options: FuzzOptions(seed: 1))
         var best = Duration.seconds(Int64.max)
         var shrunk: FuzzFailure?
         for _ in 0..<repetitions {
-            best = min(best, try ContinuousClock().measure { shrunk = try fuzzer.shrink(Self.fiveHundredSteps()) })
+            best = min(best, try ContinuousClock().measure { shrunk = try fuzzer.shrink(LockboxFailure.fiveHundredSteps()) })
         }
         guard let shrunk else { throw ValidationError("the 500 steps did not fail") }
         print("shrink a 500-step failure to \(shrunk.steps.count) steps: "
               + String(format: "%.2f s (%d runs)", best.inSeconds, shrunk.shrinkRuns))
-    }
-
-    /// 498 steps that open nothing — taps, a finger's moves, clock steps, `c` set — with the two
-    /// that open the box among them.
-    static func fiveHundredSteps() -> [FuzzStep] {
-        var steps: [FuzzStep] = []
-        var finger = 1
-        while steps.count < 498 {
-            let i = steps.count
-            switch i % 6 {
-            case 0: steps.append(.tap(view: 1, at: FuzzPoint(Double(i % 200), 50), count: 1))
-            case 1: steps.append(.down(finger: finger, view: 1, at: FuzzPoint(10, 10)))
-            case 2: steps.append(.move(finger: finger, to: FuzzPoint(Double(i % 180) + 0.5, 20)))
-            case 3: steps.append(.move(finger: finger, to: FuzzPoint(40, Double(i % 150))))
-            case 4:
-                steps.append(.up(finger: finger))
-                finger += 1
-            default: steps.append(i % 12 == 5 ? .wait(0.013) : .set(view: 1, property: "c", value: .integer(i)))
-            }
-        }
-        steps.insert(.set(view: 1, property: "a", value: .integer(7)), at: 120)
-        steps.insert(.set(view: 1, property: "b", value: .integer(3)), at: 430)
-        return steps
     }
 }

@@ -1,6 +1,6 @@
 -- The fuzz benchmark's failure to shrink: a box that opens — breaking its invariant — once code
 -- sets `a` to 7 and later `b` to 3, whatever else happens (`c` changes nothing). The benchmark
--- hides those two steps among 498 others (FuzzBenchmark.fiveHundredSteps).
+-- hides those two steps among 498 others (LockboxFailure.fiveHundredSteps, in Tests/TestSupport).
 Control.define{
   name = "Lockbox",
   properties = {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TactileScripting
 import TestSupport
@@ -6,53 +7,11 @@ import TestSupport
 /// same way, each step as simple as it goes.
 @Suite("Fuzz: shrinking")
 struct ShrinkerTests {
-    /// A control that opens — breaking its invariant — once `a` is set to 7 and later `b` to 3,
-    /// whatever else happens; `c` changes nothing.
-    static let lockbox = """
-        Control.define{
-          name = "Lockbox",
-          properties = {
-            a = { type = "integer", default = 0, didSet = function(self, v) self._armed = v == 7 end },
-            b = { type = "integer", default = 0, didSet = function(self, v) if self._armed and v == 3 then self._open = true end end },
-            c = { type = "integer", default = 0 },
-          },
-          invariants = { ["stays shut"] = function(self) return not self._open end },
-        }
-        function fuzz()
-          local box = Lockbox{frame = {95, 322, 200, 200}}
-          window:addSubview(box)
-          return box
-        end
-        """
-
-    /// 498 steps that open nothing — taps, a finger's moves, clock steps, `c` set — with the two
-    /// that open the box among them.
-    static func fiveHundredSteps() -> [FuzzStep] {
-        var steps: [FuzzStep] = []
-        var finger = 1
-        while steps.count < 498 {
-            let i = steps.count
-            switch i % 6 {
-            case 0: steps.append(.tap(view: 1, at: FuzzPoint(Double(i % 200), 50), count: 1))
-            case 1: steps.append(.down(finger: finger, view: 1, at: FuzzPoint(10, 10)))
-            case 2: steps.append(.move(finger: finger, to: FuzzPoint(Double(i % 180) + 0.5, 20)))
-            case 3: steps.append(.move(finger: finger, to: FuzzPoint(40, Double(i % 150))))
-            case 4:
-                steps.append(.up(finger: finger))
-                finger += 1
-            default: steps.append(i % 12 == 5 ? .wait(0.013) : .set(view: 1, property: "c", value: .integer(i)))
-            }
-        }
-        steps.insert(.set(view: 1, property: "a", value: .integer(7)), at: 120)
-        steps.insert(.set(view: 1, property: "b", value: .integer(3)), at: 430)
-        return steps
-    }
-
     @Test("a 500-step failure shrinks to the two steps that make it, and neither alone fails")
     func fiveHundredToTwo() throws {
-        let scratch = ScratchFolder("fuzz")
-        let target = try scenarioTarget(Self.lockbox, in: scratch)
-        let steps = Self.fiveHundredSteps()
+        let benchLua = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Sources/tactile-bench").standardized.path
+        let target = try FuzzTargets.resolve(LockboxFailure.scene(in: benchLua), pluginPath: [])[0]
+        let steps = LockboxFailure.fiveHundredSteps()
         #expect(steps.count == 500)
         let found = try runner(target).run(.replay(steps))
         #expect(found.violation?.invariant == "declared:stays shut")

@@ -90,4 +90,23 @@ struct HitTestingTests {
         let view = place(Generous(frame: Rect(x: 100, y: 100, width: 10, height: 10)))
         #expect(window.hitTest(Point(x: 85, y: 85), with: nil) === view)
     }
+
+    @Test("§2.1.1: the layout that is due runs before hit testing, so a view a container places is found where it shows")
+    func layoutBeforeHitTesting() {
+        final class Shelf: View {
+            let item = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+            var itemX = 0.0
+            override func layoutSubviews() {
+                item.frame = Rect(x: itemX, y: 0, width: 20, height: 20)
+            }
+        }
+        let shelf = Shelf(frame: Rect(x: 0, y: 100, width: 400, height: 20))
+        shelf.addSubview(shelf.item)
+        _ = place(shelf)
+        window.layoutIfNeeded()
+        shelf.itemX = 300
+        shelf.setNeedsLayout()
+        #expect(window.hitTest(Point(x: 310, y: 110), with: nil) === shelf.item)
+        #expect(window.hitTest(Point(x: 10, y: 110), with: nil) === shelf)
+    }
 }

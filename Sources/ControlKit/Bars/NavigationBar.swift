@@ -293,10 +293,8 @@ open class NavigationBar: View, BarItemHost {
         setNeedsLayout()
     }
 
-    /// Lays the content out first when the bar changed size; during a transition the bar takes the
-    /// touch itself, so nothing in it is tapped (§14.6).
+    /// During a transition the bar takes the touch itself, so nothing in it is tapped (§14.6).
     open override func hitTest(_ point: Point, with event: InputEvent?) -> View? {
-        layoutIfNeeded()
         guard let hit = super.hitTest(point, with: event) else { return nil }
         return transition == nil ? hit : self
     }

@@ -174,12 +174,6 @@ open class Toolbar: View, BarItemHost {
         setNeedsLayout()
     }
 
-    /// Lays the items out first when the bar changed size, so touches find them where they show.
-    open override func hitTest(_ point: Point, with event: InputEvent?) -> View? {
-        layoutIfNeeded()
-        return super.hitTest(point, with: event)
-    }
-
     // MARK: Taps (uikit-rules §13.3)
 
     open override func responds(to action: ActionName) -> Bool {

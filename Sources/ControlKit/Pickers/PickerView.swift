@@ -193,12 +193,6 @@ open class PickerView: View {
         }
     }
 
-    /// Lays the drums out before the first touch finds its view.
-    open override func hitTest(_ point: Point, with event: InputEvent?) -> View? {
-        layoutIfNeeded()
-        return super.hitTest(point, with: event)
-    }
-
     /// Draws the selection band (`Appearance/PickerViewAppearance.swift`); the drums draw their rows.
     open override func draw(_ rect: Rect) {
         drawStandardAppearance(rect)

@@ -272,12 +272,6 @@ open class SearchBar: View, BarItemHost {
         setNeedsLayout()
     }
 
-    /// Lays the content out first when the bar changed, so touches find it where it shows.
-    open override func hitTest(_ point: Point, with event: InputEvent?) -> View? {
-        layoutIfNeeded()
-        return super.hitTest(point, with: event)
-    }
-
     /// The prompt, the Cancel button or the scope bar came or went: they join or leave the bar.
     private func contentChanged() {
         promptLabel.text = prompt

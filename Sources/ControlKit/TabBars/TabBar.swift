@@ -146,12 +146,6 @@ open class TabBar: View {
         for (index, button) in buttons.enumerated() { button.frame = frameForItem(at: index) }
     }
 
-    /// Lays the buttons out first when the bar changed size, so touches find them where they show.
-    open override func hitTest(_ point: Point, with event: InputEvent?) -> View? {
-        layoutIfNeeded()
-        return super.hitTest(point, with: event)
-    }
-
     // MARK: User selection
 
     open override func responds(to action: ActionName) -> Bool {

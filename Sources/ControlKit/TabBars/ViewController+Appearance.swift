@@ -84,7 +84,6 @@ final class ControllerRootView: View {
     }
 
     override func hitTest(_ point: Point, with event: InputEvent?) -> View? {
-        layoutIfNeeded()
         guard let hit = super.hitTest(point, with: event) else { return nil }
         return controller?.absorbsTouches == true ? self : hit
     }

@@ -9,6 +9,13 @@ open class Window: View {
     /// The class's appearance class (uikit-rules §17).
     override open class var standardAppearanceClass: AppearanceClass { .window }
 
+    /// Runs the layout that is due first, so a view a container places is found where it shows
+    /// (uikit-rules §2.1.1), then hit-tests as every view does.
+    open override func hitTest(_ point: Point, with event: InputEvent?) -> View? {
+        layoutIfNeeded()
+        return super.hitTest(point, with: event)
+    }
+
     /// The application that owns the window; set by `Application.addWindow(_:)`. Not retained:
     /// nil once the application is released.
     public internal(set) weak var owningApplication: Application?

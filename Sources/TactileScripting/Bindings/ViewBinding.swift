@@ -95,8 +95,9 @@ enum ViewBinding {
             [.boolean(view.isDescendant(of: try call.object(1)))]
         }
         LuaMember.method("hitTest", "(point) -> View?",
-                         doc: "The deepest visible, interactive view under a point in this view's coordinates, later subviews first; nil when the point is not inside it (uikit-rules §2.1.1, §2.1.2).") { (view: View, call) in
-            [try call.session.luaValue(for: view.invokeHitTest(try call.point(1), with: nil))]
+                         doc: "The deepest visible, interactive view under a point in this view's coordinates, later subviews first, once the layout due has run; nil when the point is not inside it (uikit-rules §2.1.1, §2.1.2).") { (view: View, call) in
+            view.layoutIfNeeded()
+            return [try call.session.luaValue(for: view.invokeHitTest(try call.point(1), with: nil))]
         }
         LuaMember.method("pointInside", "(point) -> boolean",
                          doc: "Whether a point in this view's coordinates is inside it: within the bounds, unless the class widens or narrows it (uikit-rules §2.1.1).") { (view: View, call) in

@@ -101,10 +101,10 @@ final class ScriptTableDataSource {
         }
     }
 
-    /// Argument `n` as an index from 0 below `count`.
+    /// Argument `n` as an index from 0 below `count`, through the checked conversion every
+    /// integer argument takes (an absurd number is refused saying why).
     private static func index(_ arguments: MethodCall, _ n: Int, _ what: String, below count: Int) throws -> Int {
-        guard let index = Int(luaValue: arguments[n]) else { throw arguments.bad(n, expected: "\(what) index") }
-        return try check(index, arguments, n, what, below: count)
+        try check(try arguments.value(n, as: Int.self), arguments, n, what, below: count)
     }
 
     private static func check(_ index: Int, _ arguments: MethodCall, _ n: Int, _ what: String, below count: Int) throws -> Int {

@@ -10,6 +10,14 @@ public protocol ActionTarget: AnyObject {
 
     /// Runs the named action. Errors are recorded in the traffic and delivery continues with the next target.
     func perform(_ action: ActionName, sender: AnyObject?, event: InputEvent?) throws
+
+    /// The target's `LifetimeLink`, when it has one: the traffic then keeps the target's name
+    /// on it and finds it there. Nil by default (the traffic looks the name up).
+    var trafficLink: LifetimeLink? { get }
+}
+
+extension ActionTarget {
+    public var trafficLink: LifetimeLink? { nil }
 }
 
 /// A target its registration keeps alive: the counterpart, for an object performing a named

@@ -31,7 +31,11 @@ public final class Application: Responder {
     public var delegate: (any ActionTarget)?
 
     /// What happens to actions of released targets.
-    public var releasedTargets: ReleasedTargetPolicy = .responderChain
+    public var releasedTargets: ReleasedTargetPolicy {
+        get { releasedTargetPolicy }
+        set { releasedTargetPolicy = newValue }
+    }
+    private var releasedTargetPolicy = ReleasedTargetPolicy.responderChain
 
     /// How the application's views measure text for layout (a button's `titleSize`, …):
     /// `FixedPitchTextMeasurer` by default; a rendering backend's measurer makes layout match the
@@ -83,16 +87,25 @@ public final class Application: Responder {
 
     /// The stable name of an object in this application's traffic, such as `Button#2`.
     public func name(of object: AnyObject) -> ObjectName {
-        if let name = names.existingName(of: object) { return name }
+        if let name = existingName(of: object) { return name }
         let typeName = ObjectNameRegistry.typeName(of: object)
-        return names.giveName(to: object, typeName: typeName)
+        let name = names.giveName(to: object, typeName: typeName)
+        (object as? any LifetimeLinked)?.lifetimeLink.carriedName = CarriedName(namer: lifetimeLink, name: name)
+        return name
+    }
+
+    /// `name(of:)` for a target, which finds the name it carries without a cast.
+    private func name(ofTarget target: any ActionTarget) -> ObjectName {
+        if let carried = target.trafficLink?.carriedName, carried.namer === lifetimeLink { return carried.name }
+        return name(of: target)
     }
 
     /// The name this application has given an object, or nil when it has named it in no record
     /// yet. Unlike `name(of:)` it never gives one: an observer that must not change the names
     /// later records get asks this.
     public func existingName(of object: AnyObject) -> ObjectName? {
-        names.existingName(of: object)
+        if let carried = (object as? Responder)?.lifetimeLink.carriedName, carried.namer === lifetimeLink { return carried.name }
+        return names.existingName(of: object)
     }
 
     /// The object this application named `name` in its traffic, while it lives; nil once it
@@ -225,7 +238,7 @@ public final class Application: Responder {
 
     /// Records an action's outcome. `control` is the sender when it is a control: its event
     /// being sent goes in the record (a gesture recognizer's state, for a recognizer).
-    private func record(_ kind: TrafficRecord.Kind, from sender: AnyObject?, control: Control?, target: AnyObject?,
+    private func record(_ kind: TrafficRecord.Kind, from sender: AnyObject?, control: Control?, target: (any ActionTarget)?,
                         route: TrafficRecord.Route?, action: InternedString?, inputEvent: TrafficRecord.ActionEvent? = nil,
                         message: String? = nil) {
         let senderName: ObjectName?
@@ -238,7 +251,7 @@ public final class Application: Responder {
             senderName = sender.map { name(of: $0) }
             gestureState = (sender as? GestureRecognizer)?.state
         }
-        let targetName = target.map { name(of: $0) }
+        let targetName = target.map { name(ofTarget: $0) }
         traffic.append { sequence in
             TrafficRecord(sequence: sequence, time: clock.now, kind: kind, sender: senderName,
                           controlEvent: controlEvent, gestureState: gestureState, target: targetName, route: route,

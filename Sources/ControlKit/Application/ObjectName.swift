@@ -24,6 +24,13 @@ public struct ObjectName: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(typeName)#\(number)" }
 }
 
+/// A name an object carries on its link (`LifetimeLink.carriedName`): the name, and the link of the
+/// application that gave it — held, so that no later application can take its identity.
+struct CarriedName {
+    let namer: LifetimeLink
+    let name: ObjectName
+}
+
 /// An object that chooses the type name used for it in traffic records (views use their class name;
 /// a scripted control may report its script's name).
 public protocol TypeNamed: AnyObject {
@@ -31,19 +38,31 @@ public protocol TypeNamed: AnyObject {
 }
 
 /// Hands out object names and remembers them while the objects live, both ways: the name of an
-/// object, and the object a name stands for while it lives. Objects are held weakly. A value,
-/// kept by its application in one stored property, so naming an object changes it once.
+/// object, and the object a name stands for while it lives. Objects are not kept alive: a
+/// `LifetimeLinked` one (views, controls, the application, Lua function targets) is held through
+/// its link, so that naming it does not put its reference counting on the slow path a weak
+/// reference would; others are held weakly. A value, kept by its application in one stored
+/// property, so naming an object changes it once.
 struct ObjectNameRegistry {
     private final class Named {
         let key: ObjectIdentifier
-        weak var object: AnyObject?
+        private let link: LifetimeLink?
+        private weak var weakObject: AnyObject?
         let name: ObjectName
 
         init(object: AnyObject, name: ObjectName) {
             self.key = ObjectIdentifier(object)
-            self.object = object
+            if let linked = object as? any LifetimeLinked {
+                link = linked.lifetimeLink
+            } else {
+                link = nil
+                weakObject = object
+            }
             self.name = name
         }
+
+        /// The object, while it lives.
+        var object: AnyObject? { link != nil ? link?.object : weakObject }
 
         /// Whether this is the name of `object` (not of a released object that had its address).
         func names(_ object: AnyObject, key: ObjectIdentifier) -> Bool {

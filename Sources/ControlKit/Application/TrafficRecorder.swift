@@ -15,9 +15,9 @@ public final class TrafficRecorder {
     /// How many stored records were discarded to respect the capacity.
     public var droppedCount: Int { log.stored.droppedCount }
 
-    /// The numbering and the stored records: one value, which a new record changes once.
+    /// The numbering, the stored records and the observers: one value, which a new record
+    /// reaches once (one checked access, where three were).
     private var log: RecordLog
-    private var observers: [(key: Int, filter: TrafficFilter, handler: (TrafficRecord) -> Void)] = []
     private var nextObserverKey = 0
 
     public init(capacity: Int? = 10_000) {
@@ -39,36 +39,45 @@ public final class TrafficRecorder {
     public func observe(_ filter: TrafficFilter = .all, _ handler: @escaping (TrafficRecord) -> Void) -> TrafficObservation {
         let key = nextObserverKey
         nextObserverKey += 1
-        observers.append((key, filter, handler))
-        return TrafficObservation { [weak self] in self?.observers.removeAll { $0.key == key } }
+        log.observers.append(TrafficObserver(key: key, filter: filter, handler: handler))
+        return TrafficObservation { [weak self] in self?.log.observers.removeAll { $0.key == key } }
     }
 
     /// Numbers a record, stores it and tells the observers.
     func append(_ make: (_ sequence: Int) -> TrafficRecord) {
-        let record = make(log.nextSequence)
-        let observers = observers
-        guard !observers.isEmpty else {
-            // Nobody else reads it: the record moves into storage instead of being copied.
-            log.store(consume record)
-            return
-        }
-        log.store(record)
+        guard let (record, observers) = log.store(make) else { return }
         for observer in observers where observer.filter.matches(record) {
             observer.handler(record)
         }
     }
 }
 
-/// A recorder's sequence numbers and stored records.
+/// Someone told of new records (`TrafficRecorder.observe`).
+private struct TrafficObserver {
+    let key: Int
+    let filter: TrafficFilter
+    let handler: (TrafficRecord) -> Void
+}
+
+/// A recorder's sequence numbers, stored records and observers.
 private struct RecordLog {
     var stored: RecordRing
     var nextSequence = 1
     var isRecording = true
+    var observers: [TrafficObserver] = []
 
-    /// Takes the record numbered `nextSequence`, storing it when recording.
-    mutating func store(_ record: consuming TrafficRecord) {
+    /// Makes the record numbered `nextSequence` and stores it when recording; returns it with
+    /// the observers to tell, or nil when there are none — the record then moves into storage
+    /// instead of being copied.
+    mutating func store(_ make: (_ sequence: Int) -> TrafficRecord) -> (TrafficRecord, [TrafficObserver])? {
+        let record = make(nextSequence)
         nextSequence += 1
+        guard !observers.isEmpty else {
+            if isRecording { stored.append(consume record) }
+            return nil
+        }
         if isRecording { stored.append(record) }
+        return (record, observers)
     }
 }
 

@@ -137,7 +137,11 @@ open class Control: View {
     /// (nil once the application is released). A scripting session sets it on the controls it
     /// creates, so their traffic is recorded with the rest of the session's; unset, a private
     /// application is made on first use.
-    public weak var fallbackApplication: Application?
+    public var fallbackApplication: Application? {
+        get { fallbackApplicationLink.object }
+        set { fallbackApplicationLink = LinkedReference(newValue) }
+    }
+    private var fallbackApplicationLink = LinkedReference<Application>()
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)

@@ -43,7 +43,11 @@ open class Layer: CustomStringConvertible {
     // MARK: Display state (Layer+Display.swift)
 
     /// Whether the layer's drawing is due: true at first and after `setNeedsDisplay()`.
-    public internal(set) var needsDisplay = true
+    public internal(set) var needsDisplay: Bool {
+        get { displayIsDue }
+        set { displayIsDue = newValue }
+    }
+    private var displayIsDue = true
 
     /// The part of the bounds to redraw, in the layer's coordinates; null when all of it is due.
     var invalidRect = Rect.null

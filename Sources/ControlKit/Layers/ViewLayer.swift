@@ -3,10 +3,11 @@
 /// drawing is the view's `draw(_:)`. Its anchor point stays at the centre, about which views transform.
 final class ViewLayer: Layer {
     /// The view, until it is released (the view holds its layer).
-    private(set) weak var view: View?
+    var view: View? { viewLink.object }
+    private let viewLink: LinkedReference<View>
 
     init(view: View) {
-        self.view = view
+        viewLink = LinkedReference(view)
         super.init()
     }
 

@@ -50,7 +50,8 @@ public final class Touch: Hashable, CustomStringConvertible {
     }
 
     /// The window in which the touch began; nil once that window is released (it is not retained).
-    public private(set) weak var window: Window?
+    public var window: Window? { windowLink.object }
+    private let windowLink: LinkedReference<Window>
 
     /// The location when the touch began, in window coordinates.
     public let initialLocationInWindow: Point
@@ -73,7 +74,7 @@ public final class Touch: Hashable, CustomStringConvertible {
     init(identifier: Int, location: Point, timestamp: Double, window: Window) {
         self.identifier = identifier
         self.state = TouchState(phase: .began, location: location, previousLocation: location, timestamp: timestamp)
-        self.window = window
+        windowLink = LinkedReference(window)
         self.initialLocationInWindow = location
         self.initialTimestamp = timestamp
     }

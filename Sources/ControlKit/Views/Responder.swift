@@ -4,8 +4,32 @@
 /// The chain runs view → superview → … → window → application, a view controller coming between
 /// its root view and that view's superview (uikit-rules §12.2). Touch methods not handled by a
 /// responder are passed to the next one, as UIKit's default implementations do.
-open class Responder: ActionTarget {
+open class Responder: ActionTarget, LifetimeLinked {
+    private var madeLink: LifetimeLink?
+
     public init() {}
+
+    /// Ends the responder's link as it goes (a view ends it before its own `deinit` runs).
+    deinit {
+        madeLink?.end()
+    }
+
+    /// The link through which windows, touches, layers and traffic names refer to this responder
+    /// without keeping it alive (`LifetimeLink`).
+    public final var lifetimeLink: LifetimeLink {
+        if let madeLink { return madeLink }
+        let link = LifetimeLink(to: self)
+        madeLink = link
+        return link
+    }
+
+    /// The responder's link, through which traffic finds its name (`ActionTarget.trafficLink`).
+    public final var trafficLink: LifetimeLink? { lifetimeLink }
+
+    /// Ends the link now, first thing in a subclass's `deinit` that runs code.
+    final func endLifetimeLink() {
+        madeLink?.end()
+    }
 
     /// The next responder in the chain, or `nil` at its end.
     open var next: Responder? { nil }

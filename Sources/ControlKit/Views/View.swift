@@ -70,7 +70,11 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     open var defaultAccessibilityTraits: AccessibilityTraits { [] }
 
     /// Overrides given to this one view from outside its class (see `AttachedBehaviour`).
-    public var attachedBehaviour: (any AttachedBehaviour)?
+    public var attachedBehaviour: (any AttachedBehaviour)? {
+        get { attachedBehaviourStorage }
+        set { attachedBehaviourStorage = newValue }
+    }
+    private var attachedBehaviourStorage: (any AttachedBehaviour)?
 
     /// The motion effects added to the view (`Motion/View+MotionEffects.swift`).
     var motionEffectList: [MotionEffect] = []
@@ -116,7 +120,11 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     public var clipsToBounds = false
 
     /// How the kept drawing (or an image view's image) is placed when the bounds change; `.scaleToFill` by default.
-    public var contentMode = ContentMode.scaleToFill
+    public var contentMode: ContentMode {
+        get { storedContentMode }
+        set { storedContentMode = newValue }
+    }
+    private var storedContentMode = ContentMode.scaleToFill
 
     /// The tint colour set on this view, if any (`tintColor` falls back to the superview's).
     var explicitTintColor: Color?
@@ -142,8 +150,12 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
 
     /// The superview, which holds this view in its `subviews` while it is set: `insertSubview`
     /// sets it, `detachFromSuperview` clears it, and a superview's `deinit` clears it for the
-    /// subviews that outlive it. Not retained; `unowned` traps should that ever break.
-    private unowned var parent: View?
+    /// subviews that outlive it. Not retained: held through the superview's `LifetimeLink`.
+    private var parent: View? {
+        get { parentLink?.object as? View }
+        set { parentLink = newValue?.lifetimeLink }
+    }
+    private var parentLink: LifetimeLink?
 
     /// The contained views, back to front: the last one is drawn on top and hit first. Each read
     /// makes a new array.
@@ -163,11 +175,16 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Whether `layoutSubviews()` is due on the next `layoutIfNeeded()`.
-    public private(set) var needsLayout = false
+    public var needsLayout: Bool { layoutIsDue }
+    private var layoutIsDue = false
 
     /// The application of `application`: set whenever the view enters a window or its window joins
     /// an application.
-    private weak var rememberedApplication: Application?
+    private var rememberedApplication: Application? {
+        get { rememberedApplicationLink.object }
+        set { rememberedApplicationLink = LinkedReference(newValue) }
+    }
+    private var rememberedApplicationLink = LinkedReference<Application>()
 
     public init(frame: Rect = .zero) {
         placement = Placement(center: frame.standardized.center, bounds: Rect(origin: .zero, size: frame.standardized.size))
@@ -175,8 +192,10 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
         isUserInteractionEnabled = Self.isUserInteractionEnabledByDefault
     }
 
-    /// Subviews and gesture recognizers that outlive the view lose it.
+    /// Subviews and gesture recognizers that outlive the view lose it; what refers to the view
+    /// through its link sees it gone from the start.
     deinit {
+        endLifetimeLink()
         for case let subview? in subviewList.slots { subview.parent = nil }
         for recognizer in gestureRecognizers { recognizer.view = nil }
     }
@@ -466,13 +485,13 @@ open class View: Responder, TypeNamed, CustomStringConvertible {
 
     /// Marks the view as needing layout.
     public func setNeedsLayout() {
-        needsLayout = true
+        layoutIsDue = true
     }
 
     /// Runs `layoutSubviews()` now if layout is due, then does the same for the subviews.
     public func layoutIfNeeded() {
-        if needsLayout {
-            needsLayout = false
+        if layoutIsDue {
+            layoutIsDue = false
             invokeLayoutSubviews()
         }
         for case let subview? in subviewList.slots { subview.layoutIfNeeded() }

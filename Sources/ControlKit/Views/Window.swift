@@ -18,13 +18,21 @@ open class Window: View {
 
     /// The application that owns the window; set by `Application.addWindow(_:)`. Not retained:
     /// nil once the application is released.
-    public internal(set) weak var owningApplication: Application?
+    public internal(set) var owningApplication: Application? {
+        get { owningApplicationLink.object }
+        set { owningApplicationLink = LinkedReference(newValue) }
+    }
+    private var owningApplicationLink = LinkedReference<Application>()
 
     /// The rules that decide whether a touch continues a sequence of taps (uikit-rules §5).
     public var tapCounting = TapCounter.Rules()
 
     /// The responder that receives actions sent with no target first, if any.
-    public private(set) weak var firstResponder: Responder?
+    public private(set) var firstResponder: Responder? {
+        get { firstResponderLink.object }
+        set { firstResponderLink = LinkedReference(newValue) }
+    }
+    private var firstResponderLink = LinkedReference<Responder>()
 
     var tapCounter = TapCounter()
     lazy var gestureCoordinator = GestureCoordinator(window: self)

@@ -10,7 +10,7 @@ import LuaKit
 /// The user value holds the function as a bound call, `{function, control's userdata}`, which
 /// Swift reaches through a weak reference: a send from the control calls the function with the
 /// userdata found beside it, without looking the control up in the identity table.
-final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed {
+final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed, LifetimeLinked {
     /// The one action a function target performs.
     static let action: ActionName = "call"
     /// The slot of a control's user value table holding its registered functions, by key.
@@ -30,6 +30,21 @@ final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed {
     /// sends of one event skip the lookup, and pushing the name skips hashing it.
     private var lastEvents: Control.Event?
     private var lastEventNameInLua: LuaRef?
+    private var madeLink: LifetimeLink?
+
+    /// The link through which traffic names refer to the target (`LifetimeLink`).
+    var lifetimeLink: LifetimeLink {
+        if let madeLink { return madeLink }
+        let link = LifetimeLink(to: self)
+        madeLink = link
+        return link
+    }
+
+    var trafficLink: LifetimeLink? { lifetimeLink }
+
+    deinit {
+        madeLink?.end()
+    }
 
     /// Registers `function` with `control`'s Lua side and the session's weak table.
     init(function: LuaRef, control: Control, session: ScriptSession) throws(LuaError) {

@@ -47,7 +47,16 @@ public struct FidelityNote: CustomStringConvertible {
     public let message: String
     /// The application whose traffic holds the note (a scenario makes one per test), nil once it
     /// is released; not an identifier, which a later application at the same address could reuse.
-    private(set) weak var application: Application?
+    var application: Application? { applicationLink.object }
+    private let applicationLink: LinkedReference<Application>
+
+    init(kind: Kind, control: String, event: String?, message: String, application: Application) {
+        self.kind = kind
+        self.control = control
+        self.event = event
+        self.message = message
+        applicationLink = LinkedReference(application)
+    }
 
     public var description: String { message }
 }

@@ -21,7 +21,8 @@ final class InvariantWatch {
     /// The session, while it lives.
     private(set) weak var session: ScriptSession?
     /// The session's application, while it lives.
-    private(set) weak var application: Application?
+    var application: Application? { applicationLink.object }
+    private let applicationLink: LinkedReference<Application>
     private let viewReferences: [WeakReference<View>]
     /// The invariants the fuzz set-up returned with the views, checked on the first view.
     let setUpInvariants: [DeclaredInvariant]
@@ -54,7 +55,7 @@ final class InvariantWatch {
 
     init(session: ScriptSession, views: [View], invariants: [DeclaredInvariant]) {
         self.session = session
-        application = session.application
+        applicationLink = LinkedReference(session.application)
         viewReferences = views.map(WeakReference.init)
         setUpInvariants = invariants
         fidelityNotesSeen = session.customControls.fidelityNotes.count

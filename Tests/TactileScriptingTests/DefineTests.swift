@@ -112,7 +112,7 @@ struct DefineTests {
             tap(p, {80, 50})
             tap(p, {20, 50})
             """)
-        let emitted = session.application.traffic.records.filter { $0.kind == .emitted }
+        let emitted = session.stage.application.traffic.records.filter { $0.kind == .emitted }
         #expect(emitted.map { "\($0.sender?.description ?? "") \($0.controlEvent?.description ?? "")" }
                 == ["Pad#1 touchDown", "Pad#1 touchUpInside"])
     }
@@ -165,7 +165,7 @@ struct DefineTests {
             window:addSubview(b)
             tap(b)
             """)
-        let failure = try #require(session.actionFailures.first)
+        let failure = try #require(session.stage.actionFailures.first)
         #expect(failure.error.message == "test:3: no knob art")
         #expect(failure.event == "Broken.beginTracking")
         let lines = session.trafficLines

@@ -15,7 +15,7 @@ import LuaKit
 enum GestureRecognizerBinding {
     static let declaration: LuaClassDeclaration = LuaClass<GestureRecognizer>("GestureRecognizer", namespace: StandardBindings.namespace) {
         LuaMember.property("name", type: "string", doc: "The recognizer's name in the traffic and the REPL, its class and a number such as \"TapGestureRecognizer#5\"; read-only.", read: { (recognizer: GestureRecognizer, session) in
-            .string(session.application.name(of: recognizer).description)
+            .string(session.stage.application.name(of: recognizer).description)
         })
         LuaMember.property("state", type: GestureRecognizer.State.allCases.map { "\"\($0)\"" }.joined(separator: "|"),
                         doc: "The stage of recognition by name, \"possible\" until touches decide it; each change shows in the traffic; read-only (uikit-rules §2.1.5).",

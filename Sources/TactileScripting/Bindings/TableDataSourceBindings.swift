@@ -176,7 +176,7 @@ final class LuaTableDataSource: TableViewDataSource, TypeNamed {
     private func report(_ error: any Error, _ name: String) {
         guard let session else { return }
         let reported = session.reportFailure(error, sender: tableView, event: name)
-        session.application.recordFailure(of: name, from: tableView, message: "\(reported)")
+        session.stage.application.recordFailure(of: name, from: tableView, message: "\(reported)")
     }
 
     func numberOfSections(in tableView: TableView) -> Int {

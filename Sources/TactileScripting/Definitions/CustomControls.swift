@@ -58,7 +58,7 @@ extension ScriptSession {
 
     /// Records a fidelity note: in the traffic, as a note from the control, and in `fidelityNotes`.
     func addFidelityNote(_ kind: FidelityNote.Kind, event: String?, control: View, message: String) {
-        let application = control.application ?? self.application
+        let application = control.application ?? stage.application
         let name = application.name(of: control).description
         customControls.fidelityNotes.append(FidelityNote(kind: kind, control: name, event: event, message: message,
                                                          application: application))
@@ -69,7 +69,7 @@ extension ScriptSession {
     /// the hook and the error's position. The caller then runs the base behaviour.
     func reportOverrideFailure(_ error: any Error, hook: Hook, definition: ControlDefinition, control: View) {
         let reported = reportFailure(error, sender: control, event: "\(definition.name).\(hook.name)")
-        let application = control.application ?? self.application
+        let application = control.application ?? stage.application
         let name = application.name(of: control)
         let outcome = hook == .draw ? "nothing was drawn this time" : "the base class's ran instead"
         application.note("\(hook.name) override of \(name) failed: \(reported); \(outcome)", from: control)

@@ -29,7 +29,7 @@ enum DefinedClassBinding {
         let view = made as! View
         let script = ScriptedBehavior(definition: definition, session: session)
         view.attachedBehaviour = script
-        view.application = session.application
+        view.application = session.stage.application
         _ = try? script.state(of: view)  // the declared defaults, before anything reads them
         for level in (0 ..< definition.chain.count).reversed() where definition.chain[level].hooks[.initialize] != nil {
             _ = script.callOverride(.initialize, on: view, from: level) { try $0.call(objects: view, returning: LuaValue.self) }

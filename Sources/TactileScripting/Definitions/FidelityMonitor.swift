@@ -58,7 +58,7 @@ final class FidelityMonitor {
         isWatching = false
         guard !sentByOverride.isEmpty || continueTrackingReturnedFalse || cancelWithoutSuper,
               let session = session() else { return }
-        var name: String { (control.application ?? session.application).name(of: control).description }
+        var name: String { (control.application ?? session.stage.application).name(of: control).description }
         var reported: Control.Event = []
         for (events, hook) in sentByOverride {
             let duplicates = events.intersection(sentByBase).subtracting(reported)

@@ -186,7 +186,7 @@ extension ScriptSession {
 
     private func matchingNotes(_ call: MethodCall) throws -> [FidelityNote] {
         try call.expectCount(0...3)
-        let control: String? = call[1] == .nil ? nil : application.name(of: try call.object(1, as: View.self)).description
+        let control: String? = call[1] == .nil ? nil : stage.application.name(of: try call.object(1, as: View.self)).description
         let kindName: String? = call[2] == .nil ? nil : try call.value(2, as: String.self)
         if let kindName, FidelityNote.Kind(rawValue: kindName) == nil {
             throw ScriptError.badArgument(2, to: call.function, "one of "
@@ -194,7 +194,7 @@ extension ScriptSession {
         }
         let event: String? = call[3] == .nil ? nil : try call.value(3, as: String.self)
         return customControls.fidelityNotes.filter { note in
-            note.application === application && (control == nil || note.control == control) && (kindName == nil || note.kind.rawValue == kindName)
+            note.application === stage.application && (control == nil || note.control == control) && (kindName == nil || note.kind.rawValue == kindName)
                 && (event == nil || note.event == event)
         }
     }

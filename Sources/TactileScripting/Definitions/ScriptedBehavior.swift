@@ -282,7 +282,7 @@ final class ScriptedBehavior: AttachedBehaviour {
         luaSendIsAssigning = nil
         if !fidelity.isWatching, events.contains(.valueChanged), let session,
            toldAssigning ?? isAssigning(control, in: session) {
-            let name = (control.application ?? session.application).name(of: control)
+            let name = (control.application ?? session.stage.application).name(of: control)
             session.addFidelityNote(.programmaticValueChanged, event: "valueChanged", control: control, message:
                 "\(name) sent valueChanged from a programmatic change (UIKit's controls send it only for user interaction)")
         }

@@ -158,7 +158,7 @@ public enum FuzzTargets {
         guard let view = made.first.flatMap({ session.object(from: $0) }) as? View else {
             throw FuzzError("\(className) is not a view, so it cannot be fuzzed")
         }
-        let window = session.window.bounds
+        let window = session.stage.window.bounds
         let variable = FuzzScriptWriter.variableNames(forTypes: [className])[0]
         var frame = view.frame
         var construction = "\(className){}"

@@ -17,15 +17,15 @@ public final class ControlStage: ScenarioStage {
         self.options = options
     }
 
-    public var trafficRecords: [TrafficRecord] { session?.application.traffic.records ?? [] }
+    public var trafficRecords: [TrafficRecord] { session?.stage.application.traffic.records ?? [] }
 
     public var trafficFormatter: TrafficFormatter { session?.trafficFormatter ?? TrafficFormatter() }
 
-    public func clearTraffic() { session?.application.traffic.clear() }
+    public func clearTraffic() { session?.stage.application.traffic.clear() }
 
     public func install(in state: LuaState, environment: LuaRef) throws(LuaError) {
         let session = try ScriptSession(lua: state, environment: environment, options: options)
-        session.raisesFailuresInScripts = true
+        session.stage.raisesFailuresInScripts = true
         self.session = session
     }
 
@@ -45,12 +45,12 @@ public final class ControlStage: ScenarioStage {
 
     public func reset() {
         try? session?.resetModel()
-        if let timeline, let session { timeline.follow(session.application) }
+        if let timeline, let session { timeline.follow(session.stage.application) }
     }
 
     public func startTimeline() {
         let recorder = TimelineRecorder(formatter: trafficFormatter)
-        if let session { recorder.follow(session.application) }
+        if let session { recorder.follow(session.stage.application) }
         timeline = recorder
     }
 

@@ -75,7 +75,7 @@ extension ScriptSession {
             if let list = option.value("whenContainedIn") { containers = try containerClasses(list, function: function) }
         }
         do {
-            return try luaValue(for: application.appearance.proxy(for: target, whenContainedIn: containers))
+            return try luaValue(for: stage.application.appearance.proxy(for: target, whenContainedIn: containers))
         } catch let error as AppearanceError {
             throw ScriptError.message(error.description)
         }

@@ -60,7 +60,7 @@ extension ScriptSession {
             }
             query.condition = { [unowned self] view in isKind(view, of: className) }
         }
-        var root: View = window
+        var root: View = stage.window
         if let within = options.value("within") {
             guard let view = object(from: within) as? View else {
                 throw ScriptError.badArgument(1, to: function, "option 'within': View expected, got \(typeName(of: within))")
@@ -133,7 +133,7 @@ extension ScriptSession {
 
     /// `Button#1 "Play"` or `Slider#2 (volume)`: a found view as messages name it.
     private func describeFound(_ view: View) -> String {
-        var text = application.name(of: view).description
+        var text = stage.application.name(of: view).description
         if let label = view.accessibilityLabel { text += " \"\(label)\"" }
         if let identifier = view.accessibilityIdentifier { text += " (\(identifier))" }
         return text

@@ -83,11 +83,11 @@ extension ScriptSession {
             object = rootClass.declaration.construct()!
         }
         if let definition { object = DefinedClassBinding.instance(of: definition, session: self, made: object) }
-        (object as? Control)?.fallbackApplication = application
+        (object as? Control)?.fallbackApplication = stage.application
         // A navigation bar or controller records its delegate messages and notes in the session's
         // application before it is put in a window.
-        (object as? NavigationBar)?.application = application
-        (object as? NavigationController)?.view.application = application
+        (object as? NavigationBar)?.application = stage.application
+        (object as? NavigationController)?.view.application = stage.application
         let keys = installed.schema.properties.map(\.name).filter(given.contains)
         return (try luaValue(for: object), try luaList(keys.map(LuaValue.string)))
     }
@@ -105,7 +105,7 @@ extension ScriptSession {
     /// How an object prints: its traffic name and its display properties,
     /// `Slider#1(frame: (20, 40, 200×30), value: 0.5, minimumValue: 0, maximumValue: 1)`.
     func summary(of object: AnyObject) -> String {
-        let name = application.name(of: object).description
+        let name = stage.application.name(of: object).description
         if let recognizer = object as? GestureRecognizer { return name + "(state: \(recognizer.state))" }
         let properties = (object as? View)?.describedProperties ?? (object as? DisplaysProperties)?.displayProperties
         guard let properties else { return name }

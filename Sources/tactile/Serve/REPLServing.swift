@@ -37,7 +37,7 @@ final class REPLServing {
             let reply = tap.takeRecent()
             workbench.terminalLineHandled(line, prompt: continues ? ">> " : "> ", continues: continues, reply: reply)
         } else {
-            log.record(.console(line, continues: continues, failed: failed), at: scripting.session?.application.clock.now ?? 0)
+            log.record(.console(line, continues: continues, failed: failed), at: scripting.session?.stage.application.clock.now ?? 0)
         }
     }
 

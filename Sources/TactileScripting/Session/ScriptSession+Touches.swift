@@ -13,7 +13,7 @@ extension ScriptSession {
         global("tap") { session, call in
             try call.expectCount(1...2)
             let view: View = try call.object(1)
-            var given = session.center(of: view)
+            var given = session.touchWiring.center(of: view)
             var count = 1
             if let at = Geometry.point(from: call[2]) {
                 given = at
@@ -22,14 +22,14 @@ extension ScriptSession {
                 count = try options.integer("count", in: 1...Self.mostRepeats) ?? 1
                 given = try options.point("at") ?? given
             }
-            session.stage.touches.tap(at: try session.aim("tap", at: given, in: view), count: count)
+            session.stage.touches.tap(at: try session.touchWiring.aim("tap", at: given, in: view), count: count)
             return []
         }
         global("longPress") { session, call in
             try call.expectCount(1...2)
             let view: View = try call.object(1)
             let options = try OptionTable(call.options(2), allowed: ["duration", "at"], function: "longPress", argument: 2)
-            let point = try session.aim("longPress", at: options.point("at") ?? session.center(of: view), in: view)
+            let point = try session.touchWiring.aim("longPress", at: options.point("at") ?? session.touchWiring.center(of: view), in: view)
             session.stage.touches.longPress(at: point, duration: try options.number("duration", in: 0...Self.longestTimeStep) ?? 1)
             return []
         }
@@ -41,7 +41,7 @@ extension ScriptSession {
             guard let to = try options.point("to") else {
                 throw ScriptError.badArgument(2, to: "drag", "option 'to' is required")
             }
-            let from = try session.aim("drag", at: options.point("from") ?? session.center(of: view), in: view)
+            let from = try session.touchWiring.aim("drag", at: options.point("from") ?? session.touchWiring.center(of: view), in: view)
             session.stage.touches.drag(from: from, to: view.convert(to, to: session.stage.window),
                                  steps: try options.integer("steps", in: 1...Self.mostRepeats) ?? 10,
                                  duration: try options.number("duration", in: 0...Self.longestTimeStep) ?? 0.3,
@@ -54,7 +54,7 @@ extension ScriptSession {
             let direction = try Self.swipeDirection(call)
             let options = try OptionTable(call.options(3), allowed: ["from", "distance", "duration", "steps"],
                                           function: "swipe", argument: 3)
-            let from = try session.aim("swipe", at: options.point("from") ?? session.center(of: view), in: view)
+            let from = try session.touchWiring.aim("swipe", at: options.point("from") ?? session.touchWiring.center(of: view), in: view)
             session.stage.touches.swipe(from: from, direction: direction, distance: try options.number("distance") ?? 200,
                                   duration: try options.number("duration", in: 0...Self.longestTimeStep) ?? 0.15,
                                   steps: try options.integer("steps", in: 1...Self.mostRepeats) ?? 6)
@@ -105,11 +105,11 @@ extension ScriptSession {
             return self.answer(call) { () throws -> LuaValue in
                 let step = MethodCall(function: "down", arguments: Array(call.values.dropFirst()), session: self)
                 let view: View = try self.chainView(call.value(1))
-                let given = step[1] == .nil ? self.center(of: view) : try step.point(1)
-                let touch = self.stage.touches.begin(at: try self.aim("touch", at: given, in: view))
-                let identifier = self.nextTouch
-                self.nextTouch += 1
-                self.activeTouches[identifier] = touch
+                let given = step[1] == .nil ? self.touchWiring.center(of: view) : try step.point(1)
+                let touch = self.stage.touches.begin(at: try self.touchWiring.aim("touch", at: given, in: view))
+                let identifier = self.touchWiring.nextTouch
+                self.touchWiring.nextTouch += 1
+                self.touchWiring.activeTouches[identifier] = touch
                 return .integer(identifier)
             }
         }
@@ -119,7 +119,7 @@ extension ScriptSession {
                 return self.answer(call) { () throws -> LuaValue in
                     let step = MethodCall(function: phase, arguments: Array(call.values.dropFirst(2)), session: self)
                     let view = try self.chainView(call.value(2))
-                    guard let identifier = Int(luaValue: call.value(1)), let touch = self.activeTouches[identifier],
+                    guard let identifier = Int(luaValue: call.value(1)), let touch = self.touchWiring.activeTouches[identifier],
                           self.stage.touches.activeTouches.contains(where: { $0 === touch }) else {
                         throw ScriptError.message("cannot \(phase): the finger is not down (call :down() first)")
                     }
@@ -129,7 +129,7 @@ extension ScriptSession {
                     case "up": self.stage.touches.end(touch, at: location)
                     default: self.stage.touches.cancel(touch)
                     }
-                    if phase != "move" { self.activeTouches[identifier] = nil }
+                    if phase != "move" { self.touchWiring.activeTouches[identifier] = nil }
                     return .nil
                 }
             }
@@ -153,36 +153,6 @@ extension ScriptSession {
                                           got: names.joined(separator: "|"))
         }
         return direction
-    }
-
-    /// A view's centre in its own coordinates, once its window's due layout has run (UIKit lays
-    /// out before touches arrive).
-    func center(of view: View) -> Point {
-        view.window?.layoutIfNeeded()
-        return Point(x: view.bounds.midX, y: view.bounds.midY)
-    }
-
-    /// The window point for a point in a view, after checking that a touch there lands on the
-    /// view (or one of its subviews). A view outside the session's window cannot be touched.
-    func aim(_ gesture: String, at point: Point, in view: View) throws -> Point {
-        guard view.window === stage.window else {
-            throw ScriptError.message("\(gesture): \(stage.application.name(of: view)) is not in the window (add it with window:addSubview)")
-        }
-        stage.window.layoutIfNeeded()
-        let location = view.convert(point, to: stage.window)
-        let hit = stage.window.hitTest(location, with: nil)
-        guard stage.misdirectedTouches != .ignore, hit.map({ $0 === view || $0.isDescendant(of: view) }) != true else { return location }
-        let intended = stage.application.name(of: view)
-        let at = "{\(point.x.compactText), \(point.y.compactText)}"
-        let message: String
-        if let hit, !view.isDescendant(of: hit) {
-            message = "\(gesture) at \(at) hit \(stage.application.name(of: hit)), which covers \(intended)"
-        } else {
-            message = "\(gesture) at \(at) hit \(hit.map { stage.application.name(of: $0).description } ?? "nothing") instead of \(intended)"
-        }
-        if stage.misdirectedTouches == .error { throw ScriptError.message(message) }
-        stage.application.note(message, from: view)
-        return location
     }
 
     /// Defines a global Swift function that gets the session and the checked call, published

@@ -40,6 +40,8 @@ public final class ScriptSession {
     public let api: LuaRef
     /// The model the scripts drive: the application, its window, the touch driver, failures.
     public let stage: SessionStage
+    /// Aims synthesized touches, keeps the fingers of touch chains and the Lua gesture targets.
+    let touchWiring: TouchWiring
     /// The control-event names, custom events included.
     public let eventNames = EventNames()
     /// The options the session was made with.
@@ -74,10 +76,7 @@ public final class ScriptSession {
     var targets = TargetTable()
     /// The Swift types of objects whose built-in classes were looked for (registered on first use).
     var standardTypesSeen = Set<ObjectIdentifier>()
-    var gestureScripts = GestureScriptTable()
     let scriptDelegates = ScriptDelegates()
-    var activeTouches: [Int: Touch] = [:]
-    var nextTouch = 1
 
     /// Starts a session in a new interpreter: the application and its window, the bindings and
     /// the API as globals.
@@ -113,6 +112,7 @@ public final class ScriptSession {
         // standard library through it.
         api = try lua.makeHostEnvironment()
         stage = SessionStage(lua: lua, windowFrame: options.windowFrame, trafficCapacity: options.trafficCapacity)
+        touchWiring = TouchWiring(stage: stage)
         host = try HostTable(lua: lua, api: api)
         lua.host = self
         lua.classChooser = { ScriptedBehavior.of($0)?.definition.luaClassName }
@@ -145,7 +145,7 @@ public final class ScriptSession {
     /// Objects made before keep working but belong to no window; custom events stay registered.
     public func resetModel() throws(LuaError) {
         stage.reset()
-        activeTouches.removeAll()
+        touchWiring.reset()
         // The next read of `window` publishes the new one (see `publishedGlobalOnFirstRead`).
         try publish("window", .nil)
     }

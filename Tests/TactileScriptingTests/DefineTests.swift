@@ -38,7 +38,7 @@ struct DefineTests {
             Control.define{ name = "Probe", base = "Control",
               init = function(self) end, continueTracking = function() return true end, draw = function() end }
             """)
-        let definition = try #require(session.definitions["Probe"])
+        let definition = try #require(session.customControls.definitions["Probe"])
         #expect(Hook.initialize.name == "init" && Hook.continueTracking.name == "continueTracking")
         for hook in Hook.allCases {
             #expect((definition.hooks[hook] != nil) == given.contains(hook), "\(hook.name)")

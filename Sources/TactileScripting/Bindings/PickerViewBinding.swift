@@ -108,7 +108,7 @@ enum PickerViewBinding {
 
     /// The picker's script delegate (also its data source), made when first needed.
     static func pickerDelegate(_ picker: PickerView, _ session: ScriptSession) -> LuaPickerDelegate {
-        session.scriptDelegates.delegate(for: picker) {
+        session.customControls.scriptDelegates.delegate(for: picker) {
             LuaPickerDelegate(callbacks: LuaCallbacks(session: session, owner: picker), session: session)
         }
     }

@@ -46,7 +46,7 @@ enum TableDataSourceBindings {
                                if let scripted = table.dataSource as? LuaTableDataSource { return .table(scripted.table) }
                                guard let source = table.dataSource else { return .nil }
                                // One box per data source, so reading it twice gives the same value.
-                               let box = session.scriptDelegates.delegate(for: source) { ScriptTableDataSource(source) }
+                               let box = session.customControls.scriptDelegates.delegate(for: source) { ScriptTableDataSource(source) }
                                return try session.luaValue(for: box)
                            }, write: { (table: TableView, value, session) in
                                switch value {

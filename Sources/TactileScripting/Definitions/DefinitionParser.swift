@@ -22,13 +22,13 @@ struct DefinitionParser {
         if session.isBuiltInClass(name) {
             throw .bad("\(context): \(name) is a built-in class and cannot be redefined")
         }
-        if let source, let existing = session.definitions[name], existing.source != source {
+        if let source, let existing = session.customControls.definitions[name], existing.source != source {
             let owner = existing.source.map(Plugin.displayPath(of:)) ?? "code outside any plugin"
             throw .bad("\(context): \(name) is already defined by \(owner), so \(Plugin.displayPath(of: source)) "
                        + "cannot define it too (a plugin redefines only its own classes, when it is reloaded)")
         }
         let baseName = try fields.string("base") ?? "Control"
-        let parent = session.definitions[baseName]
+        let parent = session.customControls.definitions[baseName]
         let builtInBase: String
         let bases = session.definableBases
         if let parent {
@@ -36,7 +36,7 @@ struct DefinitionParser {
         } else if bases.contains(baseName) {
             builtInBase = baseName
         } else {
-            let candidates = bases + Array(session.definitions.keys)
+            let candidates = bases + Array(session.customControls.definitions.keys)
             let hint = NearestName.hint(for: baseName, among: candidates)
             throw .bad("\(context): unknown base '\(baseName)'\(hint); a base is a built-in view class ("
                        + bases.joined(separator: ", ") + ") or a defined class")

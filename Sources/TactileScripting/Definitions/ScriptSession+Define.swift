@@ -3,12 +3,6 @@ import LuaKit
 
 /// `Control.define{...}`, `self.super`, `fidelity`, `animate` and the `Touch`/`Event` bindings.
 extension ScriptSession {
-    /// Installs Lua-defined controls and plugins into a new session.
-    func installCustomControls() throws(LuaError) {
-        customControls = CustomControls(plugins: PluginRegistry(path: options.pluginPath, trusted: options.trustPlugins))
-        try installPlugins()
-    }
-
     /// `Control.define`, on `Control`'s class table as the class is registered.
     func installDefine() throws(LuaError) {
         guard case .table(let control) = try api.rawGet("Control") else { throw LuaError.runtime("Control is not installed") }

@@ -111,9 +111,9 @@ public enum FuzzTargets {
         }
         let session = try probeSession(pluginPath: pluginPath, trusted: trusted)
         guard let found = try? session.run("return \(name)", chunkName: "=fuzz"), found.first != .nil,
-              let definition = session.definitions[name], let source = definition.source,
-              let plugin = session.plugins.known.values.first(where: { $0.path == source }) else {
-            let known = standardControlNames + session.plugins.known.keys.sorted()
+              let definition = session.customControls.definitions[name], let source = definition.source,
+              let plugin = session.customControls.plugins.known.values.first(where: { $0.path == source }) else {
+            let known = standardControlNames + session.customControls.plugins.known.keys.sorted()
             throw FuzzError("no plugin on the plugin path (\(pluginPath.joined(separator: ", "))) defines \(name), and it is no standard control"
                             + NearestName.hint(for: name, among: known))
         }

@@ -34,7 +34,7 @@ public final class ControlStage: ScenarioStage {
     /// folder of the plugin path.
     public var pluginsUsed: [String] {
         guard let session else { return [] }
-        let registry = session.plugins
+        let registry = session.customControls.plugins
         let used = registry.known.values.compactMap { plugin -> String? in
             if case .unloaded = plugin.status { return nil }
             return plugin.isFolder ? String(plugin.path.dropLast("/init.lua".count)) : plugin.path

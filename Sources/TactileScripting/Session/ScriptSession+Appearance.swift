@@ -33,7 +33,7 @@ extension ScriptSession {
 
     /// The appearance class of a class by its Lua name: a defined class's, else a built-in one's.
     func appearanceClass(named name: String) -> AppearanceClass? {
-        if let definition = definitions[name] { return definition.appearanceClass }
+        if let definition = customControls.definitions[name] { return definition.appearanceClass }
         return standardAppearanceClass(named: name)
     }
 
@@ -158,7 +158,7 @@ extension ScriptSession {
 
     /// The declared property `name` of a Lua-defined class's chain, when it is an appearance one.
     private func declaredAppearanceProperty(_ name: String, of appearanceClass: AppearanceClass) -> DeclaredProperty? {
-        guard let definition = definitions[appearanceClass.name], let declared = definition.property(named: name),
+        guard let definition = customControls.definitions[appearanceClass.name], let declared = definition.property(named: name),
               declared.isAppearance else { return nil }
         return declared
     }
@@ -166,7 +166,7 @@ extension ScriptSession {
     /// The plain instance values for a class's proxies are checked on: one of the class, or of
     /// the built-in class a defined one is based on; and that class's name.
     private func appearanceSample(for appearanceClass: AppearanceClass) throws -> (AnyObject, String) {
-        let name = definitions[appearanceClass.name]?.builtInBase ?? appearanceClass.name
+        let name = customControls.definitions[appearanceClass.name]?.builtInBase ?? appearanceClass.name
         let support = try appearanceSupport()
         if let sample = support.samples[name] { return (sample, name) }
         guard let sample = bindings[name]?.declaration.construct() else {

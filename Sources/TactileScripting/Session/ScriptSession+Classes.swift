@@ -126,7 +126,7 @@ extension ScriptSession {
 
     /// Whether `name` is a built-in class, registered yet or not.
     func isBuiltInClass(_ name: String) -> Bool {
-        StandardClass.byName[name] != nil || (bindings[name] != nil && definitions[name] == nil)
+        StandardClass.byName[name] != nil || (bindings[name] != nil && customControls.definitions[name] == nil)
     }
 
     /// The built-in classes, bases first: the standard ones, then those of touches and drawing

@@ -53,8 +53,8 @@ public final class ScriptSession {
     /// The Lua tables of UIKit's enumerations, by name (`Control.State`).
     var enumerationTables: [String: LuaRef] = [:]
 
-    /// Lua-defined controls, plugins and fidelity notes.
-    public internal(set) var customControls: CustomControls!
+    /// Lua-defined controls, plugins, fidelity notes and Lua delegates of built-in controls.
+    public let customControls: CustomControls
 
     /// Whether the session's own scripts run in a sandbox (a scenario's environment, or the
     /// `sandboxed` option), which limits the files they reach (`ScriptFileAccess`).
@@ -76,7 +76,6 @@ public final class ScriptSession {
     var targets = TargetTable()
     /// The Swift types of objects whose built-in classes were looked for (registered on first use).
     var standardTypesSeen = Set<ObjectIdentifier>()
-    let scriptDelegates = ScriptDelegates()
 
     /// Starts a session in a new interpreter: the application and its window, the bindings and
     /// the API as globals.
@@ -113,6 +112,7 @@ public final class ScriptSession {
         api = try lua.makeHostEnvironment()
         stage = SessionStage(lua: lua, windowFrame: options.windowFrame, trafficCapacity: options.trafficCapacity)
         touchWiring = TouchWiring(stage: stage)
+        customControls = CustomControls(plugins: PluginRegistry(path: options.pluginPath, trusted: options.trustPlugins), stage: stage)
         host = try HostTable(lua: lua, api: api)
         lua.host = self
         lua.classChooser = { ScriptedBehavior.of($0)?.definition.luaClassName }
@@ -126,7 +126,7 @@ public final class ScriptSession {
         try host.runPrelude(scenarioTraffic: scenarioTraffic)
         try registerStandardClasses()
         try installGlobals()
-        try installCustomControls()
+        try installPlugins()
         try installRender()
         for (name, value) in try api.entries() { try globals.rawSet(name, value) }
     }

@@ -67,7 +67,7 @@ final class ScriptingHost: REPLHost {
 
     /// The plugins on the session's plugin path.
     var pluginNames: [String] {
-        session?.plugins.discover().map(\.name) ?? []
+        session?.customControls.plugins.discover().map(\.name) ?? []
     }
 
     var classNames: [String] {
@@ -157,7 +157,7 @@ final class ScriptingHost: REPLHost {
         case .plugins:
             let plugins = session.checkPlugins()
             guard !plugins.isEmpty else {
-                return "no plugins on the plugin path (\(session.plugins.path.joined(separator: ", ")))"
+                return "no plugins on the plugin path (\(session.customControls.plugins.path.joined(separator: ", ")))"
             }
             return PluginListing.render(plugins, width: width, colors: colors)
         case .reload(let name):

@@ -16,9 +16,9 @@ struct DeclaredInvariantTests {
                                                            { name = "named pair", check = yes } } }
             Control.define{ name = "Meter", base = "Gauge", invariants = { ["own rule"] = yes } }
             """)
-        let names = try #require(session.definitions["Meter"]).allInvariants.map(\.name)
+        let names = try #require(session.customControls.definitions["Meter"]).allInvariants.map(\.name)
         #expect(names == ["invariant 1 (test:1)", "pair rule", "named pair", "a rule", "b rule", "own rule"])
-        #expect(try #require(session.definitions["Gauge"]).invariants.first?.place == "test:1")
+        #expect(try #require(session.customControls.definitions["Gauge"]).invariants.first?.place == "test:1")
     }
 
     @Test("an invariant that is not a function, or invariants that are not a table, is refused when the class is defined")

@@ -149,13 +149,13 @@ struct PluginCommandTests {
         #expect(repl.complete("x = Dia").insertion == "l")
         #expect(repl.complete("x = StarSli").insertion == "der")
         #expect(repl.complete("x = DatePick").insertion == "er")
-        #expect(session.bindings["DatePicker"] == nil)
+        #expect(session.classes.bindings["DatePicker"] == nil)
         #expect(session.customControls.plugins.plugin(named: "dial")?.compilations == 0)
         _ = repl.complete("Dial.")
         #expect(session.customControls.plugins.plugin(named: "dial")?.compilations == 1)
-        #expect(session.bindings["Dial"] != nil)
+        #expect(session.classes.bindings["Dial"] != nil)
         #expect(repl.complete("DatePicker.Mo").insertion.hasPrefix("de"))
-        #expect(session.bindings["DatePicker"] != nil)
+        #expect(session.classes.bindings["DatePicker"] != nil)
     }
 
     @Test("Traffic lines are coloured only when colour is on")

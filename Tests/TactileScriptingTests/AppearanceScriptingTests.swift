@@ -313,7 +313,7 @@ struct AppearanceScriptingTests {
     func everyPropertyIsBound() throws {
         let session = try makeSession()
         try session.registerEveryClass()
-        for (name, installed) in session.bindings {
+        for (name, installed) in session.classes.bindings {
             guard let names = session.appearancePropertyNames(ofClass: name) else { continue }
             let writable = Set(installed.writableNames)
             #expect(names.allSatisfy(writable.contains), "\(name): \(names.filter { !writable.contains($0) })")

@@ -112,7 +112,7 @@ struct HostSurvivalTests {
         let session = try budgeted()
         session.loadAllPlugins()
         let catalog = try session.lua.newTable()
-        for (index, installed) in session.bindings.values.sorted(by: { $0.name < $1.name }).enumerated() {
+        for (index, installed) in session.classes.bindings.values.sorted(by: { $0.name < $1.name }).enumerated() {
             let entry = try session.lua.newTable()
             try entry.rawSet("class", .string(installed.name))
             try entry.rawSet("properties", try session.luaList(installed.writableNames.map(LuaValue.string)))

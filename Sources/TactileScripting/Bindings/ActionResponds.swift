@@ -10,7 +10,7 @@ extension ScriptSession {
         if let object = object(from: target) {
             guard let responder = object as? any ActionTarget, responder.responds(to: ActionName(action)) else {
                 throw ScriptError.doesNotRespond(target: stage.application.name(of: object).description, action: action,
-                                                 reason: "\(className(of: object)) has no such action")
+                                                 reason: "\(classes.className(of: object)) has no such action")
             }
             return
         }

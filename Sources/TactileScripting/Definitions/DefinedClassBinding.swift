@@ -15,8 +15,8 @@ enum DefinedClassBinding {
                 .table(try session.superTable())
             }))
         }
-        return session.bindings[definition.baseName]!.declaration.subclass(
-            definition.name, namespace: session.unusedNamespace(forClass: definition.name),
+        return session.classes.bindings[definition.baseName]!.declaration.subclass(
+            definition.name, namespace: session.classes.unusedNamespace(forClass: definition.name),
             matches: { object in ScriptedBehavior.of(object)?.definition.isOrDerives(from: definition) == true },
             make: nil, members: members)
     }

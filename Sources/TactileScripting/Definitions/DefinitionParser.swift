@@ -19,7 +19,7 @@ struct DefinitionParser {
             throw .bad("Control.define: the name '\(name)' must be a capitalised identifier, such as Knob")
         }
         let context = "Control.define{ name = \"\(name)\" }"
-        if session.isBuiltInClass(name) {
+        if session.classes.isBuiltInClass(name) {
             throw .bad("\(context): \(name) is a built-in class and cannot be redefined")
         }
         if let source, let existing = session.customControls.definitions[name], existing.source != source {
@@ -30,7 +30,7 @@ struct DefinitionParser {
         let baseName = try fields.string("base") ?? "Control"
         let parent = session.customControls.definitions[baseName]
         let builtInBase: String
-        let bases = session.definableBases
+        let bases = session.classes.definableBases
         if let parent {
             builtInBase = parent.builtInBase
         } else if bases.contains(baseName) {
@@ -43,7 +43,7 @@ struct DefinitionParser {
         }
         if parent?.name == name { throw .bad("\(context): a class cannot be based on itself") }
 
-        let inherited = Set(((try? session.installedClass(named: baseName)) ?? nil).map { $0.schema.memberNames } ?? [])
+        let inherited = Set(((try? session.classes.installedClass(named: baseName)) ?? nil).map { $0.schema.memberNames } ?? [])
         var properties: [DeclaredProperty] = []
         if let table = try fields.table("properties") {
             let entries: [(key: LuaValue, value: LuaValue)]

@@ -56,8 +56,8 @@ extension ScriptSession {
             throw ScriptError.message(error.description)
         }
         for event in definition.events { try eventNames.register(event) }
-        try register(DefinedClassBinding.make(definition, session: self), creation: bindings[definition.builtInBase]?.creation)
-        definition.luaClassName = bindings[definition.name]?.luaName
+        try classes.register(DefinedClassBinding.make(definition, session: self), creation: classes.bindings[definition.builtInBase]?.creation)
+        definition.luaClassName = classes.bindings[definition.name]?.luaName
         definition.appearanceClass = DefinedAppearance.appearanceClass(of: definition, in: self)
         definition.luaSpec = try definedMembers().install(definition, in: self)
         customControls.definitions[definition.name] = definition

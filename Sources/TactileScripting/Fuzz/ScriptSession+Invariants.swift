@@ -50,7 +50,7 @@ extension ScriptSession {
             } else if case .table(let table) = value, index == values.count - 1, !views.isEmpty {
                 options = table
             } else {
-                throw ScriptError.badArgument(position: index + 1, function: function, expected: "View", got: typeName(of: value))
+                throw ScriptError.badArgument(position: index + 1, function: function, expected: "View", got: classes.typeName(of: value))
             }
         }
         guard !views.isEmpty else {

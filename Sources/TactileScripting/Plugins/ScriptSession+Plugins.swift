@@ -164,7 +164,7 @@ extension ScriptSession {
     /// yet or not) and the classes of every plugin on the path,
     /// loaded or not (`Plugin.knownControls`; reading the headers, not running the plugins).
     public var usableClassNames: Set<String> {
-        classNames.union(ScriptEnumerations.globalNames).union(namesOnFirstRead)
+        classes.classNames.union(ScriptEnumerations.globalNames).union(namesOnFirstRead)
             .union(customControls.plugins.discover().flatMap(\.knownControls))
     }
 
@@ -172,7 +172,7 @@ extension ScriptSession {
     /// not registered yet, or loads the plugin that defines it. True when the class is there;
     /// throws the message of a plugin that failed to load.
     public func prepareClass(named name: String) throws -> Bool {
-        if bindings[name] != nil { return true }
+        if classes.bindings[name] != nil { return true }
         let (loaded, failure) = autoload(name)
         if let failure { throw ScriptError.message(failure) }
         return loaded
@@ -204,8 +204,8 @@ extension ScriptSession {
     /// defines it. Answers
     /// `true` when it loaded, `false` when no plugin defines it, or `false, message` on failure.
     func autoload(_ name: String) -> (Bool, String?) {
-        if bindings[name] == nil, (try? installedClass(named: name)) != nil { return (true, nil) }
-        if (try? installedGlobalEnumeration(named: name)) == true { return (true, nil) }
+        if classes.bindings[name] == nil, (try? classes.installedClass(named: name)) != nil { return (true, nil) }
+        if (try? classes.installedGlobalEnumeration(named: name)) == true { return (true, nil) }
         do {
             if try publishedGlobalOnFirstRead(named: name) { return (true, nil) }
         } catch {

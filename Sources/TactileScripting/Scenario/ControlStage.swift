@@ -64,7 +64,7 @@ public final class ControlStage: ScenarioStage {
         guard let session else { throw ScriptError.message("the session has ended") }
         if let image = session.object(from: value) as? ScriptImage { return image.image }
         guard let view = session.object(from: value) as? View else {
-            throw ScriptError.message("match_snapshot compares a view or an image, not a \(session.typeName(of: value))")
+            throw ScriptError.message("match_snapshot compares a view or an image, not a \(session.classes.typeName(of: value))")
         }
         return try session.picture(of: view, scale: scale, touches: false)
     }

@@ -15,11 +15,11 @@ extension ScriptSession {
             }
         }
         try hostFunction("isInstance") { session, call in
-            let installed = try session.installedClass(named: call.value(1, as: String.self))
+            let installed = try session.classes.installedClass(named: call.value(1, as: String.self))
             let object = session.object(from: call[2])
             return [.boolean(object.map { installed?.declaration.matches($0) ?? false } ?? false)]
         }
-        try hostFunction("typeName") { session, call in [.string(session.typeName(of: call[1]))] }
+        try hostFunction("typeName") { session, call in [.string(session.classes.typeName(of: call[1]))] }
     }
 
     /// `true, value` from the body, or `false, message` when it throws.
@@ -39,9 +39,9 @@ extension ScriptSession {
     /// Every key is checked before the object is made, so a typo creates nothing. The class's
     /// creation key, if given, chooses how the object is made (`Button{type = "system"}`).
     func prepareConstruction(className: String, options: LuaValue) throws -> (object: LuaValue, keys: LuaValue) {
-        guard let installed = try installedClass(named: className) else { throw ScriptError.message("unknown class '\(className)'") }
+        guard let installed = try classes.installedClass(named: className) else { throw ScriptError.message("unknown class '\(className)'") }
         let definition = customControls.definitions[className]
-        let rootClass = definition.flatMap { bindings[$0.builtInBase] } ?? installed
+        let rootClass = definition.flatMap { classes.bindings[$0.builtInBase] } ?? installed
         let creation = installed.creation
         guard rootClass.declaration.isConstructible || creation?.isRequired == true else {
             throw ScriptError.message("\(className) cannot be constructed from Lua")
@@ -74,7 +74,7 @@ extension ScriptSession {
                 given.insert(name)
             }
         default:
-            throw ScriptError.badArgument(position: 1, function: className, expected: "table", got: typeName(of: options))
+            throw ScriptError.badArgument(position: 1, function: className, expected: "table", got: classes.typeName(of: options))
         }
         var object: AnyObject
         if let creation, creation.isRequired || !creationValues.isEmpty {
@@ -95,7 +95,7 @@ extension ScriptSession {
     /// `Class{...}` run from Swift (a list property's entries given as tables): the class
     /// table's constructor, so each property goes through its setter as in Lua.
     func construct(className: String, options: LuaValue) throws -> LuaValue {
-        _ = try installedClass(named: className)
+        _ = try classes.installedClass(named: className)
         guard case .table(let classTable) = try api.rawGet(.string(className)) else {
             throw ScriptError.message("unknown class '\(className)'")
         }

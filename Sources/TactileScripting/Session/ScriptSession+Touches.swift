@@ -138,7 +138,7 @@ extension ScriptSession {
 
     private func chainView(_ value: LuaValue) throws(ScriptError) -> View {
         guard let view = object(from: value) as? View else {
-            throw .badArgument(position: 1, function: "touch", expected: "View", got: typeName(of: value))
+            throw .badArgument(position: 1, function: "touch", expected: "View", got: classes.typeName(of: value))
         }
         return view
     }

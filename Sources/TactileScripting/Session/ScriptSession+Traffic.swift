@@ -100,7 +100,7 @@ extension ScriptSession {
             let value = try luaValue(forTarget: target)
             if value != .nil { return value }
         case let object?:
-            if installedClass(of: object) != nil { return try luaValue(for: object) }
+            if classes.installedClass(of: object) != nil { return try luaValue(for: object) }
         case nil:
             break
         }
@@ -120,7 +120,7 @@ extension ScriptSession {
     func trafficFilter(_ value: LuaValue, function: String, argument: Int) throws -> TrafficFilter {
         guard case .table(let table) = value else {
             if case .nil = value { return .all }
-            throw ScriptError.badArgument(position: argument, function: function, expected: "filter table", got: typeName(of: value))
+            throw ScriptError.badArgument(position: argument, function: function, expected: "filter table", got: classes.typeName(of: value))
         }
         let known = ["sender", "event", "target", "kind"]
         for key in try table.keys() {

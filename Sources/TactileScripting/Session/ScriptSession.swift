@@ -47,14 +47,10 @@ public final class ScriptSession {
     /// The options the session was made with.
     public let options: Options
 
-    /// The class bindings installed, by Lua name.
-    public internal(set) var bindings: [String: InstalledClass] = [:]
-
-    /// The Lua tables of UIKit's enumerations, by name (`Control.State`).
-    var enumerationTables: [String: LuaRef] = [:]
-
     /// Lua-defined controls, plugins, fidelity notes and Lua delegates of built-in controls.
     public let customControls: CustomControls
+    /// The classes scripts see, built-in and Lua-defined, and UIKit's enumerations.
+    public private(set) lazy var classes = ClassRegistry(lua: lua, customControls: customControls, hooks: classHooks)
 
     /// Whether the session's own scripts run in a sandbox (a scenario's environment, or the
     /// `sandboxed` option), which limits the files they reach (`ScriptFileAccess`).
@@ -74,8 +70,6 @@ public final class ScriptSession {
 
     let host: HostTable
     var targets = TargetTable()
-    /// The Swift types of objects whose built-in classes were looked for (registered on first use).
-    var standardTypesSeen = Set<ObjectIdentifier>()
 
     /// Starts a session in a new interpreter: the application and its window, the bindings and
     /// the API as globals.
@@ -124,11 +118,33 @@ public final class ScriptSession {
         try installPrimitives()
         let scenarioTraffic = environment == nil ? LuaValue.nil : try environment!.rawGet("traffic")
         try host.runPrelude(scenarioTraffic: scenarioTraffic)
-        try registerStandardClasses()
+        classes.registerStandardClassesOnFirstUse()
         try installGlobals()
         try installPlugins()
         try installRender()
         for (name, value) in try api.entries() { try globals.rawSet(name, value) }
+    }
+
+    /// What the session adds around a class's registration (see `ClassRegistry.Hooks`).
+    private var classHooks: ClassRegistry.Hooks {
+        ClassRegistry.Hooks(
+            classFunctions: { [unowned self] () throws(LuaError) in try classFunctions },
+            publish: { [unowned self] (name, value) throws(LuaError) in try publish(name, value) },
+            addStatics: { [unowned self] (name, statics) throws(LuaError) in try installAppearanceFunction(in: statics, className: name) },
+            didPublish: { [unowned self] name throws(LuaError) in
+                // `Image.named` resolves names against the calling file, which a class function cannot see.
+                if name == "Image" { try ImageBinding.installNamed(in: self) }
+                if name == "Control" { try installDefine() }
+            })
+    }
+
+    /// Registers every built-in class not registered yet, and publishes every global
+    /// enumeration and every global published on first read, so a session that registers them
+    /// can be read whole (as `tactile types` reads one).
+    public func registerEveryClass() throws(LuaError) {
+        try classes.registerEveryStandardClass()
+        for name in ScriptEnumerations.globalNames { _ = try classes.installedGlobalEnumeration(named: name) }
+        try publishGlobalsOnFirstRead()
     }
 
     /// Makes `value` the API's `name`, and the session's global of that name.

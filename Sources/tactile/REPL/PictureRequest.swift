@@ -44,7 +44,7 @@ struct PictureRequest: Equatable {
         guard let view else { return session.stage.window }
         let value = try session.run(ExpressionChunk.source(returning: view), chunkName: "=show").first ?? .nil
         guard let found = session.object(from: value) as? View else {
-            throw PluginCommandFailure(description: ":show: '\(view)' is \(session.typeName(of: value)), not a view")
+            throw PluginCommandFailure(description: ":show: '\(view)' is \(session.classes.typeName(of: value)), not a view")
         }
         return found
     }

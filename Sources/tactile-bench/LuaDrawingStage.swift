@@ -26,7 +26,7 @@ final class LuaDrawingStage {
         options.pluginPath = [plugins]
         session = try ScriptSession(options: options)
         _ = try Self.run(scenes + "/seed_plugins.lua", in: session)
-        pluginWindow = try FrameRenderer(view: session.window, scale: 2)
+        pluginWindow = try FrameRenderer(view: session.stage.window, scale: 2)
         dialValue = try Self.run(scenes + "/dial.lua", in: session).first ?? .nil
         guard let dial = session.object(from: dialValue) as? View else {
             throw ValidationError("\(scenes)/dial.lua did not return a view")
@@ -41,8 +41,8 @@ final class LuaDrawingStage {
     /// The frame drawn once into a recording: every operation Tactile sends cairo, for the floor.
     func recordedPluginFrame() -> RecordingContext {
         let recording = RecordingContext(scale: 2, textMeasurer: PangoTextMeasurer.shared, makesBuffers: false)
-        session.window.layoutIfNeeded()
-        session.window.layer.render(in: recording, cachingDrawings: false)
+        session.stage.window.layoutIfNeeded()
+        session.stage.window.layer.render(in: recording, cachingDrawings: false)
         return recording
     }
 

@@ -106,7 +106,7 @@ final class KnobStage {
         }
         self.modelLoop = modelLoop
         self.modelAngle = modelAngle
-        touch = session.touches.begin(at: positions[0])
+        touch = session.stage.touches.begin(at: positions[0])
     }
 
     /// Synthesized moves, back and forth, through the window to the Lua Knob. Never inlined, so
@@ -115,7 +115,7 @@ final class KnobStage {
     func movesThroughKnob() throws -> Duration {
         let before = try reports()
         let elapsed = ContinuousClock().measure {
-            for index in 0..<moves { session.touches.move(touch, to: positions[(index + 1) % 2]) }
+            for index in 0..<moves { session.stage.touches.move(touch, to: positions[(index + 1) % 2]) }
         }
         guard try reports() == before + moves, knob.isTracking else {
             throw ValidationError("a move did not reach the Lua target")

@@ -87,7 +87,7 @@ struct RenderBenchmark: ParsableCommand {
     private func measureLuaDrawing(snapshotsIn folder: String) throws {
         let stage = try LuaDrawingStage(plugins: plugins, scenes: scenes)
         let recording = stage.recordedPluginFrame()
-        let replayer = try CairoReplayer(size: stage.session.window.bounds.size, scale: 2)
+        let replayer = try CairoReplayer(size: stage.session.stage.window.bounds.size, scale: 2)
         let snapshots = GoldenSnapshots(folder: folder, update: false, isCI: false)
         _ = snapshots.check(name: "dial", image: try stage.session.picture(of: stage.dialView, scale: 2, touches: false))
         let picture = { try stage.session.picture(of: stage.dialView, scale: 2, touches: false) }
@@ -107,8 +107,8 @@ struct RenderBenchmark: ParsableCommand {
             best[6] = min(best[6], try measure { _ in try assertion() })
             best[7] = min(best[7], try measure { _ in _ = try picture() })
         }
-        guard stage.session.actionFailures.isEmpty else {
-            throw ValidationError("a Lua draw failed: \(stage.session.actionFailures[0].error.description)")
+        guard stage.session.stage.actionFailures.isEmpty else {
+            throw ValidationError("a Lua draw failed: \(stage.session.stage.actionFailures[0].error.description)")
         }
         let (plugins, floor) = (milliseconds(best[0]), milliseconds(best[1]))
         print("every seed plugin, every view and layer drawn: \(format(plugins)) ms/frame"

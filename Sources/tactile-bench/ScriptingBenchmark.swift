@@ -70,7 +70,7 @@ private final class ScriptingStage {
     init(iterations: Int, lua: BenchLua) throws {
         self.iterations = iterations
         session = try ScriptSession()
-        session.application.traffic.isRecording = true
+        session.stage.application.traffic.isRecording = true
         let values = try lua.runScene("dispatch_target", in: session)
         let model = try lua.callModel("dispatch_loop", in: session, with: [try lua.newDispatch(in: session)])
         guard values.count == 3, let control = session.object(from: values[0]) as? Control,

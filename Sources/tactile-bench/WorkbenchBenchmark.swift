@@ -37,9 +37,9 @@ struct WorkbenchBenchmark: ParsableCommand {
         var gallery: StandardControlsGallery.Controls?
         let host = try ScriptWorkbenchHost { session in
             // The gallery's views moved into the session's own window.
-            let controls = StandardControlsGallery.make(in: session.application)
-            session.window.backgroundColor = controls.window.backgroundColor
-            for view in controls.window.subviews { session.window.addSubview(view) }
+            let controls = StandardControlsGallery.make(in: session.stage.application)
+            session.stage.window.backgroundColor = controls.window.backgroundColor
+            for view in controls.window.subviews { session.stage.window.addSubview(view) }
             gallery = controls
         }
         guard let slider = gallery?.slider else { throw ValidationError("the gallery has no slider") }
@@ -75,7 +75,7 @@ struct WorkbenchBenchmark: ParsableCommand {
         inbox.post(.message(viewer, .finger(id: 1, phase: .up, at: Point(x: x(moves), y: y))))
         workbench.runPendingJobs()
 
-        let renderer = try FrameRenderer(view: host.session.window, scale: 2)
+        let renderer = try FrameRenderer(view: host.session.stage.window, scale: 2)
         try renderer.renderFrame()
         var renders: [Double] = []
         for step in 0..<moves {

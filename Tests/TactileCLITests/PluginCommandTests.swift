@@ -38,7 +38,7 @@ struct PluginCommandTests {
         let transcript = Transcript()
         let repl = try REPL(host: host, options: SessionOptions(pluginPaths: [folder.path], quiet: true),
                             console: transcript.console, history: nil)
-        let plugins = try #require(host.session).plugins
+        let plugins = try #require(host.session).customControls.plugins
         func compilations() -> [String: Int] {
             Dictionary(uniqueKeysWithValues: plugins.discover().map { ($0.name, $0.compilations) })
         }
@@ -149,13 +149,13 @@ struct PluginCommandTests {
         #expect(repl.complete("x = Dia").insertion == "l")
         #expect(repl.complete("x = StarSli").insertion == "der")
         #expect(repl.complete("x = DatePick").insertion == "er")
-        #expect(session.bindings["DatePicker"] == nil)
-        #expect(session.plugins.plugin(named: "dial")?.compilations == 0)
+        #expect(session.classes.bindings["DatePicker"] == nil)
+        #expect(session.customControls.plugins.plugin(named: "dial")?.compilations == 0)
         _ = repl.complete("Dial.")
-        #expect(session.plugins.plugin(named: "dial")?.compilations == 1)
-        #expect(session.bindings["Dial"] != nil)
+        #expect(session.customControls.plugins.plugin(named: "dial")?.compilations == 1)
+        #expect(session.classes.bindings["Dial"] != nil)
         #expect(repl.complete("DatePicker.Mo").insertion.hasPrefix("de"))
-        #expect(session.bindings["DatePicker"] != nil)
+        #expect(session.classes.bindings["DatePicker"] != nil)
     }
 
     @Test("Traffic lines are coloured only when colour is on")

@@ -17,15 +17,15 @@ struct ActionErrorTests {
             """, chunkName: "@scripts/fail.lua")
         #expect(try session.lua.global("reached") == true)
         #expect(try session.lua.global("after") == true)
-        let failed = try #require(session.application.traffic.records.first { $0.kind == .failed })
+        let failed = try #require(session.stage.application.traffic.records.first { $0.kind == .failed })
         #expect(failed.message == "scripts/fail.lua:3: boom")
-        #expect(session.application.traffic.records.last?.kind == .delivered)
+        #expect(session.stage.application.traffic.records.last?.kind == .delivered)
     }
 
     @Test func failureIsReportedWithItsTraceback() throws {
         let session = try makeSession()
-        var reported: [ScriptSession.ActionFailure] = []
-        session.onActionFailure = { reported.append($0) }
+        var reported: [SessionStage.ActionFailure] = []
+        session.stage.onActionFailure = { reported.append($0) }
         try session.run("""
             local c = Control{}
             local obj = {}
@@ -38,13 +38,13 @@ struct ActionErrorTests {
         #expect(failure.event == "valueChanged")
         #expect(failure.error.message.hasPrefix("plugins/knob.lua:3: attempt to index a nil value"))
         #expect(failure.error.traceback?.contains("plugins/knob.lua:3: in") == true)
-        #expect(session.actionFailures.isEmpty)
+        #expect(session.stage.actionFailures.isEmpty)
     }
 
     @Test func failuresAreKeptWhenNoHandlerIsSet() throws {
         let session = try makeSession()
         try session.eval("local c = Control{}; c:addTarget(function() error('x') end, 'touchDown'); c:sendActions('touchDown')")
-        #expect(session.actionFailures.count == 1)
-        #expect(session.actionFailures.first?.error.message == "test:1: x")
+        #expect(session.stage.actionFailures.count == 1)
+        #expect(session.stage.actionFailures.first?.error.message == "test:1: x")
     }
 }

@@ -207,8 +207,8 @@ struct AppearanceScriptingTests {
             window:addSubview(g)
             """)
         #expect(try session.text("return g.level") == "0")
-        #expect(session.actionFailures.count == 1)
-        #expect(session.actionFailures.first?.error.message.contains("at most 10") == true)
+        #expect(session.stage.actionFailures.count == 1)
+        #expect(session.stage.actionFailures.first?.error.message.contains("at most 10") == true)
         #expect(session.trafficLines.contains { $0.contains("appearance value for 'level' of Gauge#1 refused") })
         #expect(try session.text("g.level = 3; return g.level") == "3")
     }
@@ -227,7 +227,7 @@ struct AppearanceScriptingTests {
             after = Label{ text = "still here" }
             window:addSubview(after)
             """)
-        #expect(session.actionFailures.first?.error.message.hasPrefix("test:3: cannot be grumpy") == true)
+        #expect(session.stage.actionFailures.first?.error.message.hasPrefix("test:3: cannot be grumpy") == true)
         #expect(try session.text("return after.window == window") == "true")
     }
 
@@ -296,7 +296,7 @@ struct AppearanceScriptingTests {
         #expect(message(session, "Button.appearance{ whenContaindIn = {TabBar} }")?.contains("did you mean 'whenContainedIn'?") == true)
         #expect(message(session, "Button.appearance(3)") ==
                 "bad argument #1 to 'Button.appearance' (options table such as {whenContainedIn = {TabBar}} expected, got number)")
-        #expect(session.application.appearance.proxies.isEmpty)
+        #expect(session.stage.application.appearance.proxies.isEmpty)
     }
 
     @Test("Proxies belong to the application: the next scenario test's model starts with none")
@@ -306,14 +306,14 @@ struct AppearanceScriptingTests {
         try session.resetModel()
         try session.eval("s = Slider{}; window:addSubview(s)")
         #expect(try session.text("return s.thumbTintColor") == "nil")
-        #expect(session.application.appearance.proxies.isEmpty)
+        #expect(session.stage.application.appearance.proxies.isEmpty)
     }
 
     @Test("Every appearance property of a built-in class can be set from Lua")
     func everyPropertyIsBound() throws {
         let session = try makeSession()
         try session.registerEveryClass()
-        for (name, installed) in session.bindings {
+        for (name, installed) in session.classes.bindings {
             guard let names = session.appearancePropertyNames(ofClass: name) else { continue }
             let writable = Set(installed.writableNames)
             #expect(names.allSatisfy(writable.contains), "\(name): \(names.filter { !writable.contains($0) })")

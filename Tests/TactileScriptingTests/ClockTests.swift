@@ -40,7 +40,7 @@ struct ClockTests {
     @Test func failingTimerCallbackIsReportedNotRaised() throws {
         let session = try makeSession()
         try session.eval("clock.after(1, function() error('late') end); clock.advance(2)")
-        #expect(session.actionFailures.first?.error.message == "test:1: late")
-        #expect(session.application.traffic.records.last?.message == "clock.after callback failed: test:1: late")
+        #expect(session.stage.actionFailures.first?.error.message == "test:1: late")
+        #expect(session.stage.application.traffic.records.last?.message == "clock.after callback failed: test:1: late")
     }
 }

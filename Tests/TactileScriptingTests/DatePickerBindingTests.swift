@@ -27,7 +27,7 @@ struct DatePickerBindingTests {
             p.date = "2030-05-05 10:00:00"
             return p.date
             """) == ["2026-12-31 23:59:59"])
-        #expect(session.application.traffic.records.isEmpty)
+        #expect(session.stage.application.traffic.records.isEmpty)
     }
 
     /// A wheel the mode does not show is not spun; an unknown wheel or date is refused by name.

@@ -38,7 +38,7 @@ struct DefineTests {
             Control.define{ name = "Probe", base = "Control",
               init = function(self) end, continueTracking = function() return true end, draw = function() end }
             """)
-        let definition = try #require(session.definitions["Probe"])
+        let definition = try #require(session.customControls.definitions["Probe"])
         #expect(Hook.initialize.name == "init" && Hook.continueTracking.name == "continueTracking")
         for hook in Hook.allCases {
             #expect((definition.hooks[hook] != nil) == given.contains(hook), "\(hook.name)")
@@ -112,7 +112,7 @@ struct DefineTests {
             tap(p, {80, 50})
             tap(p, {20, 50})
             """)
-        let emitted = session.application.traffic.records.filter { $0.kind == .emitted }
+        let emitted = session.stage.application.traffic.records.filter { $0.kind == .emitted }
         #expect(emitted.map { "\($0.sender?.description ?? "") \($0.controlEvent?.description ?? "")" }
                 == ["Pad#1 touchDown", "Pad#1 touchUpInside"])
     }
@@ -165,7 +165,7 @@ struct DefineTests {
             window:addSubview(b)
             tap(b)
             """)
-        let failure = try #require(session.actionFailures.first)
+        let failure = try #require(session.stage.actionFailures.first)
         #expect(failure.error.message == "test:3: no knob art")
         #expect(failure.event == "Broken.beginTracking")
         let lines = session.trafficLines

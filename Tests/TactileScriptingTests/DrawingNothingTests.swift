@@ -18,7 +18,7 @@ struct DrawingNothingTests {
             local painted = Blank{} painted.backgroundColor = Color.systemRed window:addSubview(painted)
             local holder = Plain{} holder:addSubview(Label{text = "in it"}) window:addSubview(holder)
             """)
-        #expect(session.namesOfDefinedViewsDrawingNothing(in: session.window) == ["Blank#1", "Plain#1"])
+        #expect(session.namesOfDefinedViewsDrawingNothing(in: session.stage.window) == ["Blank#1", "Plain#1"])
         #expect(ScriptSession.drawingNothingNote(for: ["Blank#1"])?.hasPrefix(
             "note: Blank#1 is a Lua-defined view that draws nothing (no draw function, no background colour, no subviews)") == true)
         #expect(ScriptSession.drawingNothingNote(for: []) == nil)

@@ -26,9 +26,9 @@ struct FidelityNoteTests {
         #expect(note.kind == .duplicateEvent)
         #expect(note.event == "touchDown")
         #expect(note.message == "Recipe#1 sent touchDown from its beginTracking override, and the base class sends touchDown for the same touch: targets receive it twice")
-        let record = try #require(session.application.traffic.records.first { $0.kind == .note })
+        let record = try #require(session.stage.application.traffic.records.first { $0.kind == .note })
         #expect(record.message == "fidelity: " + note.message)
-        #expect(session.actionFailures.isEmpty)
+        #expect(session.stage.actionFailures.isEmpty)
     }
 
     @Test func eventsTheBaseClassDoesNotSendAreNotNoted() throws {

@@ -95,10 +95,10 @@ struct GestureBindingTests {
             """)
         #expect(try session.lua.global("after") == true)
         #expect(try session.text("return logged()") == "second")
-        let failed = try #require(session.application.traffic.records.first { $0.kind == .failed })
+        let failed = try #require(session.stage.application.traffic.records.first { $0.kind == .failed })
         #expect(failed.gestureState == .ended)
         #expect(failed.message == "test:5: no zoom today")
-        #expect(session.actionFailures.first?.sender == "TapGestureRecognizer#1")
+        #expect(session.stage.actionFailures.first?.sender == "TapGestureRecognizer#1")
     }
 
     @Test func tableTargetReceivesTheRecognizerAndState() throws {
@@ -246,7 +246,7 @@ struct GestureBindingTests {
             tap(v)
             """)
         #expect(try session.text("return logged()") == "tap")
-        let failed = try #require(session.application.traffic.records.first { $0.kind == .failed })
+        let failed = try #require(session.stage.application.traffic.records.first { $0.kind == .failed })
         #expect(failed.action == "shouldBegin")
         #expect(failed.sender?.description == "TapGestureRecognizer#1")
         #expect(failed.message == "test:6: undecided")

@@ -38,8 +38,8 @@ struct HostSurvivalTests {
         #expect(session.failure("longPress(window, {duration = 1/0})")?.message.contains("option 'duration'") == true)
         for _ in 0..<20 { try session.eval("clock.advance(1e9)") }
         try session.eval("b = Button{frame = {0, 0, 50, 50}}; window:addSubview(b); tap(b)")
-        #expect(session.application.traffic.records.last?.time == 2e10 + 0.05)
-        #expect(Transcript.render(session.application.traffic.records, formatter: session.trafficFormatter)
+        #expect(session.stage.application.traffic.records.last?.time == 2e10 + 0.05)
+        #expect(Transcript.render(session.stage.application.traffic.records, formatter: session.trafficFormatter)
             .contains("t=20000000000.050"))
     }
 
@@ -68,7 +68,7 @@ struct HostSurvivalTests {
         let session = try budgeted()
         try session.eval("s = Slider{frame = {20, 40, 200, 30}}; window:addSubview(s)")
         #expect(session.failure("drag(s, {to = {100, 0}, steps = 100000})")?.kind == .budgetExhausted)
-        #expect(session.touches.activeTouches.isEmpty)
+        #expect(session.stage.touches.activeTouches.isEmpty)
     }
 
     /// Long text layout counts against the budget and stops when it is spent (docs/drawing.md,
@@ -112,7 +112,7 @@ struct HostSurvivalTests {
         let session = try budgeted()
         session.loadAllPlugins()
         let catalog = try session.lua.newTable()
-        for (index, installed) in session.bindings.values.sorted(by: { $0.name < $1.name }).enumerated() {
+        for (index, installed) in session.classes.bindings.values.sorted(by: { $0.name < $1.name }).enumerated() {
             let entry = try session.lua.newTable()
             try entry.rawSet("class", .string(installed.name))
             try entry.rawSet("properties", try session.luaList(installed.writableNames.map(LuaValue.string)))

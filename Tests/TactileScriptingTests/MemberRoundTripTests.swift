@@ -21,7 +21,7 @@ struct MemberRoundTripTests {
             Control.define{ name = "Dial", base = "Slider",
               properties = { level = { type = "number", default = 0 }, label = { type = "string", default = "" } } }
             """, chunkName: "=define")
-        let constructible = session.bindings.values.filter { installed in
+        let constructible = session.classes.bindings.values.filter { installed in
             installed.declaration.isConstructible || session.customControls.definitions[installed.name] != nil
         }.sorted { $0.name < $1.name }
         let catalog = try session.lua.newTable()

@@ -64,7 +64,7 @@ struct MoreListScriptingTests {
             tabs.selectedViewController = tabs.moreNavigationController
             tabs.view:layoutIfNeeded()
             """)
-        let messages = session.actionFailures.map(\.error.message)
+        let messages = session.stage.actionFailures.map(\.error.message)
         #expect(messages.contains { $0.hasPrefix("test:2: numberOfRows returned") })
         #expect(messages.contains { $0.hasPrefix("test:1:") && $0.contains("no cells today") })
         #expect(try session.eval("return list:numberOfRows(0), tabs.selectedIndex") == [3, .integer(Int.max)])

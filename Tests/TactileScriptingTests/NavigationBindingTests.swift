@@ -54,10 +54,10 @@ struct NavigationBindingTests {
             after = true
             """, chunkName: "@scripts/bars.lua")
         #expect(try session.lua.global("after") == true)
-        let failure = try #require(session.actionFailures.first)
+        let failure = try #require(session.stage.actionFailures.first)
         #expect(failure.error.message == "scripts/bars.lua:1: no way")
         #expect(failure.sender == "BarButtonItem#1")
-        #expect(session.application.traffic.records.contains { $0.kind == .failed && $0.action == "call" })
+        #expect(session.stage.application.traffic.records.contains { $0.kind == .failed && $0.action == "call" })
     }
 
     @Test("uikit-rules §13.1, §13.4: system items are chosen at creation; widths and entries of the wrong kind are refused clearly")
@@ -175,8 +175,8 @@ struct NavigationBindingTests {
             after = nav.topItem.title
             """, chunkName: "@scripts/nav.lua")
         #expect(try session.text("return after") == "B")
-        #expect(session.actionFailures.first?.error.message == "scripts/nav.lua:2: bad push")
-        #expect(session.application.traffic.records.contains { $0.kind == .failed && $0.action == "navigationBar:didPushItem:" })
+        #expect(session.stage.actionFailures.first?.error.message == "scripts/nav.lua:2: bad push")
+        #expect(session.stage.application.traffic.records.contains { $0.kind == .failed && $0.action == "navigationBar:didPushItem:" })
     }
 
     @Test("uikit-rules §14.5: a navigation controller from Lua: appearance callbacks and willShow/didShow in order, the back button pops")

@@ -106,7 +106,7 @@ struct PickerViewScriptingTests {
                 p:removeFromSuperview()
                 """)
         }
-        let messages = session.actionFailures.map(\.error.message)
+        let messages = session.stage.actionFailures.map(\.error.message)
         #expect(messages.count == counts.count)
         #expect(messages.allSatisfy { $0.hasPrefix("test:2: numberOfRowsInComponent returned ") && $0.hasSuffix("(a whole number from 0 to 1000000000 expected)") })
         #expect(messages.contains { $0.contains("returned -9223372036854775808") })
@@ -114,8 +114,8 @@ struct PickerViewScriptingTests {
         #expect(messages.contains { $0.contains(#"returned "many""#) })
         try session.eval("q = PickerView{ numberOfComponentsInPickerView = function() return 1e12 end }")
         #expect(try session.eval("return q.numberOfComponents") == [0])
-        #expect(session.actionFailures.last?.error.message == "test:1: numberOfComponentsInPickerView returned 1000000000000.0 (a whole number from 0 to 100 expected)")
-        #expect(session.application.traffic.records.filter { $0.kind == .failed && $0.action == "numberOfRowsInComponent" }.count == counts.count)
+        #expect(session.stage.actionFailures.last?.error.message == "test:1: numberOfComponentsInPickerView returned 1000000000000.0 (a whole number from 0 to 100 expected)")
+        #expect(session.stage.application.traffic.records.filter { $0.kind == .failed && $0.action == "numberOfRowsInComponent" }.count == counts.count)
     }
 
     @Test("a nil or a non-view for a row is reported and the row stays empty; the other rows show (uikit-rules §15.1)")
@@ -132,7 +132,7 @@ struct PickerViewScriptingTests {
             p:layoutIfNeeded()
             return p:view(0, 0).text, p:view(1, 0), p:view(2, 0), p:view(3, 0), #p:visibleRows(0)
             """) == ["Row 0", .nil, .nil, .nil, 4])
-        let messages = session.actionFailures.map(\.error.message)
+        let messages = session.stage.actionFailures.map(\.error.message)
         #expect(messages.count == 3)
         #expect(messages.prefix(2) == ["test:3: viewForRow returned nil (a View outside the picker expected)",
                                        #"test:3: viewForRow returned "Alaska" (a View outside the picker expected)"#])
@@ -152,13 +152,13 @@ struct PickerViewScriptingTests {
             p:spin(0, 2)
             return p:selectedRow(0), p:rowSize(0).height, p:rowSize(0).width
             """) == [2, 32.0, 304.0])
-        let messages = session.actionFailures.map(\.error.message)
+        let messages = session.stage.actionFailures.map(\.error.message)
         #expect(messages.contains { $0.hasPrefix("test:2: no title for 1") })
         #expect(messages.contains { $0.hasPrefix("test:3: cannot select 2") })
         #expect(messages.contains("test:4: rowHeightForComponent returned nan (a height above 0 and at most 10000 points expected)")
             || messages.contains("test:4: rowHeightForComponent returned -nan (a height above 0 and at most 10000 points expected)"))
         #expect(messages.contains("test:5: widthForComponent returned -5 (a width from 0 to 10000 points expected)"))
-        #expect(session.application.traffic.records.contains { $0.kind == .failed && $0.action == "didSelectRow" })
+        #expect(session.stage.application.traffic.records.contains { $0.kind == .failed && $0.action == "didSelectRow" })
     }
 
     @Test("attributed titles take a string and a colour; anything else is reported (uikit-rules §15.1)")
@@ -179,7 +179,7 @@ struct PickerViewScriptingTests {
         #expect(wheel.title(of: 0) == PickerAttributedTitle("Red", foregroundColor: .systemRed))
         #expect(wheel.title(of: 1) == PickerAttributedTitle("b"))
         #expect(wheel.title(of: 2) == PickerAttributedTitle("Blue", foregroundColor: .systemBlue))
-        #expect(session.actionFailures.map(\.error.message)
+        #expect(session.stage.actionFailures.map(\.error.message)
             == ["test:2: attributedTitleForRow returned foregroundColor = 7 (a Color or a colour's name expected)"])
     }
 

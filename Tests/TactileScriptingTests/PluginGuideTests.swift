@@ -59,6 +59,6 @@ struct PluginGuideTests {
         let block = try #require(section.components(separatedBy: "```lua\n").dropFirst().first?.components(separatedBy: "```").first)
         let session = try makeSession()
         try session.eval(block)
-        #expect(session.actionFailures.isEmpty)
+        #expect(session.stage.actionFailures.isEmpty)
     }
 }

@@ -137,7 +137,7 @@ struct PluginLoadingTests {
         try session.eval("plugin.load('dial')")
         let message = try #require(session.failure("plugin.load('thief')")?.message)
         #expect(message.contains("thief.lua:2: Control.define{ name = \"Dial\" }: Dial is already defined by \(folder)/dial.lua, so \(folder)/thief.lua cannot define it too"))
-        #expect(session.plugins.plugin(named: "thief")?.loadError != nil)
+        #expect(session.customControls.plugins.plugin(named: "thief")?.loadError != nil)
         #expect(session.failure("plugin.load('slider_again')")?.message.contains("Slider is a built-in class") == true)
         try session.eval("plugin.reload('dial')")
         #expect(try session.text("return tostring(Dial{} ~= nil)") == "true")

@@ -25,7 +25,7 @@ struct PluginSetTests {
         let failed = session.loadAllPlugins()
         #expect(failed.map(\.name) == ["broken"])
         #expect(failed.first?.loadError?.message == "\(path)/broken.lua:2: unexpected symbol near '='")
-        #expect(session.plugins.plugin(named: "gauge")?.controls == ["Gauge"])
+        #expect(session.customControls.plugins.plugin(named: "gauge")?.controls == ["Gauge"])
         #expect(try session.text("return tostring(Idle{})") == "Idle#1(frame: (0, 0, 0×0))")
     }
 

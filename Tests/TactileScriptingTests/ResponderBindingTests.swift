@@ -73,7 +73,7 @@ struct ResponderBindingTests {
             window:addSubview(b)
             return b:becomeFirstResponder()
             """) == [false])
-        #expect(session.actionFailures.first?.error.message.contains("no focus") == true)
+        #expect(session.stage.actionFailures.first?.error.message.contains("no focus") == true)
     }
 
     /// §2.1.7: isExclusiveTouch from Lua: while an exclusive view tracks a finger, another view

@@ -195,7 +195,7 @@ struct RunnerTests {
             b:addTarget(function() error("broken action") end, "touchUpInside")
             tap(b)
             """)
-        #expect(session.actionFailures.count == 1)
+        #expect(session.stage.actionFailures.count == 1)
     }
 
     @Test func anEndlessLoopFailsAloneOnItsBudget() {

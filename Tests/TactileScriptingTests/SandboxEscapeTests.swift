@@ -71,7 +71,7 @@ struct SandboxEscapeTests {
     @Test func nothingForbiddenIsReachableFromAPluginEnvironment() throws {
         let session = try makePluginSession()
         session.loadAllPlugins()
-        #expect(session.plugins.discover().allSatisfy { $0.loadError == nil })
+        #expect(session.customControls.plugins.discover().allSatisfy { $0.loadError == nil })
         let environment = try #require(try session.environmentMaker().call([]).first?.reference)
         let crawled = try crawl(from: environment, in: session.lua)
         #expect(crawled.found == [])

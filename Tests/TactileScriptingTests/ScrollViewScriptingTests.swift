@@ -105,7 +105,7 @@ struct ScrollViewScriptingTests {
         let session = try makeSession()
         try session.eval(Self.setUp)
         for answer in ["'far'", "{0, 1e300}"] {
-            let failures = session.actionFailures.count
+            let failures = session.stage.actionFailures.count
             #expect(try session.eval("""
                 local proposed
                 sv.willEndDragging = function(s, v, target) proposed = target.y; return \(answer) end
@@ -114,8 +114,8 @@ struct ScrollViewScriptingTests {
                 clock.advance(5)
                 return sv.contentOffset.y == proposed
                 """) == [true])
-            #expect(session.actionFailures.count == failures + 1)
-            let failed = try #require(session.application.traffic.records.last { $0.kind == .failed })
+            #expect(session.stage.actionFailures.count == failures + 1)
+            let failed = try #require(session.stage.application.traffic.records.last { $0.kind == .failed })
             #expect(failed.action == "willEndDragging" && failed.message?.contains("a point {x, y}") == true)
         }
     }
@@ -137,9 +137,9 @@ struct ScrollViewScriptingTests {
         let session = try makeSession()
         try session.eval(Self.setUp)
         try session.eval("sv.didScroll = function() error('boom') end; sv.contentOffset = {0, 50}")
-        #expect(session.actionFailures.count == 1)
-        #expect(session.actionFailures.first?.error.message.contains("boom") == true)
-        let failed = try #require(session.application.traffic.records.first { $0.kind == .failed })
+        #expect(session.stage.actionFailures.count == 1)
+        #expect(session.stage.actionFailures.first?.error.message.contains("boom") == true)
+        let failed = try #require(session.stage.application.traffic.records.first { $0.kind == .failed })
         #expect(failed.action == "didScroll" && failed.sender?.description == "ScrollView#1")
         #expect(try session.eval("return sv.contentOffset.y") == [50.0])
     }
@@ -148,7 +148,7 @@ struct ScrollViewScriptingTests {
         let session = try makeSession()
         try session.eval(Self.setUp)
         try session.eval("sv.didScroll = function(s) s.contentOffset = {0, s.contentOffset.y + 1} end; sv.contentOffset = {0, 1}")
-        #expect(!session.actionFailures.isEmpty)
+        #expect(!session.stage.actionFailures.isEmpty)
         #expect(try session.eval("return sv.contentOffset.y > 1") == [true])
     }
 

@@ -78,10 +78,10 @@ struct SearchBarScriptingTests {
             tap(bar.searchTextField)
             keyboard.type("q")
             """)
-        let messages = session.actionFailures.map(\.error.message)
+        let messages = session.stage.actionFailures.map(\.error.message)
         #expect(messages.first == #"test:2: shouldBeginEditing returned "yes" (true or false expected)"#)
         #expect(messages.contains { $0.hasPrefix("test:3:") && $0.contains("no index") })
         #expect(try session.eval("return bar.text, bar.isEditing") == ["q", true])
-        #expect(session.application.traffic.records.contains { $0.kind == .failed && $0.action == "searchBar:textDidChange:" })
+        #expect(session.stage.application.traffic.records.contains { $0.kind == .failed && $0.action == "searchBar:textDidChange:" })
     }
 }

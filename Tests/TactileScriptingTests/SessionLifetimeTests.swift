@@ -123,8 +123,8 @@ final class WatchedStage: ScenarioStage {
     }
 
     private func watchModel(of session: ScriptSession) {
-        live.watch("application", session.application)
-        live.watch("window", session.window)
+        live.watch("application", session.stage.application)
+        live.watch("window", session.stage.window)
     }
 
     func note(_ message: String) { stage.note(message) }

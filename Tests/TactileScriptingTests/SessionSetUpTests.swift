@@ -86,12 +86,12 @@ struct SessionSetUpTests {
         let kept = StageKeeper()
         let runner = ScenarioRunner(makeStage: { kept.make() })
         #expect(runner.test(file: path).tests.map(\.status) == [.passed])
-        let registered = Set(try #require(kept.stage?.session).bindings.keys)
+        let registered = Set(try #require(kept.stage?.session).classes.bindings.keys)
         #expect(registered.isSuperset(of: ["View", "Window", "Control", "Slider", "ScrollView", "GestureRecognizer", "PanGestureRecognizer"]))
         #expect(registered.isDisjoint(with: ["Button", "TableView", "DatePicker", "TabBarController", "SwipeGestureRecognizer", "BezierPath", "Gradient"]))
         let whole = try ScriptSession()
         try whole.registerEveryClass()
-        let everyClass = Set(whole.bindings.keys)
+        let everyClass = Set(whole.classes.bindings.keys)
         #expect(registered.isStrictSubset(of: everyClass))
         #expect(everyClass.isSuperset(of: StandardBindings.all.map(\.name)))
     }
@@ -103,7 +103,7 @@ struct SessionSetUpTests {
         defer { scenario.close() }
         try scenario.runFile()
         let session = try #require(stage.session)
-        #expect(session.bindings.isEmpty)
+        #expect(session.classes.bindings.isEmpty)
         #expect(session.loadedDrawingValues == nil)
         #expect(session.loadedGeometryValues == nil)
         #expect(session.customControls.superTable == nil)
@@ -159,7 +159,7 @@ struct SessionSetUpTests {
             #expect(result.status == .passed, "\(result.message ?? "")")
         }
         let session = try #require(stage.session)
-        #expect(Set(session.bindings.keys).isSuperset(of: ["View", "Window"]))
+        #expect(Set(session.classes.bindings.keys).isSuperset(of: ["View", "Window"]))
         #expect(session.loadedDrawingValues != nil)
         #expect(session.loadedGeometryValues != nil)
         #expect(scenario.host.partsLoaded == ["tests", "matchers", "luassert"])

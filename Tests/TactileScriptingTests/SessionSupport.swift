@@ -31,5 +31,5 @@ extension ScriptSession {
     }
 
     /// The traffic records, one line each, as ControlKit describes them.
-    var trafficLines: [String] { application.traffic.records.map(\.description) }
+    var trafficLines: [String] { stage.application.traffic.records.map(\.description) }
 }

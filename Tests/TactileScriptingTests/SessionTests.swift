@@ -10,9 +10,9 @@ struct SessionTests {
         let second = try makeSession()
         try first.eval("x = 1; window:addSubview(Control{ frame = {0, 0, 10, 10} })")
         #expect(try second.lua.global("x") == .nil)
-        #expect(second.window.subviews.isEmpty)
-        #expect(first.window.subviews.count == 1)
-        #expect(first.window !== second.window)
+        #expect(second.stage.window.subviews.isEmpty)
+        #expect(first.stage.window.subviews.count == 1)
+        #expect(first.stage.window !== second.stage.window)
     }
 
     /// Lua code can outlive its session in an interpreter the session did not make (a
@@ -37,7 +37,7 @@ struct SessionTests {
 
     @Test func defaultWindowIsAPhoneScreenAtTheOrigin() throws {
         let session = try makeSession()
-        #expect(session.window.frame == Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(session.stage.window.frame == Rect(x: 0, y: 0, width: 390, height: 844))
         #expect(try session.text("return window.frame") == "{0, 0, 390, 844}")
         var options = ScriptSession.Options()
         options.windowFrame = Rect(x: 0, y: 0, width: 100, height: 200)
@@ -81,7 +81,7 @@ struct SessionTests {
             c:addTarget({ go = function() error('nope') end }, "go", "touchUpInside")
             tap(c)
             """)
-        let records = session.application.traffic.records
+        let records = session.stage.application.traffic.records
         let matchers = TrafficMatchers(records: records, formatter: session.trafficFormatter)
         #expect(matchers.sentExactly(sender: "Control#1", events: ["touchDown", "touchUpInside"].map(EventPattern.init)).passed)
         #expect(matchers.sent(sender: "Control#1", event: EventPattern("touchUpInside"), action: "go", times: 1).passed)

@@ -25,7 +25,7 @@ struct StandardControlTests {
     @Test func programmaticSliderValueIsSilent() throws {
         let session = try makeSession()
         try session.eval("local s = Slider{}; s:addTarget(function() error('sent') end, 'valueChanged'); s:setValue(0.5, true); s.value = 0.7")
-        #expect(session.application.traffic.records.isEmpty)
+        #expect(session.stage.application.traffic.records.isEmpty)
     }
 
     /// uikit-rules §4.2: a tap flips the switch and sends valueChanged; setOn is silent.
@@ -120,9 +120,9 @@ struct StandardControlTests {
             window:addSubview(label)
             tap(b)
             """)
-        #expect(!session.application.traffic.records.contains { $0.kind == .note })
+        #expect(!session.stage.application.traffic.records.contains { $0.kind == .note })
         try session.eval("label.isUserInteractionEnabled = true; tap(b, {40, 20})")
-        #expect(session.application.traffic.records.last { $0.kind == .note }?.message == "tap at {40, 20} hit Label#1, which covers Button#1")
+        #expect(session.stage.application.traffic.records.last { $0.kind == .note }?.message == "tap at {40, 20} hit Label#1, which covers Button#1")
     }
 
     @Test func imageViewHitsOnlyOpaquePixels() throws {

@@ -73,10 +73,10 @@ struct TabBarBindingTests {
             """, chunkName: "@scripts/tabs.lua")
         #expect(try session.lua.global("after") == true)
         #expect(try session.text("return bar.selectedItem.title") == "Home")
-        let failure = try #require(session.actionFailures.first)
+        let failure = try #require(session.stage.actionFailures.first)
         #expect(failure.error.message == "scripts/tabs.lua:4: oops")
         #expect(failure.sender == "TabBar#1")
-        #expect(session.application.traffic.records.contains { $0.kind == .failed && $0.action == "tabBar:didSelectItem:" })
+        #expect(session.stage.application.traffic.records.contains { $0.kind == .failed && $0.action == "tabBar:didSelectItem:" })
     }
 
     @Test("UITabBarItem images from Lua are text masks and read back as rows")
@@ -123,6 +123,6 @@ struct TabBarBindingTests {
             tap(tabs.tabBar, Point(292, 24))
             """)
         #expect(try session.text("return tabs.selectedIndex") == "1")
-        #expect(session.actionFailures.first?.event == "shouldSelect")
+        #expect(session.stage.actionFailures.first?.event == "shouldSelect")
     }
 }

@@ -138,8 +138,8 @@ struct TableViewScriptingTests {
             window:addSubview(t)
             t:layoutIfNeeded()
             """)
-        #expect(session.actionFailures.count == 1)
-        #expect(session.application.traffic.records.contains { $0.kind == .failed && $0.action == "cellForRow" })
+        #expect(session.stage.actionFailures.count == 1)
+        #expect(session.stage.application.traffic.records.contains { $0.kind == .failed && $0.action == "cellForRow" })
         #expect(try session.eval("return #t.visibleCells, t:cellForRow{0, 2}.text") == [3, "ok"])
     }
 
@@ -165,17 +165,17 @@ struct TableViewScriptingTests {
             """)
         #expect(try session.eval("return huge:numberOfRows(0), word:numberOfRows(0), negative:numberOfRows(0)")
             == [.integer(1_000_000_000_000), 0, 0])
-        let messages = session.actionFailures.map(\.error.message)
+        let messages = session.stage.actionFailures.map(\.error.message)
         #expect(messages.contains { $0.contains(#"numberOfRows returned "many""#) && $0.contains("a whole number from 0 to math.maxinteger expected") })
         #expect(messages.contains { $0.contains("numberOfRows returned -3") })
-        #expect(session.application.traffic.records.filter { $0.kind == .failed && $0.action == "numberOfRows" }.count == 2)
+        #expect(session.stage.application.traffic.records.filter { $0.kind == .failed && $0.action == "numberOfRows" }.count == 2)
         try session.eval("""
             tall = TableView{ frame = {0, 0, 320, 480}, numberOfRows = function() return 2 end,
                               heightForRow = function(t, path) return path.row == 0 and "tall" or 50 end }
             window:addSubview(tall)
             """)
         #expect(try session.eval("return tall:rectForRow{0, 1}.y, tall.contentSize.height") == [44.0, 94.0])
-        #expect(session.actionFailures.contains { $0.error.message.contains(#"heightForRow returned "tall" (a height of 0 or more points expected)"#) })
+        #expect(session.stage.actionFailures.contains { $0.error.message.contains(#"heightForRow returned "tall" (a height of 0 or more points expected)"#) })
     }
 
     /// Rule 4 of the house, with the absurd numbers a script may return: NaN, infinities,
@@ -202,7 +202,7 @@ struct TableViewScriptingTests {
         let taken: [LuaValue] = [.integer(1 << 53), 1, .integer(1 << 53), 1, .integer(1_000_000_000_000), 1, 10_000_000, 1]
         let noRows = Array(repeating: [LuaValue.integer(0), .boolean(false)], count: refused).flatMap { $0 }
         #expect(read == noRows + taken)
-        let messages = session.actionFailures.map(\.error.message)
+        let messages = session.stage.actionFailures.map(\.error.message)
         #expect(messages.count == refused)
         #expect(messages.allSatisfy { $0.contains("numberOfRows returned") && $0.contains("(a whole number from 0 to math.maxinteger expected)") })
         #expect(messages.contains { $0.contains("numberOfRows returned -9223372036854775808") })

@@ -63,8 +63,8 @@ struct TargetTests {
         let other = try #require(session.object(from: values[1]) as? Control)
         let target = try #require(control.allTargets.first?.object)
         control.sendActions(for: .valueChanged)
-        #expect(session.application.sendAction("call", to: target, from: other, for: nil))
-        #expect(session.application.sendAction("call", to: target, from: nil, for: nil))
+        #expect(session.stage.application.sendAction("call", to: target, from: other, for: nil))
+        #expect(session.stage.application.sendAction("call", to: target, from: nil, for: nil))
         control.sendActions(for: .valueChanged)
         #expect(try session.eval("""
             return n, rawequal(senders[1], c), rawequal(senders[2], other), senders[3], rawequal(senders[4], c)
@@ -100,7 +100,7 @@ struct TargetTests {
             """)
         #expect(try session.lua.global("calls") == 1)
         #expect(session.targets.objectTargets.isEmpty)
-        #expect(session.application.traffic.records.last?.kind == .unhandled)
+        #expect(session.stage.application.traffic.records.last?.kind == .unhandled)
     }
 
     /// The respondsToSelector check happens at addTarget time.
@@ -162,7 +162,7 @@ struct TargetTests {
             c:addTarget(nil, "nobodyHandlesThis", "valueChanged")
             c:sendActions("valueChanged")
             """)
-        let last = try #require(session.application.traffic.records.last)
+        let last = try #require(session.stage.application.traffic.records.last)
         #expect(last.kind == .unhandled)
         #expect(last.route == .responderChain)
     }

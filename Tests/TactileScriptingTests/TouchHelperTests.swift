@@ -66,7 +66,7 @@ struct TouchHelperTests {
         let session = try makeSession()
         try session.eval(Self.setUp + "\n" + "local cover = View{ frame = {0, 0, 200, 100} }; window:addSubview(cover); tap(c, {60, 20})")
         #expect(try session.text("return sequence()") == "")
-        let note = try #require(session.application.traffic.records.first { $0.kind == .note })
+        let note = try #require(session.stage.application.traffic.records.first { $0.kind == .note })
         #expect(note.message == "tap at {60, 20} hit View#1, which covers Control#1")
     }
 
@@ -75,13 +75,13 @@ struct TouchHelperTests {
         try session.eval(Self.setUp + "\n" + "window:addSubview(View{ frame = {0, 0, 200, 100} }); misdirectedTouches('error')")
         #expect(session.failure("tap(c)")?.message == "test:1: tap at {50, 22} hit View#1, which covers Control#1")
         #expect(session.failure("touch(c):down()")?.message == "test:1: touch at {50, 22} hit View#1, which covers Control#1")
-        #expect(session.application.traffic.records.isEmpty)
+        #expect(session.stage.application.traffic.records.isEmpty)
     }
 
     @Test func disabledControlLetsTheTouchThroughAndSaysSo() throws {
         let session = try makeSession()
         try session.eval(Self.setUp + "\n" + "c.isEnabled = false; tap(c)")
-        let note = try #require(session.application.traffic.records.first { $0.kind == .note })
+        let note = try #require(session.stage.application.traffic.records.first { $0.kind == .note })
         #expect(note.message == "tap at {50, 22} hit Window#1 instead of Control#1")
     }
 

@@ -62,8 +62,8 @@ struct TrafficAPITests {
             done = true
             """)
         #expect(try session.lua.global("done") == true)
-        #expect(session.actionFailures.first?.event == "traffic.watch")
-        #expect(session.actionFailures.first?.error.message.hasSuffix("watch broke") == true)
+        #expect(session.stage.actionFailures.first?.event == "traffic.watch")
+        #expect(session.stage.actionFailures.first?.error.message.hasSuffix("watch broke") == true)
     }
 
     @Test func watchingWithoutAFunctionIsRefusedAtOnce() throws {

@@ -91,7 +91,7 @@ struct WorkbenchTests {
         #expect(properties.first { $0["name"] as? String == "isEnabled" }?["widget"] as? String == "boolean")
         #expect(properties.first { $0["name"] as? String == "tintColor" }?["widget"] as? String == "color")
         // Reading the inspector names nothing.
-        #expect(stage.session.application.existingName(of: stage.session.window.subviews[1]) == nil)
+        #expect(stage.session.stage.application.existingName(of: stage.session.stage.window.subviews[1]) == nil)
 
         let edited = stage.send(.edit(view: .path([1]), property: "value", value: .number(0.25)))
         #expect(try stage.eval("slider.value") == .number(0.25))
@@ -131,7 +131,7 @@ struct WorkbenchTests {
         stage.send(.finger(id: 1, phase: .up, at: Self.thumb(at: 0.9)))
         let count = stage.workbench.log.count
         let value = try stage.eval("slider.value")
-        let records = stage.session.application.traffic.records.count
+        let records = stage.session.stage.application.traffic.records.count
 
         let back = stage.send(.travel(position: 2))
         #expect(try stage.eval("sw.isOn") == .boolean(true))
@@ -142,7 +142,7 @@ struct WorkbenchTests {
 
         stage.send(.travel(position: count))
         #expect(try stage.eval("slider.value") == value)
-        #expect(stage.session.application.traffic.records.count == records)
+        #expect(stage.session.stage.application.traffic.records.count == records)
 
         // A new input in the past drops the inputs after it.
         stage.send(.travel(position: 0))
@@ -195,7 +195,7 @@ struct WorkbenchTests {
         #expect(!stage.workbench.isTicking)
         stage.advanceWall(0.5)
         stage.send(.finger(id: 1, phase: .down, at: Point(x: 300, y: 600)))
-        #expect(stage.session.application.clock.now == 0.5)
+        #expect(stage.session.stage.application.clock.now == 0.5)
         #expect(stage.workbench.isTicking)
         stage.send(.finger(id: 1, phase: .up, at: Point(x: 300, y: 600)))
         #expect(!stage.workbench.isTicking)
@@ -205,10 +205,10 @@ struct WorkbenchTests {
         stage.send(.clock(.pause))
         stage.advanceWall(2)
         stage.send(.clock(.step))
-        #expect(abs(stage.session.application.clock.now - (0.5 + 1.0 / 60)) < 1e-9)
+        #expect(abs(stage.session.stage.application.clock.now - (0.5 + 1.0 / 60)) < 1e-9)
         _ = try stage.session.run("clock.after(3, function() end)")
         stage.send(.clock(.runUntilIdle))
-        #expect(abs(stage.session.application.clock.now - (3.5 + 1.0 / 60)) < 1e-9)
+        #expect(abs(stage.session.stage.application.clock.now - (3.5 + 1.0 / 60)) < 1e-9)
     }
 
     @Test func requestsThatNameNothingAreAnsweredAndRecordNothing() throws {

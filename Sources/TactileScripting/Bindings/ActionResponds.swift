@@ -9,8 +9,8 @@ extension ScriptSession {
     func checkResponds(_ target: LuaValue, to action: String) throws {
         if let object = object(from: target) {
             guard let responder = object as? any ActionTarget, responder.responds(to: ActionName(action)) else {
-                throw ScriptError.doesNotRespond(target: application.name(of: object).description, action: action,
-                                                 reason: "\(className(of: object)) has no such action")
+                throw ScriptError.doesNotRespond(target: stage.application.name(of: object).description, action: action,
+                                                 reason: "\(classes.className(of: object)) has no such action")
             }
             return
         }

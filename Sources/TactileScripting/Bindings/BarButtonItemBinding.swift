@@ -76,7 +76,7 @@ enum BarButtonItemBinding {
             try call.expectCount(0...1)
             let width: Double
             do { width = try call.isNil(1) ? 0 : Self.width(from: call[1]) } catch let refusal as LuaValueRefusal {
-                throw ScriptError.badArgument(1, to: "BarButtonItem.fixedSpace", refusal.reason ?? "\(refusal.expected) expected, got \(call.session.typeName(of: call[1]))")
+                throw ScriptError.badArgument(1, to: "BarButtonItem.fixedSpace", refusal.reason ?? "\(refusal.expected) expected, got \(call.session.classes.typeName(of: call[1]))")
             }
             return [try call.session.luaValue(for: BarButtonItem.fixedSpace(width))]
         },

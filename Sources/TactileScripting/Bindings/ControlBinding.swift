@@ -67,7 +67,7 @@ enum ControlBinding {
         try call.expectCount(1...1)
         let name: String = try call.value(1)
         let event = try call.session.eventNames.register(name)
-        try call.session.addCustomEvent(name, event)
+        try call.session.classes.addCustomEvent(name, event)
         return [.integer(Int(event.rawValue))]
     }
 

@@ -39,7 +39,7 @@ enum DatePickerBinding {
             guard abs(rows) <= ScriptSession.mostRepeats else {
                 throw ScriptError.badArgument(2, to: "spin", "rows from -\(ScriptSession.mostRepeats) to \(ScriptSession.mostRepeats) expected, got \(rows)")
             }
-            return [.boolean(call.session.touches.spin(picker, wheel, by: rows))]
+            return [.boolean(call.session.stage.touches.spin(picker, wheel, by: rows))]
         }
     }
     .constructor { DatePicker() }

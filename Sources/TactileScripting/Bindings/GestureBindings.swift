@@ -15,7 +15,7 @@ import LuaKit
 enum GestureRecognizerBinding {
     static let declaration: LuaClassDeclaration = LuaClass<GestureRecognizer>("GestureRecognizer", namespace: StandardBindings.namespace) {
         LuaMember.property("name", type: "string", doc: "The recognizer's name in the traffic and the REPL, its class and a number such as \"TapGestureRecognizer#5\"; read-only.", read: { (recognizer: GestureRecognizer, session) in
-            .string(session.application.name(of: recognizer).description)
+            .string(session.stage.application.name(of: recognizer).description)
         })
         LuaMember.property("state", type: GestureRecognizer.State.allCases.map { "\"\($0)\"" }.joined(separator: "|"),
                         doc: "The stage of recognition by name, \"possible\" until touches decide it; each change shows in the traffic; read-only (uikit-rules §2.1.5).",
@@ -31,7 +31,7 @@ enum GestureRecognizerBinding {
         LuaMember.object("view", type: "View?", doc: "The view the recognizer is attached to (view:addGestureRecognizer); nil when none; read-only.") { (recognizer: GestureRecognizer) in recognizer.view }
         LuaMember.property("numberOfTouches", doc: "The number of touches the recognizer follows now; read-only.", get: \GestureRecognizer.numberOfTouches)
         LuaMember.property("action", type: "function?", doc: "The recognizer's one function set as a property, called (g, state) as addTarget's are; a new one replaces it, nil removes it; targets added stay.", read: { (recognizer: GestureRecognizer, session) in
-            session.gestureScripts.link(for: recognizer, create: false)?.actionTarget.map { .function($0.function) } ?? .nil
+            session.touchWiring.gestureScripts.link(for: recognizer, create: false)?.actionTarget.map { .function($0.function) } ?? .nil
         }, write: setAction)
         LuaGestureDelegate.Callback.allCases.map { callback in
             LuaMember.callback(callback.rawValue, signature: callback.signature, doc: callback.doc) { (recognizer: GestureRecognizer, session) in
@@ -93,7 +93,7 @@ enum GestureRecognizerBinding {
     /// `g.action = fn`: the recognizer's one function set as a property; replacing it removes the
     /// previous one (targets added with `addTarget` stay), nil removes it.
     private static func setAction(_ recognizer: GestureRecognizer, _ value: LuaValue, _ session: ScriptSession) throws {
-        let link = session.gestureScripts.link(for: recognizer, create: true)!
+        let link = session.touchWiring.gestureScripts.link(for: recognizer, create: true)!
         if let previous = link.actionTarget {
             recognizer.removeTarget(previous, action: LuaGestureFunctionTarget.action)
             link.functionTargets.removeAll { $0 === previous }
@@ -116,7 +116,7 @@ enum GestureRecognizerBinding {
         let session = call.session
         if case .function(let function) = call[1] {
             try call.expectCount(1...1)
-            let link = session.gestureScripts.link(for: recognizer, create: true)!
+            let link = session.touchWiring.gestureScripts.link(for: recognizer, create: true)!
             _ = addFunctionTarget(function, to: recognizer, link: link, session: session)
             return []
         }
@@ -136,7 +136,7 @@ enum GestureRecognizerBinding {
     static func removeTarget(_ recognizer: GestureRecognizer, _ call: MethodCall) throws -> [LuaValue] {
         try call.expectCount(1...2)
         let session = call.session
-        let link = session.gestureScripts.link(for: recognizer, create: false)
+        let link = session.touchWiring.gestureScripts.link(for: recognizer, create: false)
         switch call[1] {
         case .function:
             guard let link, let target = link.functionTargets.first(where: { LuaValue.function($0.function) == call[1] }) else { return [] }

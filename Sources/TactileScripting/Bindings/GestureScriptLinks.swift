@@ -80,7 +80,7 @@ final class LuaGestureDelegate: GestureRecognizerDelegate {
 
     /// The recognizer's script delegate, made and installed as its delegate when first needed.
     static func installed(on recognizer: GestureRecognizer, session: ScriptSession) -> LuaGestureDelegate {
-        let delegate = session.scriptDelegates.delegate(for: recognizer) {
+        let delegate = session.customControls.scriptDelegates.delegate(for: recognizer) {
             LuaGestureDelegate(callbacks: LuaCallbacks(session: session, owner: recognizer), session: session)
         }
         if recognizer.delegate == nil { recognizer.delegate = delegate }

@@ -64,7 +64,7 @@ final class LuaCallbacks {
     private func report(_ error: any Error, from name: String) {
         guard let session else { return }
         let reported = session.reportFailure(error, sender: owner, event: name)
-        session.application.recordFailure(of: name, from: owner, message: "\(reported)")
+        session.stage.application.recordFailure(of: name, from: owner, message: "\(reported)")
     }
 }
 

@@ -56,7 +56,7 @@ final class LuaNavigationBarDelegate: NavigationBarDelegate, TypeNamed {
 
     /// The bar's script delegate, made and installed as its delegate when first needed.
     static func installed(on bar: NavigationBar, session: ScriptSession) -> LuaNavigationBarDelegate {
-        let delegate = session.scriptDelegates.delegate(for: bar) {
+        let delegate = session.customControls.scriptDelegates.delegate(for: bar) {
             LuaNavigationBarDelegate(functions: LuaCallbacks(session: session, owner: bar))
         }
         if bar.delegate == nil { bar.delegate = delegate }
@@ -110,7 +110,7 @@ final class LuaNavigationControllerDelegate: NavigationControllerDelegate, TypeN
 
     /// The controller's script delegate, made and installed as its delegate when first needed.
     static func installed(on controller: NavigationController, session: ScriptSession) -> LuaNavigationControllerDelegate {
-        let delegate = session.scriptDelegates.delegate(for: controller) {
+        let delegate = session.customControls.scriptDelegates.delegate(for: controller) {
             LuaNavigationControllerDelegate(functions: LuaCallbacks(session: session, owner: controller))
         }
         if controller.delegate == nil { controller.delegate = delegate }

@@ -33,7 +33,7 @@ final class LuaSearchBarDelegate: SearchBarDelegate, TypeNamed {
 
     /// The bar's script delegate, made and installed as its delegate when first needed.
     static func installed(on bar: SearchBar, session: ScriptSession) -> LuaSearchBarDelegate {
-        let delegate = session.scriptDelegates.delegate(for: bar) {
+        let delegate = session.customControls.scriptDelegates.delegate(for: bar) {
             LuaSearchBarDelegate(functions: LuaCallbacks(session: session, owner: bar))
         }
         if bar.delegate == nil { bar.delegate = delegate }

@@ -91,7 +91,7 @@ public struct MethodCall {
     public func object<T: AnyObject>(_ n: Int, as type: T.Type = T.self) throws(ScriptError) -> T {
         if case .stack(let call) = source, let object = try? call.object(n, as: T.self) { return object }
         if let object = session.object(from: self[n]) as? T { return object }
-        throw bad(n, expected: session.className(ofType: T.self))
+        throw bad(n, expected: session.classes.className(ofType: T.self))
     }
 
     /// Argument `n` as a point: `{x, y}` or `{x=, y=}`.
@@ -130,7 +130,7 @@ public struct MethodCall {
     /// The "bad argument" error for argument `n`.
     public func bad(_ n: Int, expected: String) -> ScriptError {
         .badArgument(position: n, function: function, expected: expected,
-                     got: n <= count ? session.typeName(of: self[n]) : "no value")
+                     got: n <= count ? session.classes.typeName(of: self[n]) : "no value")
     }
 
     /// Runs `read` with the fields of argument `n`, read straight from the stack when the

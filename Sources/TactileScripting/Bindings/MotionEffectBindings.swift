@@ -187,11 +187,11 @@ extension ScriptSession {
                 }
                 axes.append(value)
             }
-            session.application.device.tilt(to: ViewerOffset(horizontal: axes[0], vertical: axes[1]))
+            session.stage.application.device.tilt(to: ViewerOffset(horizontal: axes[0], vertical: axes[1]))
             return call.results()
         }))
         try device.rawSet("viewerOffset", .function(lua.function(named: "viewerOffset") { call in
-            let offset = try call.session.application.device.viewerOffset
+            let offset = try call.session.stage.application.device.viewerOffset
             return call.results(offset.horizontal, offset.vertical)
         }))
         try publish("device", .table(device))

@@ -15,7 +15,7 @@ enum ObjectLists {
             let made: LuaValue
             if case .table = entry { made = try session.construct(className: className, options: entry) } else { made = entry }
             guard let object = session.object(from: made) as? T else {
-                throw LuaValueRefusal(expected: expected, reason: "\(expected) expected, got a list holding " + session.typeName(of: entry))
+                throw LuaValueRefusal(expected: expected, reason: "\(expected) expected, got a list holding " + session.classes.typeName(of: entry))
             }
             objects.append(object)
         }
@@ -48,7 +48,7 @@ enum ObjectLists {
         do {
             return try objects(T.self, className: className, from: call[n], session: call.session)
         } catch let refusal as LuaValueRefusal {
-            throw ScriptError.badArgument(n, to: call.function, refusal.reason ?? "\(refusal.expected) expected, got \(call.session.typeName(of: call[n]))")
+            throw ScriptError.badArgument(n, to: call.function, refusal.reason ?? "\(refusal.expected) expected, got \(call.session.classes.typeName(of: call[n]))")
         }
     }
 }

@@ -93,7 +93,7 @@ enum PickerViewBinding {
             guard abs(rows) <= ScriptSession.mostRepeats else {
                 throw ScriptError.badArgument(2, to: "spin", "rows from -\(ScriptSession.mostRepeats) to \(ScriptSession.mostRepeats) expected, got \(rows)")
             }
-            return [.boolean(call.session.touches.spin(picker, component: component, by: rows))]
+            return [.boolean(call.session.stage.touches.spin(picker, component: component, by: rows))]
         }
         LuaPickerDelegate.callbackNames.map { name in
             LuaMember.callback(name, signature: LuaPickerDelegate.signatures[name] ?? "(p)", doc: LuaPickerDelegate.docs[name] ?? "") { (picker: PickerView, session) in
@@ -108,7 +108,7 @@ enum PickerViewBinding {
 
     /// The picker's script delegate (also its data source), made when first needed.
     static func pickerDelegate(_ picker: PickerView, _ session: ScriptSession) -> LuaPickerDelegate {
-        session.scriptDelegates.delegate(for: picker) {
+        session.customControls.scriptDelegates.delegate(for: picker) {
             LuaPickerDelegate(callbacks: LuaCallbacks(session: session, owner: picker), session: session)
         }
     }

@@ -137,7 +137,7 @@ class LuaScrollViewDelegate: ScrollViewDelegate {
     /// The scroll view's script delegate, made and installed as its delegate when first needed (for
     /// a table view, a `LuaTableViewDelegate`, which is also its data source).
     static func installed(on view: ScrollView, session: ScriptSession) -> LuaScrollViewDelegate {
-        let delegate = session.scriptDelegates.delegate(for: view) { () -> LuaScrollViewDelegate in
+        let delegate = session.customControls.scriptDelegates.delegate(for: view) { () -> LuaScrollViewDelegate in
             let callbacks = LuaCallbacks(session: session, owner: view)
             return view is TableView ? LuaTableViewDelegate(callbacks: callbacks, session: session) : LuaScrollViewDelegate(callbacks: callbacks)
         }

@@ -69,7 +69,7 @@ enum SearchBarBinding {
             let entry = try list.rawGet(.integer(index))
             guard case .string(let title) = entry else {
                 throw LuaValueRefusal(expected: "list of strings",
-                                      reason: "list of strings expected, got \(session.typeName(of: entry)) at entry \(index)")
+                                      reason: "list of strings expected, got \(session.classes.typeName(of: entry)) at entry \(index)")
             }
             titles.append(title)
         }

@@ -33,7 +33,7 @@ extension LuaMember {
             call.results(try read(object, try call.session))
         }, set: { (object: T, call) in
             let session = try call.session
-            try assign(object, MethodCall(function: "\(session.className(of: object)).\(name)", call: call, session: session))
+            try assign(object, MethodCall(function: "\(session.classes.className(of: object)).\(name)", call: call, session: session))
         })
     }
 
@@ -125,7 +125,7 @@ extension LuaMember {
         property(name, type: E.allCases.map { "\"\($0.caseName)\"" }.joined(separator: "|"), doc: doc,
                  read: { (object: T, _: ScriptSession) in .string(get(object).caseName) },
                  write: { (object: T, value: LuaValue, session: ScriptSession) in
-                     set(object, try E.case(from: value, in: .property(className: session.className(of: object), name: name)))
+                     set(object, try E.case(from: value, in: .property(className: session.classes.className(of: object), name: name)))
                  })
     }
 

@@ -123,7 +123,7 @@ enum TabBarBinding {
             let entry = try list.rawGet(.integer(index))
             let made = entry.isTable ? try session.construct(className: "TabBarItem", options: entry) : entry
             guard let item = session.object(from: made) as? TabBarItem else {
-                throw LuaValueRefusal(expected: "list of TabBarItem", reason: "\("list of TabBarItem") expected, got a list holding " + session.typeName(of: entry))
+                throw LuaValueRefusal(expected: "list of TabBarItem", reason: "\("list of TabBarItem") expected, got a list holding " + session.classes.typeName(of: entry))
             }
             items.append(item)
         }
@@ -239,7 +239,7 @@ enum TabBarControllerBinding {
             let entry = try list.rawGet(.integer(index))
             let made = entry.isTable ? try session.construct(className: "ViewController", options: entry) : entry
             guard let child = session.object(from: made) as? ViewController else {
-                throw LuaValueRefusal(expected: "list of ViewController", reason: "\("list of ViewController") expected, got a list holding " + session.typeName(of: entry))
+                throw LuaValueRefusal(expected: "list of ViewController", reason: "\("list of ViewController") expected, got a list holding " + session.classes.typeName(of: entry))
             }
             children.append(child)
         }

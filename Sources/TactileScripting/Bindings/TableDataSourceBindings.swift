@@ -46,7 +46,7 @@ enum TableDataSourceBindings {
                                if let scripted = table.dataSource as? LuaTableDataSource { return .table(scripted.table) }
                                guard let source = table.dataSource else { return .nil }
                                // One box per data source, so reading it twice gives the same value.
-                               let box = session.scriptDelegates.delegate(for: source) { ScriptTableDataSource(source) }
+                               let box = session.customControls.scriptDelegates.delegate(for: source) { ScriptTableDataSource(source) }
                                return try session.luaValue(for: box)
                            }, write: { (table: TableView, value, session) in
                                switch value {
@@ -143,7 +143,7 @@ final class LuaTableDataSource: TableViewDataSource, TypeNamed {
         for name in ["numberOfRows", "cellForRow"] {
             let found = try session.field(name, of: .table(functions))
             guard case .function = found else {
-                let what = found == .nil ? "no \(name)" : "a \(session.typeName(of: found)) as \(name)"
+                let what = found == .nil ? "no \(name)" : "a \(session.classes.typeName(of: found)) as \(name)"
                 throw LuaValueRefusal(expected: "data source table",
                                       reason: "data source with functions numberOfRows and cellForRow expected, got a table with \(what) "
                                           + "(give it one, or forward to the data source it replaces: setmetatable(ds, {__index = original}))")
@@ -167,7 +167,7 @@ final class LuaTableDataSource: TableViewDataSource, TypeNamed {
             return true
         }
         if required || found != .nil {
-            let what = found == .nil ? "nothing" : "a \(session.typeName(of: found))"
+            let what = found == .nil ? "nothing" : "a \(session.classes.typeName(of: found))"
             report(ScriptError.message("TableView.dataSource: \(name) is \(what), not a function"), name)
         }
         return false
@@ -176,7 +176,7 @@ final class LuaTableDataSource: TableViewDataSource, TypeNamed {
     private func report(_ error: any Error, _ name: String) {
         guard let session else { return }
         let reported = session.reportFailure(error, sender: tableView, event: name)
-        session.application.recordFailure(of: name, from: tableView, message: "\(reported)")
+        session.stage.application.recordFailure(of: name, from: tableView, message: "\(reported)")
     }
 
     func numberOfSections(in tableView: TableView) -> Int {

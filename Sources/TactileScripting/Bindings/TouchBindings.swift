@@ -32,7 +32,7 @@ enum TouchBindings {
 
     static let event: LuaClassDeclaration = LuaClass<InputEvent>("Event", namespace: StandardBindings.namespace) {
         LuaMember.property("name", type: "string", doc: "The event's name in the traffic, such as \"Event#1\"; read-only.", read: { (event: InputEvent, session) in
-            .string(session.application.name(of: event).description)
+            .string(session.stage.application.name(of: event).description)
         })
         LuaMember.property("type", type: "string", doc: "The kind of input by name, \"touches\" for the events touches come in (uikit-rules §1.3).", read: { (event: InputEvent, _) in .string(event.type.caseName) })
         LuaMember.property("timestamp", type: "number", doc: "When the event occurred, in seconds on the virtual clock (uikit-rules §5).", read: { (event: InputEvent, _) in .number(event.timestamp) })

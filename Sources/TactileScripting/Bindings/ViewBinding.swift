@@ -11,7 +11,7 @@ import LuaKit
 enum ViewBinding {
     static let declaration: LuaClassDeclaration = LuaClass<View>("View", namespace: StandardBindings.namespace) {
         LuaMember.property("name", type: "string", doc: "The view's name in the traffic and the REPL, its class and a number such as \"Slider#1\"; read-only.", read: { (view: View, session) in
-            .string(session.application.name(of: view).description)
+            .string(session.stage.application.name(of: view).description)
         })
         LuaMember.rect("frame", doc: "The view's rectangle in its superview's coordinates, made from center, bounds and transform (their bounding box when transformed); setting it moves center and sizes bounds; default {0, 0, 0, 0}.",
                        get: \View.frame, set: { $0.frame = $1 })

@@ -17,7 +17,7 @@ enum LabelBinding {
                            get: \Label.isHighlighted, set: { $0.isHighlighted = $1 })
         LuaMember.method("sizeToFit", "()", doc: "Resizes the label to the size its text needs in its font, keeping its origin; measured as the session draws text, in a window or not.") { (label: Label, call) in
             try call.expectCount(0...0)
-            label.sizeToFit(measuredBy: label.application?.textMeasurer ?? call.session.application.textMeasurer)
+            label.sizeToFit(measuredBy: label.application?.textMeasurer ?? call.session.stage.application.textMeasurer)
             return []
         }
     }

@@ -1,7 +1,11 @@
 import ControlKit
 import LuaKit
 
-/// A session's Lua-defined controls, their plugins and the fidelity notes they earned.
+/// The Lua-written side of a session's controls: the Lua-defined classes, the plugins that
+/// define them, the fidelity notes they earned, and the Lua delegates and data sources given to
+/// built-in controls.
+///
+/// It reaches the stage, to note in its traffic and report failures; nothing else of the session.
 public final class CustomControls {
     /// The current definition of every Lua-defined class, by name.
     public internal(set) var definitions: [String: ControlDefinition] = [:]
@@ -20,9 +24,33 @@ public final class CustomControls {
     /// Defined classes' own members, run in Lua; loaded by the first definition
     /// (`ScriptSession.definedMembers()`), so a session that defines nothing never compiles them.
     var members: DefinedMembers?
+    /// The delegates and data sources made of Lua functions and tables, one per object given them.
+    let scriptDelegates = ScriptDelegates()
 
-    init(plugins: PluginRegistry) {
+    private let stage: SessionStage
+
+    init(plugins: PluginRegistry, stage: SessionStage) {
         self.plugins = plugins
+        self.stage = stage
+    }
+
+    /// Records a fidelity note: in the traffic, as a note from the control, and in `fidelityNotes`.
+    func addFidelityNote(_ kind: FidelityNote.Kind, event: String?, control: View, message: String) {
+        let application = control.application ?? stage.application
+        let name = application.name(of: control).description
+        fidelityNotes.append(FidelityNote(kind: kind, control: name, event: event, message: message,
+                                                         application: application))
+        application.note("fidelity: " + message, from: control)
+    }
+
+    /// Reports an override that failed: to the session's failures, and as a traffic note naming
+    /// the hook and the error's position. The caller then runs the base behaviour.
+    func reportOverrideFailure(_ error: any Error, hook: Hook, definition: ControlDefinition, control: View) {
+        let reported = stage.reportFailure(error, sender: control, event: "\(definition.name).\(hook.name)")
+        let application = control.application ?? stage.application
+        let name = application.name(of: control)
+        let outcome = hook == .draw ? "nothing was drawn this time" : "the base class's ran instead"
+        application.note("\(hook.name) override of \(name) failed: \(reported); \(outcome)", from: control)
     }
 }
 
@@ -59,28 +87,4 @@ public struct FidelityNote: CustomStringConvertible {
     }
 
     public var description: String { message }
-}
-
-extension ScriptSession {
-    /// The Lua-defined classes by name.
-    public var definitions: [String: ControlDefinition] { customControls.definitions }
-
-    /// Records a fidelity note: in the traffic, as a note from the control, and in `fidelityNotes`.
-    func addFidelityNote(_ kind: FidelityNote.Kind, event: String?, control: View, message: String) {
-        let application = control.application ?? self.application
-        let name = application.name(of: control).description
-        customControls.fidelityNotes.append(FidelityNote(kind: kind, control: name, event: event, message: message,
-                                                         application: application))
-        application.note("fidelity: " + message, from: control)
-    }
-
-    /// Reports an override that failed: to the session's failures, and as a traffic note naming
-    /// the hook and the error's position. The caller then runs the base behaviour.
-    func reportOverrideFailure(_ error: any Error, hook: Hook, definition: ControlDefinition, control: View) {
-        let reported = reportFailure(error, sender: control, event: "\(definition.name).\(hook.name)")
-        let application = control.application ?? self.application
-        let name = application.name(of: control)
-        let outcome = hook == .draw ? "nothing was drawn this time" : "the base class's ran instead"
-        application.note("\(hook.name) override of \(name) failed: \(reported); \(outcome)", from: control)
-    }
 }

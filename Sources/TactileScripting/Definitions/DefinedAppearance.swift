@@ -34,7 +34,7 @@ extension ScriptedBehavior {
         } catch {
             guard let session else { return }
             let reported = session.reportFailure(error, sender: view, event: "\(definition.name).appearance")
-            let application = view.application ?? session.application
+            let application = view.application ?? session.stage.application
             application.note("appearance value for '\(name)' of \(application.name(of: view)) refused: \(reported)", from: view)
         }
     }

@@ -15,8 +15,8 @@ enum DefinedClassBinding {
                 .table(try session.superTable())
             }))
         }
-        return session.bindings[definition.baseName]!.declaration.subclass(
-            definition.name, namespace: session.unusedNamespace(forClass: definition.name),
+        return session.classes.bindings[definition.baseName]!.declaration.subclass(
+            definition.name, namespace: session.classes.unusedNamespace(forClass: definition.name),
             matches: { object in ScriptedBehavior.of(object)?.definition.isOrDerives(from: definition) == true },
             make: nil, members: members)
     }
@@ -29,7 +29,7 @@ enum DefinedClassBinding {
         let view = made as! View
         let script = ScriptedBehavior(definition: definition, session: session)
         view.attachedBehaviour = script
-        view.application = session.application
+        view.application = session.stage.application
         _ = try? script.state(of: view)  // the declared defaults, before anything reads them
         for level in (0 ..< definition.chain.count).reversed() where definition.chain[level].hooks[.initialize] != nil {
             _ = script.callOverride(.initialize, on: view, from: level) { try $0.call(objects: view, returning: LuaValue.self) }

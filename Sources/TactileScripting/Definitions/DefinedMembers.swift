@@ -16,7 +16,7 @@ struct DefinedMembers {
     /// Loads defined.lua into the session's API table.
     init(session: ScriptSession) throws(LuaError) {
         let typeName = try session.lua.function(named: "typeName") { call in
-            call.results((try? call.session)?.typeName(of: call.value(1)) ?? call.value(1).typeName)
+            call.results((try? call.session)?.classes.typeName(of: call.value(1)) ?? call.value(1).typeName)
         }
         let sendActions = try session.lua.function(named: "sendActions") { [weak session] call in
             guard let session else { throw LuaError.runtime("the session has ended") }

@@ -19,31 +19,31 @@ struct DefinitionParser {
             throw .bad("Control.define: the name '\(name)' must be a capitalised identifier, such as Knob")
         }
         let context = "Control.define{ name = \"\(name)\" }"
-        if session.isBuiltInClass(name) {
+        if session.classes.isBuiltInClass(name) {
             throw .bad("\(context): \(name) is a built-in class and cannot be redefined")
         }
-        if let source, let existing = session.definitions[name], existing.source != source {
+        if let source, let existing = session.customControls.definitions[name], existing.source != source {
             let owner = existing.source.map(Plugin.displayPath(of:)) ?? "code outside any plugin"
             throw .bad("\(context): \(name) is already defined by \(owner), so \(Plugin.displayPath(of: source)) "
                        + "cannot define it too (a plugin redefines only its own classes, when it is reloaded)")
         }
         let baseName = try fields.string("base") ?? "Control"
-        let parent = session.definitions[baseName]
+        let parent = session.customControls.definitions[baseName]
         let builtInBase: String
-        let bases = session.definableBases
+        let bases = session.classes.definableBases
         if let parent {
             builtInBase = parent.builtInBase
         } else if bases.contains(baseName) {
             builtInBase = baseName
         } else {
-            let candidates = bases + Array(session.definitions.keys)
+            let candidates = bases + Array(session.customControls.definitions.keys)
             let hint = NearestName.hint(for: baseName, among: candidates)
             throw .bad("\(context): unknown base '\(baseName)'\(hint); a base is a built-in view class ("
                        + bases.joined(separator: ", ") + ") or a defined class")
         }
         if parent?.name == name { throw .bad("\(context): a class cannot be based on itself") }
 
-        let inherited = Set(((try? session.installedClass(named: baseName)) ?? nil).map { $0.schema.memberNames } ?? [])
+        let inherited = Set(((try? session.classes.installedClass(named: baseName)) ?? nil).map { $0.schema.memberNames } ?? [])
         var properties: [DeclaredProperty] = []
         if let table = try fields.table("properties") {
             let entries: [(key: LuaValue, value: LuaValue)]

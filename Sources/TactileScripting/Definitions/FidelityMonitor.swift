@@ -58,23 +58,23 @@ final class FidelityMonitor {
         isWatching = false
         guard !sentByOverride.isEmpty || continueTrackingReturnedFalse || cancelWithoutSuper,
               let session = session() else { return }
-        var name: String { (control.application ?? session.application).name(of: control).description }
+        var name: String { (control.application ?? session.stage.application).name(of: control).description }
         var reported: Control.Event = []
         for (events, hook) in sentByOverride {
             let duplicates = events.intersection(sentByBase).subtracting(reported)
             guard !duplicates.isEmpty else { continue }
             for event in session.eventNames.names(of: duplicates) {
-                session.addFidelityNote(.duplicateEvent, event: event, control: control, message:
+                session.customControls.addFidelityNote(.duplicateEvent, event: event, control: control, message:
                     "\(name) sent \(event) from its \(hook.name) override, and the base class sends \(event) for the same touch: targets receive it twice")
             }
             reported.formUnion(duplicates)
         }
         if continueTrackingReturnedFalse && (control as? Control)?.isHighlighted == true {
-            session.addFidelityNote(.stuckHighlight, event: nil, control: control, message:
+            session.customControls.addFidelityNote(.stuckHighlight, event: nil, control: control, message:
                 "\(name): continueTracking returned false and left the control highlighted (UIKit does not clear it, uikit-rules §8.2)")
         }
         if cancelWithoutSuper {
-            session.addFidelityNote(.cancelWithoutSuper, event: nil, control: control, message:
+            session.customControls.addFidelityNote(.cancelWithoutSuper, event: nil, control: control, message:
                 "\(name): the cancelTracking override did not call super, so the control is still tracking")
         }
         if !sentByOverride.isEmpty { sentByOverride.removeAll(keepingCapacity: true) }

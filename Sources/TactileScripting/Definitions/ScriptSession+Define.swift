@@ -3,12 +3,6 @@ import LuaKit
 
 /// `Control.define{...}`, `self.super`, `fidelity`, `animate` and the `Touch`/`Event` bindings.
 extension ScriptSession {
-    /// Installs Lua-defined controls and plugins into a new session.
-    func installCustomControls() throws(LuaError) {
-        customControls = CustomControls(plugins: PluginRegistry(path: options.pluginPath, trusted: options.trustPlugins))
-        try installPlugins()
-    }
-
     /// `Control.define`, on `Control`'s class table as the class is registered.
     func installDefine() throws(LuaError) {
         guard case .table(let control) = try api.rawGet("Control") else { throw LuaError.runtime("Control is not installed") }
@@ -62,8 +56,8 @@ extension ScriptSession {
             throw ScriptError.message(error.description)
         }
         for event in definition.events { try eventNames.register(event) }
-        try register(DefinedClassBinding.make(definition, session: self), creation: bindings[definition.builtInBase]?.creation)
-        definition.luaClassName = bindings[definition.name]?.luaName
+        try classes.register(DefinedClassBinding.make(definition, session: self), creation: classes.bindings[definition.builtInBase]?.creation)
+        definition.luaClassName = classes.bindings[definition.name]?.luaName
         definition.appearanceClass = DefinedAppearance.appearanceClass(of: definition, in: self)
         definition.luaSpec = try definedMembers().install(definition, in: self)
         customControls.definitions[definition.name] = definition
@@ -186,7 +180,7 @@ extension ScriptSession {
 
     private func matchingNotes(_ call: MethodCall) throws -> [FidelityNote] {
         try call.expectCount(0...3)
-        let control: String? = call[1] == .nil ? nil : application.name(of: try call.object(1, as: View.self)).description
+        let control: String? = call[1] == .nil ? nil : stage.application.name(of: try call.object(1, as: View.self)).description
         let kindName: String? = call[2] == .nil ? nil : try call.value(2, as: String.self)
         if let kindName, FidelityNote.Kind(rawValue: kindName) == nil {
             throw ScriptError.badArgument(2, to: call.function, "one of "
@@ -194,7 +188,7 @@ extension ScriptSession {
         }
         let event: String? = call[3] == .nil ? nil : try call.value(3, as: String.self)
         return customControls.fidelityNotes.filter { note in
-            note.application === application && (control == nil || note.control == control) && (kindName == nil || note.kind.rawValue == kindName)
+            note.application === stage.application && (control == nil || note.control == control) && (kindName == nil || note.kind.rawValue == kindName)
                 && (event == nil || note.event == event)
         }
     }

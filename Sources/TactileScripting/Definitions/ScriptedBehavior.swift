@@ -70,7 +70,7 @@ final class ScriptedBehavior: AttachedBehaviour {
         do {
             return try call(function)
         } catch {
-            session.reportOverrideFailure(error, hook: hook, definition: definition, control: control)
+            session.customControls.reportOverrideFailure(error, hook: hook, definition: definition, control: control)
             return nil
         }
     }
@@ -282,8 +282,8 @@ final class ScriptedBehavior: AttachedBehaviour {
         luaSendIsAssigning = nil
         if !fidelity.isWatching, events.contains(.valueChanged), let session,
            toldAssigning ?? isAssigning(control, in: session) {
-            let name = (control.application ?? session.application).name(of: control)
-            session.addFidelityNote(.programmaticValueChanged, event: "valueChanged", control: control, message:
+            let name = (control.application ?? session.stage.application).name(of: control)
+            session.customControls.addFidelityNote(.programmaticValueChanged, event: "valueChanged", control: control, message:
                 "\(name) sent valueChanged from a programmatic change (UIKit's controls send it only for user interaction)")
         }
         fidelity.controlSent(events, by: control, runningHook: runningHook)

@@ -151,7 +151,7 @@ extension AppearanceMembers {
             guard let insets = ScrollViewBinding.insets(from: assigned[1]),
                   MethodCall.fits(insets.top, insets.left, insets.bottom, insets.right) else {
                 throw ScriptError.badArgument(1, to: assigned.function,
-                                              "{top, left, bottom, right} of numbers within ±1000000 expected, got \(assigned.session.typeName(of: assigned[1]))")
+                                              "{top, left, bottom, right} of numbers within ±1000000 expected, got \(assigned.session.classes.typeName(of: assigned[1]))")
             }
             set(object, insets)
         })

@@ -119,7 +119,7 @@ extension MethodCall {
             case .nil: reason = "\(name) is missing"
             case .integer(let integer): reason = Self.problem(with: Double(integer), name, lengths.contains(name))
             case .number(let number): reason = Self.problem(with: number, name, lengths.contains(name))
-            default: reason = "\(name) is a \(session.typeName(of: value)), not a number"
+            default: reason = "\(name) is a \(session.classes.typeName(of: value)), not a number"
             }
             if let reason { return .badArgument(n, to: function, "\(noun) expected: \(reason)") }
         }

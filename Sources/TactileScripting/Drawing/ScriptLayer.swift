@@ -48,7 +48,7 @@ extension ScriptSession {
     /// Reports a failed drawing function: as a failed action, and a note saying nothing was drawn.
     func reportDrawingFailure(_ error: any Error, sender: AnyObject, event: String) {
         let reported = reportFailure(error, sender: sender, event: event)
-        let owner = (sender as? View)?.application ?? application
+        let owner = (sender as? View)?.application ?? stage.application
         owner.note("\(event) of \(owner.name(of: sender)) failed: \(reported); nothing was drawn this time", from: sender)
     }
 }

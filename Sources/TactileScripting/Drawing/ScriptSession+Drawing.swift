@@ -106,16 +106,16 @@ extension ScriptSession {
     /// A view as it looks now, at a scale, with the fingers of the latest gesture when asked.
     public func picture(of view: View, scale: Double, touches: Bool) throws -> Image {
         do {
-            return try view.renderedImage(scale: scale, touches: touches ? self.touches.trails : [])
+            return try view.renderedImage(scale: scale, touches: touches ? stage.touches.trails : [])
         } catch let error as RenderingError {
-            throw ScriptError.message("cannot render \(application.name(of: view)): \(error)")
+            throw ScriptError.message("cannot render \(stage.application.name(of: view)): \(error)")
         }
     }
 
     /// Frames of a view taken every `every` seconds of virtual time while `gesture` runs — the
     /// first before it, the last after it — side by side with their times (`Filmstrip`).
     public func filmstrip(of view: View, every: Double, scale: Double, touches: Bool, while gesture: () throws -> Void) throws -> Image {
-        let clock = application.clock
+        let clock = stage.application.clock
         var frames: [(time: Double, image: Image)] = []
         var failure: (any Error)?
         func capture() {
@@ -151,9 +151,9 @@ extension ScriptSession {
     /// hierarchy that goes by that name in the traffic (`Knob#1`); nil when there is none.
     public func view(named name: String) -> View? {
         if let value = try? globals.rawGet(.string(name)), let view = object(from: value) as? View { return view }
-        var pending: [View] = [window]
+        var pending: [View] = [stage.window]
         while let view = pending.popLast() {
-            if application.name(of: view).description == name { return view }
+            if stage.application.name(of: view).description == name { return view }
             pending.append(contentsOf: view.subviews)
         }
         return nil

@@ -14,7 +14,7 @@ extension ScriptSession {
             guard let behavior = ScriptedBehavior.of(view), behavior.definition.hook(.draw, from: 0) == nil,
                   type(of: view) == Control.self || type(of: view) == View.self,
                   view.subviews.isEmpty, (view.backgroundColor?.alpha ?? 0) == 0 else { continue }
-            names.append(application.name(of: view).description)
+            names.append(stage.application.name(of: view).description)
         }
         return names
     }

@@ -75,7 +75,7 @@ struct FuzzRunner {
         if timedOut, result.violation?.invariant != FuzzInvariant.noHang.rawValue {
             result.violation = FuzzViolation(.noHang, control: nil,
                                              message: "step \(result.steps.count) took longer than the time limit of \(limits.timeLimit.compactText) s",
-                                             time: world.session.application.clock.now)
+                                             time: world.session.stage.application.clock.now)
             result.failedAt = max(0, result.steps.count - 1)
         }
         if details {
@@ -163,7 +163,7 @@ struct FuzzRunner {
                 let name = world.views.indices.contains(view - 1) ? world.watch.name(of: world.views[view - 1]) : "view \(view)"
                 world.watch.report(FuzzViolation(.noErrorEscapes, control: name,
                                                  message: "setting \(name).\(property) to \(value) raised an error: \(message)",
-                                                 time: world.session.application.clock.now), from: nil)
+                                                 time: world.session.stage.application.clock.now), from: nil)
             }
         }
         if step.isProgrammatic { world.watch.check() }
@@ -183,7 +183,7 @@ struct FuzzRunner {
             violation.message += " (\(error.message))"
             return violation
         }
-        let time = world.session.application.clock.now
+        let time = world.session.stage.application.clock.now
         switch error.kind {
         case .memory:
             return FuzzViolation(.memoryWithinLimit, control: nil,

@@ -111,9 +111,9 @@ public enum FuzzTargets {
         }
         let session = try probeSession(pluginPath: pluginPath, trusted: trusted)
         guard let found = try? session.run("return \(name)", chunkName: "=fuzz"), found.first != .nil,
-              let definition = session.definitions[name], let source = definition.source,
-              let plugin = session.plugins.known.values.first(where: { $0.path == source }) else {
-            let known = standardControlNames + session.plugins.known.keys.sorted()
+              let definition = session.customControls.definitions[name], let source = definition.source,
+              let plugin = session.customControls.plugins.known.values.first(where: { $0.path == source }) else {
+            let known = standardControlNames + session.customControls.plugins.known.keys.sorted()
             throw FuzzError("no plugin on the plugin path (\(pluginPath.joined(separator: ", "))) defines \(name), and it is no standard control"
                             + NearestName.hint(for: name, among: known))
         }
@@ -158,7 +158,7 @@ public enum FuzzTargets {
         guard let view = made.first.flatMap({ session.object(from: $0) }) as? View else {
             throw FuzzError("\(className) is not a view, so it cannot be fuzzed")
         }
-        let window = session.window.bounds
+        let window = session.stage.window.bounds
         let variable = FuzzScriptWriter.variableNames(forTypes: [className])[0]
         var frame = view.frame
         var construction = "\(className){}"

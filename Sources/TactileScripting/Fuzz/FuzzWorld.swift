@@ -64,7 +64,7 @@ final class FuzzWorld {
         } catch {
             throw FuzzError("the fuzz set-up of \(target.displayName) failed: \(error.message)")
         }
-        guard let watch = session.invariantWatches.last else { throw FuzzError("the fuzz set-up made no watch") }
+        guard let watch = session.stage.invariantWatches.last else { throw FuzzError("the fuzz set-up made no watch") }
         self.watch = watch
         views = watch.views
         do throws(LuaError) {

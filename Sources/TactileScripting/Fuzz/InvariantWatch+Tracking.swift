@@ -86,7 +86,7 @@ extension InvariantWatch {
         if watched.isTracking {
             if let touch = watched.touch, !touch.phase.isFinal {
                 checkHighlight(whileTracking: control, watched)
-            } else if control.isTracking, session?.touches.activeTouches.allSatisfy(\.phase.isFinal) ?? true {
+            } else if control.isTracking, session?.stage.touches.activeTouches.allSatisfy(\.phase.isFinal) ?? true {
                 // Once no finger is down, no phase of the touch can still be held back from the
                 // control (a recognizer's delaysTouchesEnded, a scroll view's delay).
                 let how = watched.touch?.phase == .cancelled ? "was cancelled" : "ended"

@@ -40,7 +40,7 @@ final class InvariantWatch {
     private var fidelityNotesSeen: Int
     private var observation: TrafficObservation?
     private var previousObserver: ((ModelActivity) -> Void)?
-    private var previousFailureHandler: ((ScriptSession.ActionFailure) -> Void)?
+    private var previousFailureHandler: ((SessionStage.ActionFailure) -> Void)?
     private var previousRaising = false
     /// Whether the watch observes the model now.
     private(set) var isRunning = false
@@ -55,7 +55,7 @@ final class InvariantWatch {
 
     init(session: ScriptSession, views: [View], invariants: [DeclaredInvariant]) {
         self.session = session
-        applicationLink = LinkedReference(session.application)
+        applicationLink = LinkedReference(session.stage.application)
         viewReferences = views.map(WeakReference.init)
         setUpInvariants = invariants
         fidelityNotesSeen = session.customControls.fidelityNotes.count
@@ -74,10 +74,10 @@ final class InvariantWatch {
             self?.observe(activity)
             previous?(activity)
         }
-        previousFailureHandler = session.onActionFailure
-        previousRaising = session.raisesFailuresInScripts
-        session.raisesFailuresInScripts = false
-        session.onActionFailure = { [weak self, previous = previousFailureHandler] failure in
+        previousFailureHandler = session.stage.onActionFailure
+        previousRaising = session.stage.raisesFailuresInScripts
+        session.stage.raisesFailuresInScripts = false
+        session.stage.onActionFailure = { [weak self, previous = previousFailureHandler] failure in
             self?.failed(failure)
             previous?(failure)
         }
@@ -93,8 +93,8 @@ final class InvariantWatch {
         observation = nil
         if let application { application.activityObserver = previousObserver }
         if let session = self.session {
-            session.onActionFailure = previousFailureHandler
-            session.raisesFailuresInScripts = previousRaising
+            session.stage.onActionFailure = previousFailureHandler
+            session.stage.raisesFailuresInScripts = previousRaising
         }
         removeWatchActions()
     }
@@ -215,7 +215,7 @@ final class InvariantWatch {
 
     /// A failed action, override or callback: the error escaped into the host — or a limit
     /// stopped it, which is that limit's failure.
-    private func failed(_ failure: ScriptSession.ActionFailure) {
+    private func failed(_ failure: SessionStage.ActionFailure) {
         guard isRunning else { return }
         if isRunningInvariant { return }  // an invariant's own error is reported by the invariant
         let message = "\(failure.sender) \(failure.event): \(failure.error.message)"

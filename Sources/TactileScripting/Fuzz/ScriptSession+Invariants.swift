@@ -30,16 +30,10 @@ extension ScriptSession {
                 throw ScriptError.message(error.description)
             }
             let watch = InvariantWatch(session: session, views: views, invariants: invariants)
-            session.invariantWatches.append(watch)
+            session.stage.invariantWatches.append(watch)
             watch.start()
             return [.table(try session.watchTable(for: watch, views: views))]
         }
-    }
-
-    /// Stops every watch scripts started (the model is about to be replaced).
-    func stopInvariantWatches() {
-        for watch in invariantWatches { watch.stop() }
-        invariantWatches.removeAll()
     }
 
     /// The views a watch or the fuzzer is given, then the options table that may follow them:
@@ -56,7 +50,7 @@ extension ScriptSession {
             } else if case .table(let table) = value, index == values.count - 1, !views.isEmpty {
                 options = table
             } else {
-                throw ScriptError.badArgument(position: index + 1, function: function, expected: "View", got: typeName(of: value))
+                throw ScriptError.badArgument(position: index + 1, function: function, expected: "View", got: classes.typeName(of: value))
             }
         }
         guard !views.isEmpty else {

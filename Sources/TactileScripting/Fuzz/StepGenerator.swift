@@ -67,7 +67,7 @@ struct StepGenerator {
     }
 
     private mutating func choose(views: [View], session: ScriptSession) -> FuzzStep {
-        let touchable = views.indices.filter { views[$0].window === session.window && views[$0].superview != nil }
+        let touchable = views.indices.filter { views[$0].window === session.stage.window && views[$0].superview != nil }
         let settable = views.indices.filter { !FuzzProperty.of(views[$0]).isEmpty }
         let pinchable = touchable.filter { Self.hasTwoFingerRecognizer(views[$0]) }
         let tables = views.indices.filter { views[$0] is TableView }

@@ -12,11 +12,11 @@ extension ScriptSession {
     public func explainingMissingClass(in message: String) -> String {
         guard let match = message.firstMatch(of: Self.nilGlobal) else { return message }
         let name = String(match.output.1)
-        guard bindings[name] == nil, !isBuiltInClass(name), plugins.plugin(definingClass: name) == nil else { return message }
+        guard classes.bindings[name] == nil, !classes.isBuiltInClass(name), customControls.plugins.plugin(definingClass: name) == nil else { return message }
         let file = PluginRegistry.fileName(forClass: name)
-        let known = Set(StandardClass.byName.keys).union(bindings.keys).union(plugins.discover().flatMap(\.knownControls))
+        let known = Set(StandardClass.byName.keys).union(classes.bindings.keys).union(customControls.plugins.discover().flatMap(\.knownControls))
         let suggestion = NearestName.suggestion(for: name, among: known.sorted()).map { "; did you mean '\($0)'?" } ?? ""
-        let hint = ": no plugin on the plugin path (\(plugins.path.joined(separator: ", "))) defines \(name) "
+        let hint = ": no plugin on the plugin path (\(customControls.plugins.path.joined(separator: ", "))) defines \(name) "
             + "(\(file).lua or \(file)/init.lua); give the folder that holds it with --plugin-path" + suggestion
         return String(message[..<match.range.upperBound]) + hint + String(message[match.range.upperBound...])
     }

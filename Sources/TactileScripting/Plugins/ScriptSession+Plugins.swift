@@ -115,7 +115,7 @@ extension ScriptSession {
     /// `environment`, and the file it came from; or nil and a sentence saying why there is none,
     /// for the `require` of the plugin's environment to raise at the plugin's line.
     private func loadModule(_ moduleName: String, of pluginName: String, in environment: LuaRef) throws(LuaError) -> [LuaValue] {
-        guard let plugin = plugins.plugin(named: pluginName) else { return [.nil, .string("no plugin named '\(pluginName)'")] }
+        guard let plugin = customControls.plugins.plugin(named: pluginName) else { return [.nil, .string("no plugin named '\(pluginName)'")] }
         let module: PluginModule
         do { module = try PluginModule.find(moduleName, of: plugin) } catch { return [.nil, .string(error.description)] }
         let displayPath = Plugin.displayPath(of: module.path)
@@ -130,15 +130,12 @@ extension ScriptSession {
         }
     }
 
-    /// The plugins on the session's plugin path, loaded or not.
-    public var plugins: PluginRegistry { customControls.plugins }
-
     /// Loads every plugin on the path that has not been tried yet (as `tactile types` does to
     /// describe them all), and returns the plugins that failed; each keeps its error, naming
     /// file and line, in `status`. A failure leaves the session and the other plugins as they were.
     @discardableResult
     public func loadAllPlugins() -> [Plugin] {
-        plugins.discover().filter { plugin in
+        customControls.plugins.discover().filter { plugin in
             if case .unloaded = plugin.status { _ = try? loadPlugin(named: plugin.name) }
             return plugin.loadError != nil
         }
@@ -150,7 +147,7 @@ extension ScriptSession {
     /// compile stay unloaded: they run when first used.
     @discardableResult
     public func checkPlugins() -> [Plugin] {
-        let found = plugins.discover()
+        let found = customControls.plugins.discover()
         for plugin in found {
             guard case .unloaded = plugin.status else { continue }
             do throws(LuaError) {
@@ -167,15 +164,15 @@ extension ScriptSession {
     /// yet or not) and the classes of every plugin on the path,
     /// loaded or not (`Plugin.knownControls`; reading the headers, not running the plugins).
     public var usableClassNames: Set<String> {
-        classNames.union(ScriptEnumerations.globalNames).union(namesOnFirstRead)
-            .union(plugins.discover().flatMap(\.knownControls))
+        classes.classNames.union(ScriptEnumerations.globalNames).union(namesOnFirstRead)
+            .union(customControls.plugins.discover().flatMap(\.knownControls))
     }
 
     /// Gets the class `name` ready as reading its global does: registers the built-in class
     /// not registered yet, or loads the plugin that defines it. True when the class is there;
     /// throws the message of a plugin that failed to load.
     public func prepareClass(named name: String) throws -> Bool {
-        if bindings[name] != nil { return true }
+        if classes.bindings[name] != nil { return true }
         let (loaded, failure) = autoload(name)
         if let failure { throw ScriptError.message(failure) }
         return loaded
@@ -187,12 +184,12 @@ extension ScriptSession {
     public func reloadPlugins(named name: String? = nil) throws -> [Plugin] {
         let chosen: [Plugin]
         if let name {
-            guard let plugin = plugins.plugin(named: name) else {
-                throw ScriptError.message("no plugin named '\(name)' on the plugin path (\(plugins.path.joined(separator: ", ")))")
+            guard let plugin = customControls.plugins.plugin(named: name) else {
+                throw ScriptError.message("no plugin named '\(name)' on the plugin path (\(customControls.plugins.path.joined(separator: ", ")))")
             }
             chosen = [plugin]
         } else {
-            chosen = plugins.discover().filter { plugin in
+            chosen = customControls.plugins.discover().filter { plugin in
                 if case .unloaded = plugin.status { return false }
                 return true
             }
@@ -207,8 +204,8 @@ extension ScriptSession {
     /// defines it. Answers
     /// `true` when it loaded, `false` when no plugin defines it, or `false, message` on failure.
     func autoload(_ name: String) -> (Bool, String?) {
-        if bindings[name] == nil, (try? installedClass(named: name)) != nil { return (true, nil) }
-        if (try? installedGlobalEnumeration(named: name)) == true { return (true, nil) }
+        if classes.bindings[name] == nil, (try? classes.installedClass(named: name)) != nil { return (true, nil) }
+        if (try? classes.installedGlobalEnumeration(named: name)) == true { return (true, nil) }
         do {
             if try publishedGlobalOnFirstRead(named: name) { return (true, nil) }
         } catch {

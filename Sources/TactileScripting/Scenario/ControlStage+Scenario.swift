@@ -3,7 +3,7 @@ import ControlKit
 extension ControlStage {
     /// Notes go into the traffic of the application the current test drives.
     public func note(_ message: String) {
-        session?.application.note(message)
+        session?.stage.application.note(message)
     }
 
     /// A class name no plugin on the plugin path defines says so (see

@@ -17,15 +17,15 @@ public final class ControlStage: ScenarioStage {
         self.options = options
     }
 
-    public var trafficRecords: [TrafficRecord] { session?.application.traffic.records ?? [] }
+    public var trafficRecords: [TrafficRecord] { session?.stage.application.traffic.records ?? [] }
 
     public var trafficFormatter: TrafficFormatter { session?.trafficFormatter ?? TrafficFormatter() }
 
-    public func clearTraffic() { session?.application.traffic.clear() }
+    public func clearTraffic() { session?.stage.application.traffic.clear() }
 
     public func install(in state: LuaState, environment: LuaRef) throws(LuaError) {
         let session = try ScriptSession(lua: state, environment: environment, options: options)
-        session.raisesFailuresInScripts = true
+        session.stage.raisesFailuresInScripts = true
         self.session = session
     }
 
@@ -34,7 +34,7 @@ public final class ControlStage: ScenarioStage {
     /// folder of the plugin path.
     public var pluginsUsed: [String] {
         guard let session else { return [] }
-        let registry = session.plugins
+        let registry = session.customControls.plugins
         let used = registry.known.values.compactMap { plugin -> String? in
             if case .unloaded = plugin.status { return nil }
             return plugin.isFolder ? String(plugin.path.dropLast("/init.lua".count)) : plugin.path
@@ -45,12 +45,12 @@ public final class ControlStage: ScenarioStage {
 
     public func reset() {
         try? session?.resetModel()
-        if let timeline, let session { timeline.follow(session.application) }
+        if let timeline, let session { timeline.follow(session.stage.application) }
     }
 
     public func startTimeline() {
         let recorder = TimelineRecorder(formatter: trafficFormatter)
-        if let session { recorder.follow(session.application) }
+        if let session { recorder.follow(session.stage.application) }
         timeline = recorder
     }
 
@@ -64,7 +64,7 @@ public final class ControlStage: ScenarioStage {
         guard let session else { throw ScriptError.message("the session has ended") }
         if let image = session.object(from: value) as? ScriptImage { return image.image }
         guard let view = session.object(from: value) as? View else {
-            throw ScriptError.message("match_snapshot compares a view or an image, not a \(session.typeName(of: value))")
+            throw ScriptError.message("match_snapshot compares a view or an image, not a \(session.classes.typeName(of: value))")
         }
         return try session.picture(of: view, scale: scale, touches: false)
     }

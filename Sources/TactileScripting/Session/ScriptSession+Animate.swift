@@ -18,7 +18,7 @@ extension ScriptSession {
             try Self.checkTimeStep(duration, argument: 1, function: "animate")
             let update: LuaFunction = try arguments.value(2)
             let completion: LuaFunction? = try arguments.value(3)
-            self.application.clock.animate(duration: duration, update: { [weak self] fraction in
+            self.stage.application.clock.animate(duration: duration, update: { [weak self] fraction in
                 self?.runCallback(update.reference, [.number(fraction)], what: "animate")
             }, completion: { [weak self] finished in
                 guard let completion else { return }
@@ -36,7 +36,7 @@ extension ScriptSession {
             _ = try function.call(arguments)
         } catch {
             let reported = reportFailure(error, sender: nil, event: what)
-            application.note("\(what) callback failed: \(reported)")
+            stage.application.note("\(what) callback failed: \(reported)")
         }
     }
 }

@@ -25,7 +25,7 @@ extension ScriptSession {
 
     /// The appearance class of a built-in class bound under `name`, if it has one of its own.
     func standardAppearanceClass(named name: String) -> AppearanceClass? {
-        let type: AnyObject.Type? = bindings[name]?.declaration.objectType ?? StandardClass.byName[name]?.declaration().objectType
+        let type: AnyObject.Type? = classes.bindings[name]?.declaration.objectType ?? StandardClass.byName[name]?.declaration().objectType
         guard let declaring = type as? any AppearanceDeclaring.Type else { return nil }
         let appearanceClass = declaring.standardAppearanceClass
         return appearanceClass.name == name ? appearanceClass : nil
@@ -33,7 +33,7 @@ extension ScriptSession {
 
     /// The appearance class of a class by its Lua name: a defined class's, else a built-in one's.
     func appearanceClass(named name: String) -> AppearanceClass? {
-        if let definition = definitions[name] { return definition.appearanceClass }
+        if let definition = customControls.definitions[name] { return definition.appearanceClass }
         return standardAppearanceClass(named: name)
     }
 
@@ -69,13 +69,13 @@ extension ScriptSession {
         if let options = arguments.first, options != .nil {
             guard case .table(let table) = options else {
                 throw ScriptError.badArgument(position: 1, function: function, expected: "options table such as {whenContainedIn = {TabBar}}",
-                                              got: typeName(of: options))
+                                              got: classes.typeName(of: options))
             }
             let option = try OptionTable(table, allowed: ["whenContainedIn"], function: function, argument: 1)
             if let list = option.value("whenContainedIn") { containers = try containerClasses(list, function: function) }
         }
         do {
-            return try luaValue(for: application.appearance.proxy(for: target, whenContainedIn: containers))
+            return try luaValue(for: stage.application.appearance.proxy(for: target, whenContainedIn: containers))
         } catch let error as AppearanceError {
             throw ScriptError.message(error.description)
         }
@@ -103,21 +103,21 @@ extension ScriptSession {
     /// The name of the class whose class table `value` is, or nil when it is none.
     private func className(ofClassTable value: LuaValue) throws -> String? {
         guard case .table = value, let address = lua.address(of: value) else { return nil }
-        for name in bindings.keys where lua.address(of: try api.rawGet(.string(name))) == address { return name }
+        for name in classes.bindings.keys where lua.address(of: try api.rawGet(.string(name))) == address { return name }
         return nil
     }
 
     private func describe(list: LuaValue) throws -> String {
         if let name = try className(ofClassTable: list) { return "the class \(name) (write {\(name)})" }
         if case .table = list { return "an empty table" }
-        return typeName(of: list)
+        return classes.typeName(of: list)
     }
 
     private func describe(entry: LuaValue) -> String {
         switch entry {
         case .string(let text): return "the string \"\(text)\""
         case .table: return "a table"
-        default: return "a " + typeName(of: entry)
+        default: return "a " + classes.typeName(of: entry)
         }
     }
 
@@ -128,7 +128,7 @@ extension ScriptSession {
     /// defined property's Lua value, checked against its declared type.
     func appearanceValue(_ value: LuaValue, for name: String, of proxy: AppearanceProxy) throws -> Any {
         if let declared = declaredAppearanceProperty(name, of: proxy.appearanceClass) {
-            if let problem = declared.typeProblem(with: value, className: proxy.appearanceClass.name, typeName: typeName(of:)) {
+            if let problem = declared.typeProblem(with: value, className: proxy.appearanceClass.name, typeName: classes.typeName(of:)) {
                 throw ScriptError.message(problem)
             }
             return value
@@ -158,7 +158,7 @@ extension ScriptSession {
 
     /// The declared property `name` of a Lua-defined class's chain, when it is an appearance one.
     private func declaredAppearanceProperty(_ name: String, of appearanceClass: AppearanceClass) -> DeclaredProperty? {
-        guard let definition = definitions[appearanceClass.name], let declared = definition.property(named: name),
+        guard let definition = customControls.definitions[appearanceClass.name], let declared = definition.property(named: name),
               declared.isAppearance else { return nil }
         return declared
     }
@@ -166,10 +166,10 @@ extension ScriptSession {
     /// The plain instance values for a class's proxies are checked on: one of the class, or of
     /// the built-in class a defined one is based on; and that class's name.
     private func appearanceSample(for appearanceClass: AppearanceClass) throws -> (AnyObject, String) {
-        let name = definitions[appearanceClass.name]?.builtInBase ?? appearanceClass.name
+        let name = customControls.definitions[appearanceClass.name]?.builtInBase ?? appearanceClass.name
         let support = try appearanceSupport()
         if let sample = support.samples[name] { return (sample, name) }
-        guard let sample = bindings[name]?.declaration.construct() else {
+        guard let sample = classes.bindings[name]?.declaration.construct() else {
             throw ScriptError.message("\(name) cannot be made, so its appearance proxy cannot check values")
         }
         support.samples[name] = sample

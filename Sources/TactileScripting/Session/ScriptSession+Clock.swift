@@ -12,23 +12,23 @@ extension ScriptSession {
                 throw ScriptError.badArgument(1, to: "advance", "time cannot go backwards: \(seconds.compactText)")
             }
             try Self.checkTimeStep(seconds, argument: 1, function: "advance")
-            session.application.clock.advance(by: seconds)
+            session.stage.application.clock.advance(by: seconds)
             return []
         }
-        try hostFunction("now") { session, _ in [.number(session.application.clock.now)] }
-        try hostFunction("runUntilIdle") { session, _ in [.boolean(session.application.clock.runUntilIdle())] }
+        try hostFunction("now") { session, _ in [.number(session.stage.application.clock.now)] }
+        try hostFunction("runUntilIdle") { session, _ in [.boolean(session.stage.application.clock.runUntilIdle())] }
         try hostFunction("after") { session, call in
             try call.expectCount(2...2)
             let delay: Double = try call.value(1)
             try Self.checkTimeStep(delay, argument: 1, function: "after")
             let function: LuaFunction = try call.value(2)
-            session.application.clock.perform(after: max(0, delay)) { [weak session] in
+            session.stage.application.clock.perform(after: max(0, delay)) { [weak session] in
                 guard let session else { return }
                 do {
                     try function.reference.call([])
                 } catch {
                     let failure = session.reportFailure(error, sender: nil, event: "clock.after")
-                    session.application.note("clock.after callback failed: \(failure)")
+                    session.stage.application.note("clock.after callback failed: \(failure)")
                 }
             }
             return []

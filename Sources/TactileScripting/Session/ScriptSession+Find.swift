@@ -36,7 +36,7 @@ extension ScriptSession {
     /// The query of argument 1, the view it searches under, and the query as a message shows it.
     private func viewQuery(_ call: MethodCall, function: String) throws -> (ViewQuery, View, String) {
         guard let table = try call.options(1) else {
-            throw ScriptError.badArgument(position: 1, function: function, expected: "query table", got: typeName(of: call[1]))
+            throw ScriptError.badArgument(position: 1, function: function, expected: "query table", got: classes.typeName(of: call[1]))
         }
         let options = try OptionTable(table, allowed: Self.queryKeys, function: function, argument: 1)
         var query = ViewQuery(label: try options.string("label"), identifier: try options.string("identifier"),
@@ -46,24 +46,24 @@ extension ScriptSession {
                 query.traits = try accessibilityTraits(traits)
             } catch let refusal as LuaValueRefusal {
                 throw ScriptError.badArgument(1, to: function, "option 'traits': "
-                    + (refusal.reason ?? "\(refusal.expected) expected, got \(typeName(of: traits))")
+                    + (refusal.reason ?? "\(refusal.expected) expected, got \(classes.typeName(of: traits))")
                     + (refusal.suggestion.map { "; did you mean '\($0)'?" } ?? ""))
             }
         }
         if let className = try options.string("class") {
             // A built-in class not used yet, or a plugin's class not loaded yet, is installed as
             // reading its global would install it.
-            let (_, failure) = bindings[className] == nil ? autoload(className) : (true, nil)
+            let (_, failure) = classes.bindings[className] == nil ? autoload(className) : (true, nil)
             if let failure { throw ScriptError.badArgument(1, to: function, "class '\(className)': \(failure)") }
-            guard bindings[className] != nil else {
-                throw ScriptError.badArgument(1, to: function, LuaMessages.unknown("class", className, among: classNames))
+            guard classes.bindings[className] != nil else {
+                throw ScriptError.badArgument(1, to: function, LuaMessages.unknown("class", className, among: classes.classNames))
             }
             query.condition = { [unowned self] view in isKind(view, of: className) }
         }
-        var root: View = window
+        var root: View = stage.window
         if let within = options.value("within") {
             guard let view = object(from: within) as? View else {
-                throw ScriptError.badArgument(1, to: function, "option 'within': View expected, got \(typeName(of: within))")
+                throw ScriptError.badArgument(1, to: function, "option 'within': View expected, got \(classes.typeName(of: within))")
             }
             root = view
         }
@@ -102,10 +102,10 @@ extension ScriptSession {
 
     /// Whether a view's class is `className` or derives from it, Lua-defined classes included.
     private func isKind(_ view: View, of className: String) -> Bool {
-        var name: String? = self.className(of: view)
+        var name: String? = classes.className(of: view)
         while let current = name {
             if current == className { return true }
-            name = bindings[current]?.schema.superclassName
+            name = classes.bindings[current]?.schema.superclassName
         }
         return false
     }
@@ -133,7 +133,7 @@ extension ScriptSession {
 
     /// `Button#1 "Play"` or `Slider#2 (volume)`: a found view as messages name it.
     private func describeFound(_ view: View) -> String {
-        var text = application.name(of: view).description
+        var text = stage.application.name(of: view).description
         if let label = view.accessibilityLabel { text += " \"\(label)\"" }
         if let identifier = view.accessibilityIdentifier { text += " (\(identifier))" }
         return text

@@ -33,7 +33,7 @@ extension ScriptSession {
         guard Self.globalNamesOnFirstRead.contains(name) else { return false }
         guard try api.rawGet(.string(name)) == .nil else { return true }
         switch name {
-        case "window": try publish("window", luaValue(for: window))
+        case "window": try publish("window", luaValue(for: stage.window))
         case "touch":
             _ = try publishedGlobalOnFirstRead(named: "clock")  // a chain's `wait` advances it
             try installTouchChainPrimitives()

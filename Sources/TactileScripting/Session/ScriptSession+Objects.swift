@@ -15,11 +15,11 @@ extension ScriptSession {
             }
         }
         try hostFunction("isInstance") { session, call in
-            let installed = try session.installedClass(named: call.value(1, as: String.self))
+            let installed = try session.classes.installedClass(named: call.value(1, as: String.self))
             let object = session.object(from: call[2])
             return [.boolean(object.map { installed?.declaration.matches($0) ?? false } ?? false)]
         }
-        try hostFunction("typeName") { session, call in [.string(session.typeName(of: call[1]))] }
+        try hostFunction("typeName") { session, call in [.string(session.classes.typeName(of: call[1]))] }
     }
 
     /// `true, value` from the body, or `false, message` when it throws.
@@ -39,9 +39,9 @@ extension ScriptSession {
     /// Every key is checked before the object is made, so a typo creates nothing. The class's
     /// creation key, if given, chooses how the object is made (`Button{type = "system"}`).
     func prepareConstruction(className: String, options: LuaValue) throws -> (object: LuaValue, keys: LuaValue) {
-        guard let installed = try installedClass(named: className) else { throw ScriptError.message("unknown class '\(className)'") }
+        guard let installed = try classes.installedClass(named: className) else { throw ScriptError.message("unknown class '\(className)'") }
         let definition = customControls.definitions[className]
-        let rootClass = definition.flatMap { bindings[$0.builtInBase] } ?? installed
+        let rootClass = definition.flatMap { classes.bindings[$0.builtInBase] } ?? installed
         let creation = installed.creation
         guard rootClass.declaration.isConstructible || creation?.isRequired == true else {
             throw ScriptError.message("\(className) cannot be constructed from Lua")
@@ -74,7 +74,7 @@ extension ScriptSession {
                 given.insert(name)
             }
         default:
-            throw ScriptError.badArgument(position: 1, function: className, expected: "table", got: typeName(of: options))
+            throw ScriptError.badArgument(position: 1, function: className, expected: "table", got: classes.typeName(of: options))
         }
         var object: AnyObject
         if let creation, creation.isRequired || !creationValues.isEmpty {
@@ -83,11 +83,11 @@ extension ScriptSession {
             object = rootClass.declaration.construct()!
         }
         if let definition { object = DefinedClassBinding.instance(of: definition, session: self, made: object) }
-        (object as? Control)?.fallbackApplication = application
+        (object as? Control)?.fallbackApplication = stage.application
         // A navigation bar or controller records its delegate messages and notes in the session's
         // application before it is put in a window.
-        (object as? NavigationBar)?.application = application
-        (object as? NavigationController)?.view.application = application
+        (object as? NavigationBar)?.application = stage.application
+        (object as? NavigationController)?.view.application = stage.application
         let keys = installed.schema.properties.map(\.name).filter(given.contains)
         return (try luaValue(for: object), try luaList(keys.map(LuaValue.string)))
     }
@@ -95,7 +95,7 @@ extension ScriptSession {
     /// `Class{...}` run from Swift (a list property's entries given as tables): the class
     /// table's constructor, so each property goes through its setter as in Lua.
     func construct(className: String, options: LuaValue) throws -> LuaValue {
-        _ = try installedClass(named: className)
+        _ = try classes.installedClass(named: className)
         guard case .table(let classTable) = try api.rawGet(.string(className)) else {
             throw ScriptError.message("unknown class '\(className)'")
         }
@@ -105,7 +105,7 @@ extension ScriptSession {
     /// How an object prints: its traffic name and its display properties,
     /// `Slider#1(frame: (20, 40, 200×30), value: 0.5, minimumValue: 0, maximumValue: 1)`.
     func summary(of object: AnyObject) -> String {
-        let name = application.name(of: object).description
+        let name = stage.application.name(of: object).description
         if let recognizer = object as? GestureRecognizer { return name + "(state: \(recognizer.state))" }
         let properties = (object as? View)?.describedProperties ?? (object as? DisplaysProperties)?.displayProperties
         guard let properties else { return name }

@@ -13,7 +13,7 @@ extension ScriptSession {
         global("tap") { session, call in
             try call.expectCount(1...2)
             let view: View = try call.object(1)
-            var given = session.center(of: view)
+            var given = session.touchWiring.center(of: view)
             var count = 1
             if let at = Geometry.point(from: call[2]) {
                 given = at
@@ -22,15 +22,15 @@ extension ScriptSession {
                 count = try options.integer("count", in: 1...Self.mostRepeats) ?? 1
                 given = try options.point("at") ?? given
             }
-            session.touches.tap(at: try session.aim("tap", at: given, in: view), count: count)
+            session.stage.touches.tap(at: try session.touchWiring.aim("tap", at: given, in: view), count: count)
             return []
         }
         global("longPress") { session, call in
             try call.expectCount(1...2)
             let view: View = try call.object(1)
             let options = try OptionTable(call.options(2), allowed: ["duration", "at"], function: "longPress", argument: 2)
-            let point = try session.aim("longPress", at: options.point("at") ?? session.center(of: view), in: view)
-            session.touches.longPress(at: point, duration: try options.number("duration", in: 0...Self.longestTimeStep) ?? 1)
+            let point = try session.touchWiring.aim("longPress", at: options.point("at") ?? session.touchWiring.center(of: view), in: view)
+            session.stage.touches.longPress(at: point, duration: try options.number("duration", in: 0...Self.longestTimeStep) ?? 1)
             return []
         }
         global("drag") { session, call in
@@ -41,8 +41,8 @@ extension ScriptSession {
             guard let to = try options.point("to") else {
                 throw ScriptError.badArgument(2, to: "drag", "option 'to' is required")
             }
-            let from = try session.aim("drag", at: options.point("from") ?? session.center(of: view), in: view)
-            session.touches.drag(from: from, to: view.convert(to, to: session.window),
+            let from = try session.touchWiring.aim("drag", at: options.point("from") ?? session.touchWiring.center(of: view), in: view)
+            session.stage.touches.drag(from: from, to: view.convert(to, to: session.stage.window),
                                  steps: try options.integer("steps", in: 1...Self.mostRepeats) ?? 10,
                                  duration: try options.number("duration", in: 0...Self.longestTimeStep) ?? 0.3,
                                  ending: try options.boolean("cancel") == true ? .cancel : .lift)
@@ -54,8 +54,8 @@ extension ScriptSession {
             let direction = try Self.swipeDirection(call)
             let options = try OptionTable(call.options(3), allowed: ["from", "distance", "duration", "steps"],
                                           function: "swipe", argument: 3)
-            let from = try session.aim("swipe", at: options.point("from") ?? session.center(of: view), in: view)
-            session.touches.swipe(from: from, direction: direction, distance: try options.number("distance") ?? 200,
+            let from = try session.touchWiring.aim("swipe", at: options.point("from") ?? session.touchWiring.center(of: view), in: view)
+            session.stage.touches.swipe(from: from, direction: direction, distance: try options.number("distance") ?? 200,
                                   duration: try options.number("duration", in: 0...Self.longestTimeStep) ?? 0.15,
                                   steps: try options.integer("steps", in: 1...Self.mostRepeats) ?? 6)
             return []
@@ -64,12 +64,12 @@ extension ScriptSession {
             try call.expectCount(0...1)
             if call[1] != .nil {
                 let name: String = try call.value(1)
-                guard let policy = MisdirectedTouchPolicy(rawValue: name) else {
+                guard let policy = SessionStage.MisdirectedTouchPolicy(rawValue: name) else {
                     throw ScriptError.badArgument(1, to: "misdirectedTouches", "\"note\", \"error\" or \"ignore\" expected, got '\(name)'")
                 }
-                session.misdirectedTouches = policy
+                session.stage.misdirectedTouches = policy
             }
-            return [.string(session.misdirectedTouches.rawValue)]
+            return [.string(session.stage.misdirectedTouches.rawValue)]
         }
     }
 
@@ -79,15 +79,15 @@ extension ScriptSession {
     func installKeyboard() throws(LuaError) {
         let keyboard = try lua.newTable()
         let keys: [(String, (ScriptSession, MethodCall) throws -> Bool)] = [
-            ("type", { session, call in session.touches.keyboard.type(try call.value(1)) }),
+            ("type", { session, call in session.stage.touches.keyboard.type(try call.value(1)) }),
             ("deleteBackward", { session, call in
                 let times: Int = try call.value(1, default: 1)
                 guard (0...Self.mostRepeats).contains(times) else {
                     throw ScriptError.badArgument(1, to: "deleteBackward", "count from 0 to \(Self.mostRepeats) expected, got \(times)")
                 }
-                return session.touches.keyboard.deleteBackward(times: times)
+                return session.stage.touches.keyboard.deleteBackward(times: times)
             }),
-            ("pressReturn", { session, _ in session.touches.keyboard.pressReturn() }),
+            ("pressReturn", { session, _ in session.stage.touches.keyboard.pressReturn() }),
         ]
         for (name, body) in keys {
             try keyboard.rawSet(.string(name), .function(lua.function(named: name) { call in
@@ -105,11 +105,11 @@ extension ScriptSession {
             return self.answer(call) { () throws -> LuaValue in
                 let step = MethodCall(function: "down", arguments: Array(call.values.dropFirst()), session: self)
                 let view: View = try self.chainView(call.value(1))
-                let given = step[1] == .nil ? self.center(of: view) : try step.point(1)
-                let touch = self.touches.begin(at: try self.aim("touch", at: given, in: view))
-                let identifier = self.nextTouch
-                self.nextTouch += 1
-                self.activeTouches[identifier] = touch
+                let given = step[1] == .nil ? self.touchWiring.center(of: view) : try step.point(1)
+                let touch = self.stage.touches.begin(at: try self.touchWiring.aim("touch", at: given, in: view))
+                let identifier = self.touchWiring.nextTouch
+                self.touchWiring.nextTouch += 1
+                self.touchWiring.activeTouches[identifier] = touch
                 return .integer(identifier)
             }
         }
@@ -119,17 +119,17 @@ extension ScriptSession {
                 return self.answer(call) { () throws -> LuaValue in
                     let step = MethodCall(function: phase, arguments: Array(call.values.dropFirst(2)), session: self)
                     let view = try self.chainView(call.value(2))
-                    guard let identifier = Int(luaValue: call.value(1)), let touch = self.activeTouches[identifier],
-                          self.touches.activeTouches.contains(where: { $0 === touch }) else {
+                    guard let identifier = Int(luaValue: call.value(1)), let touch = self.touchWiring.activeTouches[identifier],
+                          self.stage.touches.activeTouches.contains(where: { $0 === touch }) else {
                         throw ScriptError.message("cannot \(phase): the finger is not down (call :down() first)")
                     }
-                    let location = step[1] == .nil ? nil : view.convert(try step.point(1), to: self.window)
+                    let location = step[1] == .nil ? nil : view.convert(try step.point(1), to: self.stage.window)
                     switch phase {
-                    case "move": self.touches.move(touch, to: location ?? touch.locationInWindow)
-                    case "up": self.touches.end(touch, at: location)
-                    default: self.touches.cancel(touch)
+                    case "move": self.stage.touches.move(touch, to: location ?? touch.locationInWindow)
+                    case "up": self.stage.touches.end(touch, at: location)
+                    default: self.stage.touches.cancel(touch)
                     }
-                    if phase != "move" { self.activeTouches[identifier] = nil }
+                    if phase != "move" { self.touchWiring.activeTouches[identifier] = nil }
                     return .nil
                 }
             }
@@ -138,7 +138,7 @@ extension ScriptSession {
 
     private func chainView(_ value: LuaValue) throws(ScriptError) -> View {
         guard let view = object(from: value) as? View else {
-            throw .badArgument(position: 1, function: "touch", expected: "View", got: typeName(of: value))
+            throw .badArgument(position: 1, function: "touch", expected: "View", got: classes.typeName(of: value))
         }
         return view
     }
@@ -153,36 +153,6 @@ extension ScriptSession {
                                           got: names.joined(separator: "|"))
         }
         return direction
-    }
-
-    /// A view's centre in its own coordinates, once its window's due layout has run (UIKit lays
-    /// out before touches arrive).
-    func center(of view: View) -> Point {
-        view.window?.layoutIfNeeded()
-        return Point(x: view.bounds.midX, y: view.bounds.midY)
-    }
-
-    /// The window point for a point in a view, after checking that a touch there lands on the
-    /// view (or one of its subviews). A view outside the session's window cannot be touched.
-    func aim(_ gesture: String, at point: Point, in view: View) throws -> Point {
-        guard view.window === window else {
-            throw ScriptError.message("\(gesture): \(application.name(of: view)) is not in the window (add it with window:addSubview)")
-        }
-        window.layoutIfNeeded()
-        let location = view.convert(point, to: window)
-        let hit = window.hitTest(location, with: nil)
-        guard misdirectedTouches != .ignore, hit.map({ $0 === view || $0.isDescendant(of: view) }) != true else { return location }
-        let intended = application.name(of: view)
-        let at = "{\(point.x.compactText), \(point.y.compactText)}"
-        let message: String
-        if let hit, !view.isDescendant(of: hit) {
-            message = "\(gesture) at \(at) hit \(application.name(of: hit)), which covers \(intended)"
-        } else {
-            message = "\(gesture) at \(at) hit \(hit.map { application.name(of: $0).description } ?? "nothing") instead of \(intended)"
-        }
-        if misdirectedTouches == .error { throw ScriptError.message(message) }
-        application.note(message, from: view)
-        return location
     }
 
     /// Defines a global Swift function that gets the session and the checked call, published

@@ -14,7 +14,7 @@ extension ScriptSession {
     func installTrafficPrimitives() throws(LuaError) {
         try hostAnswer("records") { session, call in
             let filter = try session.trafficFilter(call[1], function: "traffic", argument: 1)
-            let records = session.application.traffic.records.filter(filter.matches)
+            let records = session.stage.application.traffic.records.filter(filter.matches)
             var tables: [LuaValue] = []
             for record in records { tables.append(try session.luaTable(for: record)) }
             return try session.luaList(tables)
@@ -25,12 +25,12 @@ extension ScriptSession {
             return name.map { .string($0.description) } ?? .nil
         }
         try hostFunction("clearTraffic") { session, _ in
-            session.application.traffic.clear()
+            session.stage.application.traffic.clear()
             return []
         }
         try hostFunction("note") { session, call in
             try call.expectCount(1...1)
-            session.application.note(try call.value(1, as: String.self))
+            session.stage.application.note(try call.value(1, as: String.self))
             return []
         }
         try hostAnswer("watch") { session, call in
@@ -42,9 +42,9 @@ extension ScriptSession {
                 (filterValue, handler) = (call[1], try call.value(2, as: LuaFunction.self))
             }
             let filter = try session.trafficFilter(filterValue, function: "watch", argument: 1)
-            let identifier = session.nextWatcher
-            session.nextWatcher += 1
-            session.watchers[identifier] = session.application.traffic.observe(filter) { [weak session] record in
+            let identifier = session.stage.nextWatcher
+            session.stage.nextWatcher += 1
+            session.stage.watchers[identifier] = session.stage.application.traffic.observe(filter) { [weak session] record in
                 guard let session else { return }
                 do {
                     try handler.reference.call([session.luaTable(for: record)])
@@ -55,7 +55,7 @@ extension ScriptSession {
             return .integer(identifier)
         }
         try hostFunction("unwatch") { session, call in
-            if let identifier = Int(luaValue: call[1]) { session.watchers.removeValue(forKey: identifier)?.cancel() }
+            if let identifier = Int(luaValue: call[1]) { session.stage.watchers.removeValue(forKey: identifier)?.cancel() }
             return []
         }
     }
@@ -95,12 +95,12 @@ extension ScriptSession {
     /// hold it, else its name.
     private func luaValue(forTrafficName name: ObjectName?) throws(LuaError) -> LuaValue {
         guard let name else { return .nil }
-        switch application.object(named: name) {
+        switch stage.application.object(named: name) {
         case let target as any ActionTarget:
             let value = try luaValue(forTarget: target)
             if value != .nil { return value }
         case let object?:
-            if installedClass(of: object) != nil { return try luaValue(for: object) }
+            if classes.installedClass(of: object) != nil { return try luaValue(for: object) }
         case nil:
             break
         }
@@ -120,7 +120,7 @@ extension ScriptSession {
     func trafficFilter(_ value: LuaValue, function: String, argument: Int) throws -> TrafficFilter {
         guard case .table(let table) = value else {
             if case .nil = value { return .all }
-            throw ScriptError.badArgument(position: argument, function: function, expected: "filter table", got: typeName(of: value))
+            throw ScriptError.badArgument(position: argument, function: function, expected: "filter table", got: classes.typeName(of: value))
         }
         let known = ["sender", "event", "target", "kind"]
         for key in try table.keys() {
@@ -151,8 +151,8 @@ extension ScriptSession {
     /// `"Slider#1"`.
     private func objectName(_ value: LuaValue) throws -> ObjectName? {
         if case .nil = value { return nil }
-        if let object = object(from: value) { return application.name(of: object) }
-        if case .table = value, let target = try actionTarget(for: value, create: false) { return application.name(of: target) }
+        if let object = object(from: value) { return stage.application.name(of: object) }
+        if case .table = value, let target = try actionTarget(for: value, create: false) { return stage.application.name(of: target) }
         guard case .string(let text) = value, let name = ObjectName(text) else {
             throw ScriptError.message("a traffic filter names objects by value or as \"Type#n\", got \(describe(value))")
         }

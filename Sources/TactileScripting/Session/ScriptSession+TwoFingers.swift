@@ -18,8 +18,8 @@ extension ScriptSession {
             guard let to = try options.number("to") else {
                 throw ScriptError.badArgument(2, to: "pinch", "option 'to' is required")
             }
-            let center = try session.aim("pinch", at: options.point("at") ?? session.center(of: view), in: view)
-            session.touches.pinch(at: center, from: try options.number("from") ?? 1, to: to,
+            let center = try session.touchWiring.aim("pinch", at: options.point("at") ?? session.touchWiring.center(of: view), in: view)
+            session.stage.touches.pinch(at: center, from: try options.number("from") ?? 1, to: to,
                                   span: try options.number("span") ?? 100, steps: try options.integer("steps", in: 1...Self.mostRepeats) ?? 10,
                                   duration: try options.number("duration", in: 0...Self.longestTimeStep) ?? 0.3)
             return []
@@ -32,8 +32,8 @@ extension ScriptSession {
             guard let angle = try options.number("by") else {
                 throw ScriptError.badArgument(2, to: "rotate", "option 'by' is required")
             }
-            let center = try session.aim("rotate", at: options.point("at") ?? session.center(of: view), in: view)
-            session.touches.rotate(at: center, by: angle, span: try options.number("span") ?? 100,
+            let center = try session.touchWiring.aim("rotate", at: options.point("at") ?? session.touchWiring.center(of: view), in: view)
+            session.stage.touches.rotate(at: center, by: angle, span: try options.number("span") ?? 100,
                                    steps: try options.integer("steps", in: 1...Self.mostRepeats) ?? 10, duration: try options.number("duration", in: 0...Self.longestTimeStep) ?? 0.3)
             return []
         }

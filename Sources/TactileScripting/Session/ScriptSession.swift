@@ -8,7 +8,7 @@ import Rendering
 ///
 ///     let session = try ScriptSession()
 ///     try session.run("local s = Slider{ frame = {20, 40, 200, 30} }; window:addSubview(s); tap(s)")
-///     session.application.traffic.records   // what the tap sent
+///     session.stage.application.traffic.records   // what the tap sent
 public final class ScriptSession {
     /// How a session is set up.
     public struct Options {
@@ -30,26 +30,6 @@ public final class ScriptSession {
         public init() {}
     }
 
-    /// What happens when a synthesized touch lands on another view than the one it was aimed at.
-    public enum MisdirectedTouchPolicy: String, Sendable {
-        /// Record a note in the traffic and carry on (the default).
-        case note
-        /// Fail the call that synthesized the touch, before the touch is sent.
-        case error
-        /// Say nothing.
-        case ignore
-    }
-
-    /// A Lua action (or traffic watcher) that failed: the error, with its traceback.
-    public struct ActionFailure {
-        /// Who sent the action, such as `Slider#1`, or `traffic.watch` for a watcher.
-        public var sender: String
-        /// The control event being sent, such as `valueChanged`.
-        public var event: String
-        /// The Lua error, with message (`file:line: …`) and traceback.
-        public var error: LuaError
-    }
-
     /// The interpreter.
     public let lua: LuaState
     /// The table the session's globals live in: `_G`, a sandbox, or a scenario's environment.
@@ -58,38 +38,19 @@ public final class ScriptSession {
     /// (`Slider`, `tap`, `window`, …). Published into `globals` too; plugin environments and
     /// scenario environments read through to it, and nothing in it reaches the host's globals.
     public let api: LuaRef
-    /// The application the scripts drive (a new one after `resetModel()`).
-    public private(set) var application: Application
-    /// The default window, the global `window`.
-    public private(set) var window: Window
-    /// Synthesizes the touches of `tap`, `drag`, `swipe`, `longPress` and `touch`.
-    public private(set) var touches: TouchDriver
+    /// The model the scripts drive: the application, its window, the touch driver, failures.
+    public let stage: SessionStage
+    /// Aims synthesized touches, keeps the fingers of touch chains and the Lua gesture targets.
+    let touchWiring: TouchWiring
     /// The control-event names, custom events included.
     public let eventNames = EventNames()
     /// The options the session was made with.
     public let options: Options
 
-    /// What synthesized touches do when they land elsewhere; Lua: `misdirectedTouches("error")`.
-    public var misdirectedTouches = MisdirectedTouchPolicy.note
-
-    /// Whether a failed Lua action, override or callback is also raised in the script whose call
-    /// led to it (a scenario's test then fails there, with the failure's message), once the
-    /// model has finished that call. Off in the REPL, where failures stay traffic records.
-    public var raisesFailuresInScripts = false
-
-    /// Called for every failed Lua action, after it is recorded; the default keeps them in `actionFailures`.
-    public var onActionFailure: ((ActionFailure) -> Void)?
-    /// The failed Lua actions so far, when `onActionFailure` is not set.
-    public private(set) var actionFailures: [ActionFailure] = []
-
-    /// The class bindings installed, by Lua name.
-    public internal(set) var bindings: [String: InstalledClass] = [:]
-
-    /// The Lua tables of UIKit's enumerations, by name (`Control.State`).
-    var enumerationTables: [String: LuaRef] = [:]
-
-    /// Lua-defined controls, plugins and fidelity notes.
-    public internal(set) var customControls: CustomControls!
+    /// Lua-defined controls, plugins, fidelity notes and Lua delegates of built-in controls.
+    public let customControls: CustomControls
+    /// The classes scripts see, built-in and Lua-defined, and UIKit's enumerations.
+    public private(set) lazy var classes = ClassRegistry(lua: lua, customControls: customControls, hooks: classHooks)
 
     /// Whether the session's own scripts run in a sandbox (a scenario's environment, or the
     /// `sandboxed` option), which limits the files they reach (`ScriptFileAccess`).
@@ -109,16 +70,6 @@ public final class ScriptSession {
 
     let host: HostTable
     var targets = TargetTable()
-    /// The Swift types of objects whose built-in classes were looked for (registered on first use).
-    var standardTypesSeen = Set<ObjectIdentifier>()
-    var gestureScripts = GestureScriptTable()
-    let scriptDelegates = ScriptDelegates()
-    var watchers: [Int: TrafficObservation] = [:]
-    var nextWatcher = 1
-    var activeTouches: [Int: Touch] = [:]
-    var nextTouch = 1
-    /// The invariant watches scripts started (`watchInvariants`), stopped when the model is reset.
-    var invariantWatches: [InvariantWatch] = []
 
     /// Starts a session in a new interpreter: the application and its window, the bindings and
     /// the API as globals.
@@ -153,9 +104,9 @@ public final class ScriptSession {
         // The session's own Lua code runs with the API table as its environment, and sees the
         // standard library through it.
         api = try lua.makeHostEnvironment()
-        application = Self.makeApplication(options)
-        window = application.makeWindow(frame: options.windowFrame)
-        touches = TouchDriver(window: window)
+        stage = SessionStage(lua: lua, windowFrame: options.windowFrame, trafficCapacity: options.trafficCapacity)
+        touchWiring = TouchWiring(stage: stage)
+        customControls = CustomControls(plugins: PluginRegistry(path: options.pluginPath, trusted: options.trustPlugins), stage: stage)
         host = try HostTable(lua: lua, api: api)
         lua.host = self
         lua.classChooser = { ScriptedBehavior.of($0)?.definition.luaClassName }
@@ -164,29 +115,36 @@ public final class ScriptSession {
         // control's state, functions registered as its targets, a layer's draw function)
         // however few references Lua holds to it.
         lua.keepsLuaSideWhile = { ($0 as? View)?.superview != nil || ($0 as? Layer)?.superlayer != nil }
-        chargeModelWorkToBudget()
         try installPrimitives()
         let scenarioTraffic = environment == nil ? LuaValue.nil : try environment!.rawGet("traffic")
         try host.runPrelude(scenarioTraffic: scenarioTraffic)
-        try registerStandardClasses()
+        classes.registerStandardClassesOnFirstUse()
         try installGlobals()
-        try installCustomControls()
+        try installPlugins()
         try installRender()
         for (name, value) in try api.entries() { try globals.rawSet(name, value) }
     }
 
-    /// A new application for the session's scripts. Model work a script sets going (timers while
-    /// the clock advances, touch steps, keys, row heights) counts against its instruction budget,
-    /// each step by its `StepWeight`, and stops at an interrupt.
-    private static func makeApplication(_ options: Options) -> Application {
-        let application = Application(trafficCapacity: options.trafficCapacity)
-        application.textMeasurer = PangoTextMeasurer.shared
-        return application
+    /// What the session adds around a class's registration (see `ClassRegistry.Hooks`).
+    private var classHooks: ClassRegistry.Hooks {
+        ClassRegistry.Hooks(
+            classFunctions: { [unowned self] () throws(LuaError) in try classFunctions },
+            publish: { [unowned self] (name, value) throws(LuaError) in try publish(name, value) },
+            addStatics: { [unowned self] (name, statics) throws(LuaError) in try installAppearanceFunction(in: statics, className: name) },
+            didPublish: { [unowned self] name throws(LuaError) in
+                // `Image.named` resolves names against the calling file, which a class function cannot see.
+                if name == "Image" { try ImageBinding.installNamed(in: self) }
+                if name == "Control" { try installDefine() }
+            })
     }
 
-    /// Makes model work the application's clock runs count against the instruction budget.
-    private func chargeModelWorkToBudget() {
-        application.clock.mayContinue = { [weak self] weight in self?.lua.spendBudget(weight) ?? true }
+    /// Registers every built-in class not registered yet, and publishes every global
+    /// enumeration and every global published on first read, so a session that registers them
+    /// can be read whole (as `tactile types` reads one).
+    public func registerEveryClass() throws(LuaError) {
+        try classes.registerEveryStandardClass()
+        for name in ScriptEnumerations.globalNames { _ = try classes.installedGlobalEnumeration(named: name) }
+        try publishGlobalsOnFirstRead()
     }
 
     /// Makes `value` the API's `name`, and the session's global of that name.
@@ -202,14 +160,8 @@ public final class ScriptSession {
     /// Starts over with a new application and an empty default window (a scenario's next test).
     /// Objects made before keep working but belong to no window; custom events stay registered.
     public func resetModel() throws(LuaError) {
-        stopInvariantWatches()
-        watchers.removeAll()
-        activeTouches.removeAll()
-        misdirectedTouches = .note
-        application = Self.makeApplication(options)
-        chargeModelWorkToBudget()
-        window = application.makeWindow(frame: options.windowFrame)
-        touches = TouchDriver(window: window)
+        stage.reset()
+        touchWiring.reset()
         // The next read of `window` publishes the new one (see `publishedGlobalOnFirstRead`).
         try publish("window", .nil)
     }
@@ -232,13 +184,9 @@ public final class ScriptSession {
 
     // MARK: Failures
 
-    /// Reports a failed Lua action and returns the error ControlKit records (its first line).
+    /// Reports a failed Lua action (see `SessionStage.reportFailure`) and returns the error
+    /// ControlKit records.
     func reportFailure(_ error: any Error, sender: AnyObject?, event: String) -> Error {
-        let error = error as? LuaError ?? LuaError.runtime("\(error)")
-        let senderName = sender.map { application.name(of: $0).description } ?? "nil"
-        let failure = ActionFailure(sender: senderName, event: event, error: error)
-        if let onActionFailure { onActionFailure(failure) } else { actionFailures.append(failure) }
-        if raisesFailuresInScripts { lua.deferError(error.message) }
-        return ScriptError.message(error.message)
+        stage.reportFailure(error, sender: sender, event: event)
     }
 }

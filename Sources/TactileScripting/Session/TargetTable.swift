@@ -72,7 +72,7 @@ extension ScriptSession {
         switch target {
         case let function as LuaFunctionTarget: return function.registeredFunction(in: self, control: control).map { .function($0) } ?? .nil
         case let object as LuaObjectTarget: return object.object
-        default: return installedClass(of: target) != nil ? try luaValue(for: target) : .nil
+        default: return classes.installedClass(of: target) != nil ? try luaValue(for: target) : .nil
         }
     }
 }

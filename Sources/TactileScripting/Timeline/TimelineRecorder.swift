@@ -9,7 +9,7 @@ import ControlKit
 /// more than a nil check, while no recorder follows an application.
 ///
 ///     let recorder = TimelineRecorder(formatter: session.trafficFormatter)
-///     recorder.follow(session.application)
+///     recorder.follow(session.stage.application)
 ///     drag(slider)                                 // …
 ///     let timeline = recorder.take()
 public final class TimelineRecorder {

@@ -9,7 +9,7 @@ struct HitExplanation {
     let session: ScriptSession
 
     func report(at point: Point) -> HitReport {
-        let window = session.window
+        let window = session.stage.window
         let hit = window.hitTest(point, with: nil)
         let reader = ViewTreeReader(session: session)
         var report = HitReport(x: point.x, y: point.y, path: hit.flatMap(reader.path(of:)),
@@ -30,7 +30,7 @@ struct HitExplanation {
             return "\(controlName) is under the finger, but it is disabled (isEnabled false): a disabled control lets touches through"
         }
         var view: View? = control
-        while let current = view, current !== session.window {
+        while let current = view, current !== session.stage.window {
             let whose = current === control ? controlName : "its superview \(name(of: current))"
             if current.isHidden { return "\(controlName) is under the finger, but \(whose) is hidden" }
             if current.alpha < 0.01 { return "\(controlName) is under the finger, but \(whose) is transparent (alpha below 0.01)" }
@@ -56,6 +56,6 @@ struct HitExplanation {
     }
 
     private func name(of view: View) -> String {
-        session.application.existingName(of: view)?.description ?? ViewTreeReader.className(of: view)
+        session.stage.application.existingName(of: view)?.description ?? ViewTreeReader.className(of: view)
     }
 }

@@ -29,7 +29,7 @@ final class PropertyInspector {
             }
         }
         return InspectorContents(path: path, className: ViewTreeReader.className(of: view),
-                                 name: session.application.existingName(of: view)?.description, properties: properties)
+                                 name: session.stage.application.existingName(of: view)?.description, properties: properties)
     }
 
     /// Sets a property the way `view.property = value` does; throws the setter's error.
@@ -68,7 +68,7 @@ final class PropertyInspector {
         // Reading `name` would give the view a traffic name now, and names follow the order they
         // are given in: a saved scenario, replayed without the inspector, would name it later.
         if property.name == "name" {
-            let name = session.application.existingName(of: view)?.description
+            let name = session.stage.application.existingName(of: view)?.description
             inspected.display = name ?? "(none yet)"
             inspected.value = name.map(InspectedValue.string) ?? .none
             return inspected
@@ -82,7 +82,7 @@ final class PropertyInspector {
         }
         // A bound object shows by its traffic name or class: its `tostring` would name it now.
         if let object = session.object(from: value) {
-            inspected.display = session.application.existingName(of: object)?.description
+            inspected.display = session.stage.application.existingName(of: object)?.description
                 ?? (object as? TypeNamed)?.typeName ?? String(describing: type(of: object))
         } else if case .table(let table) = value, let list = Self.listText(table, session: session) {
             inspected.display = list

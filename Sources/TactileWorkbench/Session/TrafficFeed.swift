@@ -24,7 +24,7 @@ final class TrafficFeed {
 
     init(session: ScriptSession) {
         self.session = session
-        let application = session.application
+        let application = session.stage.application
         observation = application.traffic.observe { [weak self] record in self?.add(record) }
         let previous = application.activityObserver
         application.activityObserver = { [weak self] activity in
@@ -54,14 +54,14 @@ final class TrafficFeed {
         }
         let entries = pending.map { $0() }
         guard dropped > 0 else { return entries }
-        let note = TrafficEntry(seq: nil, time: session.application.clock.now, kind: "note", sender: nil, event: nil,
+        let note = TrafficEntry(seq: nil, time: session.stage.application.clock.now, kind: "note", sender: nil, event: nil,
                                 target: nil, line: "(\(dropped) older entries not shown)")
         return [note] + entries
     }
 
     /// The newest stored records, for a page that joins.
     func backlog() -> [TrafficEntry] {
-        session.application.traffic.records.suffix(Self.backlog).map(entry(for:))
+        session.stage.application.traffic.records.suffix(Self.backlog).map(entry(for:))
     }
 
     private func append(_ entry: @escaping () -> TrafficEntry, at index: Int? = nil) {
@@ -91,7 +91,7 @@ final class TrafficFeed {
     }
 
     private func add(_ activity: ModelActivity) {
-        let now = session.application.clock.now
+        let now = session.stage.application.clock.now
         func entry(_ kind: String, _ subject: AnyObject?, _ text: String) -> () -> TrafficEntry {
             weak let subject = subject
             let hadSubject = subject != nil
@@ -135,7 +135,7 @@ final class TrafficFeed {
 
     /// An object's traffic name if it has one, else its class: never a new name.
     private func name(of object: AnyObject) -> String {
-        if let name = session.application.existingName(of: object) { return name.description }
+        if let name = session.stage.application.existingName(of: object) { return name.description }
         return (object as? TypeNamed)?.typeName ?? String(describing: type(of: object))
     }
 

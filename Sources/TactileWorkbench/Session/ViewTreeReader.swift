@@ -9,14 +9,14 @@ struct ViewTreeReader {
 
     /// The window and everything under it.
     func tree() -> TreeNode {
-        node(for: session.window, path: [])
+        node(for: session.stage.window, path: [])
     }
 
     private func node(for view: View, path: [Int]) -> TreeNode {
-        let frame = view.convert(view.bounds, to: session.window)
+        let frame = view.convert(view.bounds, to: session.stage.window)
         return TreeNode(
             path: path, className: Self.className(of: view),
-            name: session.application.existingName(of: view)?.description,
+            name: session.stage.application.existingName(of: view)?.description,
             frame: [frame.minX, frame.minY, frame.width, frame.height].map { ($0 * 100).rounded() / 100 },
             label: view.accessibilityLabel, hidden: view.isHidden,
             children: view.subviews.enumerated().map { index, subview in node(for: subview, path: path + [index]) })
@@ -31,14 +31,14 @@ struct ViewTreeReader {
     func view(_ reference: ViewReference) -> View? {
         switch reference {
         case .path(let indices):
-            var view: View = session.window
+            var view: View = session.stage.window
             for index in indices {
                 guard view.subviews.indices.contains(index) else { return nil }
                 view = view.subviews[index]
             }
             return view
         case .name(let name):
-            guard let view = session.application.object(named: name) as? View, view.window === session.window else { return nil }
+            guard let view = session.stage.application.object(named: name) as? View, view.window === session.stage.window else { return nil }
             return view
         }
     }
@@ -47,7 +47,7 @@ struct ViewTreeReader {
     func path(of view: View) -> [Int]? {
         var indices: [Int] = []
         var current = view
-        while current !== session.window {
+        while current !== session.stage.window {
             guard let superview = current.superview, let index = superview.subviews.firstIndex(where: { $0 === current }) else {
                 return nil
             }

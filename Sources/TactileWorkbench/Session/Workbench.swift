@@ -64,7 +64,7 @@ public final class Workbench {
         self.saveFolder = saveFolder
         self.wallClock = wallClock
         ticker = Ticker(inbox: inbox)
-        player = ClockPlayer(wall: wallClock(), virtual: host.session.application.clock.now)
+        player = ClockPlayer(wall: wallClock(), virtual: host.session.stage.application.clock.now)
         host.sessionWillEnd = { [inbox] in inbox.luaWorkEnded() }
         attach()
     }
@@ -157,7 +157,7 @@ public final class Workbench {
         do {
             let canvas = try canvas(at: viewer.scale)
             if canvas.wholeFrame() == nil { _ = try canvas.nextFrame() }
-            let bounds = session.window.bounds
+            let bounds = session.stage.window.bounds
             send(.welcome(Welcome(width: bounds.width, height: bounds.height, scale: viewer.scale, mode: host.mode,
                                   files: host.startupFiles)), to: viewer)
             if let frame = canvas.wholeFrame() { send(.frame(frame), to: viewer) }
@@ -177,7 +177,7 @@ public final class Workbench {
     /// milliseconds (a saved scenario then reads `clock.advance(0.136)`).
     private func followWallClock() {
         guard let target = player.target(wall: wallClock()) else { return }
-        let seconds = ((target - session.application.clock.now) * 1000).rounded(.down) / 1000
+        let seconds = ((target - session.stage.application.clock.now) * 1000).rounded(.down) / 1000
         guard seconds >= 0.001 else { return }
         let step = WorkbenchInput.advance(by: seconds)
         if perform(step) { record(step) }
@@ -186,14 +186,14 @@ public final class Workbench {
     /// Carries an input out on the session; false when it changed nothing worth recording.
     @discardableResult
     private func perform(_ input: WorkbenchInput) -> Bool {
-        let clock = session.application.clock
+        let clock = session.stage.application.clock
         switch input {
         case .advance(let seconds):
             clock.advance(by: seconds)
         case .runUntilIdle:
             clock.runUntilIdle()
         case .finger(let id, let phase, let point):
-            let touches = session.touches
+            let touches = session.stage.touches
             feed?.touchEventStarts()
             switch phase {
             case .down:
@@ -216,7 +216,7 @@ public final class Workbench {
     }
 
     private func record(_ input: WorkbenchInput) {
-        log.record(input, at: session.application.clock.now)
+        log.record(input, at: session.stage.application.clock.now)
     }
 
     private func runConsole(_ line: String, from viewer: ViewerID) {
@@ -261,10 +261,10 @@ public final class Workbench {
         switch command {
         case .play(let speed):
             followWallClock()
-            player.play(speed: speed, wall: now, virtual: session.application.clock.now)
+            player.play(speed: speed, wall: now, virtual: session.stage.application.clock.now)
         case .pause:
             followWallClock()
-            player.pause(wall: now, virtual: session.application.clock.now)
+            player.pause(wall: now, virtual: session.stage.application.clock.now)
         case .step:
             followWallClock()
             let step = WorkbenchInput.advance(by: Ticker.interval)
@@ -275,7 +275,7 @@ public final class Workbench {
             perform(.runUntilIdle)
             record(.runUntilIdle)
         }
-        player.anchor(wall: now, virtual: session.application.clock.now)
+        player.anchor(wall: now, virtual: session.stage.application.clock.now)
     }
 
     // MARK: Time travel and reloading
@@ -314,7 +314,7 @@ public final class Workbench {
         }
         if attached !== session { attach() }
         log.position = position
-        player.anchor(wall: wallClock(), virtual: session.application.clock.now)
+        player.anchor(wall: wallClock(), virtual: session.stage.application.clock.now)
         trafficNeedsReset = true
     }
 
@@ -339,13 +339,13 @@ public final class Workbench {
         if !replacing, files.fileExists(atPath: scenarioPath) || files.fileExists(atPath: transcriptPath) {
             return fail("\(scenarioPath) exists; save again to replace it", about: "save", to: viewer)
         }
-        guard session.application.traffic.droppedCount == 0 else {
+        guard session.stage.application.traffic.droppedCount == 0 else {
             return fail("the session's traffic outgrew what is kept (\(session.options.trafficCapacity ?? 0) records): "
                 + "its transcript would be incomplete", about: "save", to: viewer)
         }
         do {
             // The golden transcript: the session's traffic in the scenario runner's one format.
-            let transcript = Transcript.render(session.application.traffic.records, formatter: session.trafficFormatter)
+            let transcript = Transcript.render(session.stage.application.traffic.records, formatter: session.trafficFormatter)
             let scenario = writer(named: name).scenario(of: Array(log.inputs.prefix(log.position)))
             try Data(scenario.utf8).write(to: URL(fileURLWithPath: scenarioPath), options: .atomic)
             try Data(transcript.utf8).write(to: URL(fileURLWithPath: transcriptPath), options: .atomic)
@@ -386,7 +386,7 @@ public final class Workbench {
 
     private func canvas(at scale: Double) throws -> CanvasStream {
         if let canvas = canvases[scale] { return canvas }
-        let canvas = try CanvasStream(window: session.window, scale: scale)
+        let canvas = try CanvasStream(window: session.stage.window, scale: scale)
         canvases[scale] = canvas
         return canvas
     }
@@ -450,7 +450,7 @@ public final class Workbench {
     }
 
     private func clockState() -> ClockState {
-        let clock = session.application.clock
+        let clock = session.stage.application.clock
         return ClockState(now: clock.now, playing: player.isPlaying, speed: player.speed,
                           busy: clock.pendingTimerCount > 0 || !clock.runningAnimations.isEmpty)
     }

@@ -126,7 +126,7 @@ extension ScriptSession {
     /// Whether the session was built from the file at the absolute `path`: one of its startup
     /// files, or a plugin it has loaded (or tried to).
     public func dependsOn(_ path: String, startupFiles: [String]) -> Bool {
-        startupFiles.map(FileWatch.absolute).contains(path) || plugins.known.values.contains { plugin in
+        startupFiles.map(FileWatch.absolute).contains(path) || customControls.plugins.known.values.contains { plugin in
             if case .unloaded = plugin.status { return false }
             return FileWatch.absolute(plugin.path) == path
         }

@@ -74,7 +74,7 @@ struct RenderCommand: ParsableCommand {
 
     /// The picture of the view asked for, drawn from the session the script built.
     private func draw(in session: ScriptSession) -> Result<(name: String, image: Image), RenderFailure> {
-        guard let view = viewName.map(session.view(named:)) ?? session.window else {
+        guard let view = viewName.map(session.view(named:)) ?? session.stage.window else {
             return .failure(RenderFailure(message: "no view named '\(viewName ?? "")' (a global holding a view, or a name such as Knob#1)"))
         }
         do {
@@ -82,7 +82,7 @@ struct RenderCommand: ParsableCommand {
             if let note = ScriptSession.drawingNothingNote(for: session.namesOfDefinedViewsDrawingNothing(in: view)) {
                 ReportOutput.error("tactile render: " + note)
             }
-            return .success((session.application.name(of: view).description, image))
+            return .success((session.stage.application.name(of: view).description, image))
         } catch {
             return .failure(RenderFailure(message: "\(error)"))
         }

@@ -30,7 +30,7 @@ struct PictureRequest: Equatable {
     func perform(in session: ScriptSession, terminal: TerminalPicture.Terminal) throws -> String {
         let target = try resolveView(in: session)
         let image = try session.picture(of: target, scale: ScriptSession.defaultRenderScale, touches: touches)
-        let name = session.application.name(of: target)
+        let name = session.stage.application.name(of: target)
         let note = ScriptSession.drawingNothingNote(for: session.namesOfDefinedViewsDrawingNothing(in: target)).map { "\n" + $0 } ?? ""
         if let file {
             try FileReplacement.write(try image.pngData(), to: file)
@@ -41,10 +41,10 @@ struct PictureRequest: Equatable {
 
     /// The view the expression names, or the window.
     private func resolveView(in session: ScriptSession) throws -> View {
-        guard let view else { return session.window }
+        guard let view else { return session.stage.window }
         let value = try session.run(ExpressionChunk.source(returning: view), chunkName: "=show").first ?? .nil
         guard let found = session.object(from: value) as? View else {
-            throw PluginCommandFailure(description: ":show: '\(view)' is \(session.typeName(of: value)), not a view")
+            throw PluginCommandFailure(description: ":show: '\(view)' is \(session.classes.typeName(of: value)), not a view")
         }
         return found
     }

@@ -14,13 +14,13 @@ final class REPLTimeline {
     init(path: String, session: ScriptSession) {
         self.path = path
         recorder = TimelineRecorder(formatter: session.trafficFormatter)
-        recorder.follow(session.application)
+        recorder.follow(session.stage.application)
     }
 
     /// Carries on in the fresh session after a `:reset`.
     func follow(_ session: ScriptSession) {
         earlierSessions.append(recorder.take())
-        recorder.follow(session.application)
+        recorder.follow(session.stage.application)
     }
 
     /// Writes what was recorded so far.

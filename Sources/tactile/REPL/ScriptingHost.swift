@@ -26,7 +26,7 @@ final class ScriptingHost: REPLHost {
         sessionOptions.pluginPath = PluginRegistry.path(adding: options.pluginPaths)
         sessionOptions.trustPlugins = options.trustPlugins
         let session = try ScriptSession(lua: state, environment: nil, options: sessionOptions)
-        session.onActionFailure = { failure in
+        session.stage.onActionFailure = { failure in
             output("error in action of \(failure.sender) for \(failure.event): \(failure.error.description)")
         }
         self.output = output
@@ -47,7 +47,7 @@ final class ScriptingHost: REPLHost {
         observation?.cancel()
         observation = nil
         guard trace.isOn, let session else { return }
-        observation = session.application.traffic.observe { [weak self] record in self?.show(record) }
+        observation = session.stage.application.traffic.observe { [weak self] record in self?.show(record) }
     }
 
     private func show(_ record: ControlKit.TrafficRecord) {
@@ -67,7 +67,7 @@ final class ScriptingHost: REPLHost {
 
     /// The plugins on the session's plugin path.
     var pluginNames: [String] {
-        session?.plugins.discover().map(\.name) ?? []
+        session?.customControls.plugins.discover().map(\.name) ?? []
     }
 
     var classNames: [String] {
@@ -100,7 +100,7 @@ final class ScriptingHost: REPLHost {
 
     /// A note in the traffic of the current session, shown live like its other records.
     func note(_ text: String) {
-        session?.application.note(text)
+        session?.stage.application.note(text)
     }
 
     func appearancePropertyNames(ofClass name: String) -> [String]? {
@@ -150,14 +150,14 @@ final class ScriptingHost: REPLHost {
             timeline = nil
             return "timeline no longer written; \(stopped.path) keeps what it had"
         case .tree:
-            return ViewTree.render(session.window) { session.application.name(of: $0).description }
+            return ViewTree.render(session.stage.window) { session.stage.application.name(of: $0).description }
         case .clock(let seconds):
-            if let seconds { session.application.clock.advance(by: seconds) }
-            return "t=" + TrafficFormatter.time(session.application.clock.now)
+            if let seconds { session.stage.application.clock.advance(by: seconds) }
+            return "t=" + TrafficFormatter.time(session.stage.application.clock.now)
         case .plugins:
             let plugins = session.checkPlugins()
             guard !plugins.isEmpty else {
-                return "no plugins on the plugin path (\(session.plugins.path.joined(separator: ", ")))"
+                return "no plugins on the plugin path (\(session.customControls.plugins.path.joined(separator: ", ")))"
             }
             return PluginListing.render(plugins, width: width, colors: colors)
         case .reload(let name):

@@ -37,7 +37,7 @@ final class REPLServing {
             let reply = tap.takeRecent()
             workbench.terminalLineHandled(line, prompt: continues ? ">> " : "> ", continues: continues, reply: reply)
         } else {
-            log.record(.console(line, continues: continues, failed: failed), at: scripting.session?.application.clock.now ?? 0)
+            log.record(.console(line, continues: continues, failed: failed), at: scripting.session?.stage.application.clock.now ?? 0)
         }
     }
 
@@ -47,7 +47,7 @@ final class REPLServing {
         let launch = try WorkbenchLaunch(host: BindPolicy.loopback, port: port ?? 0)
         let host = REPLWorkbenchHost(repl: repl, scripting: scripting, tap: tap, mode: "repl", files: [])
         let workbench = Workbench(host: host, inbox: launch.inbox, hub: launch.hub, log: log)
-        let path = scripting.session?.plugins.path ?? pluginFolders
+        let path = scripting.session?.customControls.plugins.path ?? pluginFolders
         let watch = FileWatch(folders: WorkbenchLaunch.watchedFolders(pluginPath: path, files: []), inbox: launch.inbox)
         serving = (launch, workbench, watch)
         tap.recordsRecent = true

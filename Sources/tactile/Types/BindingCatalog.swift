@@ -68,7 +68,7 @@ struct BindingCatalog {
             if let plugin = failed.first {
                 throw CatalogError("plugin \(plugin.name) did not load: \(plugin.loadError?.message ?? "")")
             }
-            plugins = session.plugins.discover().filter { !$0.controls.isEmpty }.map { ($0.name, $0.controls) }
+            plugins = session.customControls.plugins.discover().filter { !$0.controls.isEmpty }.map { ($0.name, $0.controls) }
         }
         let plain = try LuaState()
         let standard = Set(try plain.globals.keys().compactMap(Self.name(of:)))

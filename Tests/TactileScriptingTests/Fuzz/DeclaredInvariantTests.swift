@@ -16,9 +16,9 @@ struct DeclaredInvariantTests {
                                                            { name = "named pair", check = yes } } }
             Control.define{ name = "Meter", base = "Gauge", invariants = { ["own rule"] = yes } }
             """)
-        let names = try #require(session.definitions["Meter"]).allInvariants.map(\.name)
+        let names = try #require(session.customControls.definitions["Meter"]).allInvariants.map(\.name)
         #expect(names == ["invariant 1 (test:1)", "pair rule", "named pair", "a rule", "b rule", "own rule"])
-        #expect(try #require(session.definitions["Gauge"]).invariants.first?.place == "test:1")
+        #expect(try #require(session.customControls.definitions["Gauge"]).invariants.first?.place == "test:1")
     }
 
     @Test("an invariant that is not a function, or invariants that are not a table, is refused when the class is defined")
@@ -50,12 +50,12 @@ struct DeclaredInvariantTests {
             tap(c)
             tap(c)
             """)
-        let violations = try #require(session.invariantWatches.last).violations
+        let violations = try #require(session.stage.invariantWatches.last).violations
         #expect(violations.map(\.invariant) == ["declared:level up to 3"])
         #expect(violations.first?.summary == "level up to 3 (test:4): Gauge#1: the level is 4")
         #expect(violations.first?.culprit == .control)
         try session.eval("c.level = 1; watch:check(); tap(c)")
-        #expect(try #require(session.invariantWatches.last).violations.count == 1)
+        #expect(try #require(session.stage.invariantWatches.last).violations.count == 1)
     }
 
     @Test("an invariant that raises is its own fault, not the control's")
@@ -67,7 +67,7 @@ struct DeclaredInvariantTests {
             window:addSubview(c)
             watch = watchInvariants(c)
             """)
-        let violation = try #require(session.invariantWatches.last?.violations.first)
+        let violation = try #require(session.stage.invariantWatches.last?.violations.first)
         #expect(violation.culprit == .invariant)
         #expect(violation.message.hasPrefix("checking Gauge#1 raised an error: test:1: "))
         #expect(violation.summary.hasSuffix("— the invariant's own error, not the control's fault"))

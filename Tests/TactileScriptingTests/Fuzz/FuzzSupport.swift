@@ -68,5 +68,5 @@ func watchSession() throws -> ScriptSession {
 
 extension ScriptSession {
     /// The identifiers of the invariants the script's latest watch found broken, in order.
-    var brokenInvariants: [String] { invariantWatches.last?.violations.map(\.invariant) ?? [] }
+    var brokenInvariants: [String] { stage.invariantWatches.last?.violations.map(\.invariant) ?? [] }
 }

@@ -25,7 +25,7 @@ struct InvariantWatchTests {
             touch(c):down({50, 50}):up()
             """)
         #expect(broken == [FuzzInvariant.trackingEndsOnce.rawValue])
-        #expect(session.invariantWatches.last?.violations.first?.message == "Swallower#1 is still tracking after its touch ended")
+        #expect(session.stage.invariantWatches.last?.violations.first?.message == "Swallower#1 is still tracking after its touch ended")
     }
 
     @Test("§2.2: a control left highlighted after its touch was cancelled")
@@ -68,7 +68,7 @@ struct InvariantWatchTests {
             c:sendActions("touchUpInside")
             """)
         #expect(broken == [FuzzInvariant.touchEventsInOrder.rawValue, FuzzInvariant.nothingAfterCancel.rawValue])
-        #expect(session.invariantWatches.last?.violations.first?.message == "Control#1 sent touchDragInside before touchDown")
+        #expect(session.stage.invariantWatches.last?.violations.first?.message == "Control#1 sent touchDragInside before touchDown")
     }
 
     @Test("a touch event a defined control's override sends itself (a duplicate, uikit-rules §8.1) is no order problem")
@@ -167,17 +167,17 @@ struct InvariantWatchTests {
             tap(c)
             """)
         #expect(broken.first == FuzzInvariant.tracksTouchesThatHit.rawValue)
-        #expect(session.invariantWatches.last?.violations.first?.message == "Ghost#1 began tracking a touch though it is hidden")
+        #expect(session.stage.invariantWatches.last?.violations.first?.message == "Ghost#1 began tracking a touch though it is hidden")
     }
 
     @Test("§2.1.4: a second touch tracked while the first is down (told to the watch as the model tells it)")
     func oneTouchAtATime() throws {
         let session = try watchSession()
         try session.eval("c = Control{frame = {100, 100, 100, 100}}; window:addSubview(c); watch = watchInvariants(c)")
-        let watch = try #require(session.invariantWatches.last)
+        let watch = try #require(session.stage.invariantWatches.last)
         let control = try #require(watch.views.first as? Control)
-        let first = session.touches.begin(at: Point(x: 150, y: 150))
-        let second = session.touches.begin(at: Point(x: 160, y: 150))
+        let first = session.stage.touches.begin(at: Point(x: 150, y: 150))
+        let second = session.stage.touches.begin(at: Point(x: 160, y: 150))
         watch.trackingBegan(watch.record(of: control), control, second)
         #expect(!first.phase.isFinal)
         #expect(watch.violations.map(\.invariant) == [FuzzInvariant.oneTouchAtATime.rawValue])
@@ -187,7 +187,7 @@ struct InvariantWatchTests {
     func targetsInOrder() throws {
         let session = try watchSession()
         try session.eval("c = Control{frame = {100, 100, 100, 100}}; window:addSubview(c); watch = watchInvariants(c)")
-        let watch = try #require(session.invariantWatches.last)
+        let watch = try #require(session.stage.invariantWatches.last)
         let control = try #require(watch.views.first as? Control)
         control.sendActions(for: .valueChanged)
         watch.check()
@@ -207,7 +207,7 @@ struct InvariantWatchTests {
             touch(c):down({10, 10}):move({20, 20}):up()
             """)
         #expect(broken == [FuzzInvariant.noErrorEscapes.rawValue])
-        #expect(session.invariantWatches.last?.violations.first?.message.contains("test:1: snapped") == true)
+        #expect(session.stage.invariantWatches.last?.violations.first?.message.contains("test:1: snapped") == true)
     }
 
     @Test("the standard controls keep every invariant on an ordinary day")
@@ -248,13 +248,13 @@ struct InvariantWatchTests {
     @Test("while a watch runs, a failing action is one of its failures, not an error at the step's line; a reset stops it")
     func failuresAreTheWatchs() throws {
         let session = try watchSession()
-        session.raisesFailuresInScripts = true
+        session.stage.raisesFailuresInScripts = true
         try session.eval("b = Button{frame = {0, 0, 50, 50}}; window:addSubview(b); b:addTarget(function() error('no') end, 'touchUpInside')")
         try session.eval("watch = watchInvariants(b); tap(b)")
         #expect(session.brokenInvariants == [FuzzInvariant.noErrorEscapes.rawValue])
         try session.resetModel()
-        #expect(session.raisesFailuresInScripts)
-        #expect(session.invariantWatches.isEmpty)
+        #expect(session.stage.raisesFailuresInScripts)
+        #expect(session.stage.invariantWatches.isEmpty)
     }
 
     @Test("bad arguments to watchInvariants are refused, saying what is expected")

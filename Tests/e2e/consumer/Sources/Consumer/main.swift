@@ -17,6 +17,6 @@ try session.run("""
     window:addSubview(s)
     drag(s, { from = {0, 15}, to = {200, 15} })
     """)
-let dragged = session.window.subviews.first as? Slider
-let changes = session.application.traffic.records.filter { $0.kind == .emitted && $0.controlEvent == .valueChanged }.count
+let dragged = session.stage.window.subviews.first as? Slider
+let changes = session.stage.application.traffic.records.filter { $0.kind == .emitted && $0.controlEvent == .valueChanged }.count
 print("slider \(slider.value) lua \(sum.first.flatMap { Int(luaValue: $0) } ?? -1) dragged \(dragged?.value ?? -1) valueChanged>0 \(changes > 0)")

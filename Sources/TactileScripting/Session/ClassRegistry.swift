@@ -22,7 +22,42 @@ public struct InstalledClass {
     public var writableNames: [String] { schema.properties.filter { !$0.isReadOnly }.map(\.name) }
 }
 
-extension ScriptSession {
+/// The classes a session's scripts see: the built-in classes, registered when first used, and
+/// the Lua-defined ones; the tables of UIKit's enumerations; and the questions about an
+/// object's class that messages and bindings ask (`className(of:)`, `typeName(of:)`).
+///
+/// It reaches the interpreter and, for the Lua-defined classes, the definitions
+/// (`CustomControls`); what the session adds around a class's registration comes through `Hooks`.
+public final class ClassRegistry {
+    /// What the session does around a class's registration, set up by the session.
+    struct Hooks {
+        /// The functions making class and enumeration tables (classes.lua), made when first asked for.
+        var classFunctions: () throws(LuaError) -> ClassFunctions
+        /// Makes a value the API's and the session's global of a name.
+        var publish: (String, LuaValue) throws(LuaError) -> Void
+        /// Adds the session's own functions to the class table of a class being registered (`appearance`).
+        var addStatics: (String, LuaRef) throws(LuaError) -> Void
+        /// Runs once the class table of a class is published (`Image.named`, `Control.define`).
+        var didPublish: (String) throws(LuaError) -> Void
+    }
+
+    /// The class bindings installed, by Lua name.
+    public internal(set) var bindings: [String: InstalledClass] = [:]
+    /// The Lua tables of UIKit's enumerations, by name (`Control.State`).
+    var enumerationTables: [String: LuaRef] = [:]
+    /// The Swift types of objects whose built-in classes were looked for (registered on first use).
+    private var standardTypesSeen = Set<ObjectIdentifier>()
+
+    let lua: LuaState
+    private let customControls: CustomControls
+    let hooks: Hooks
+
+    init(lua: LuaState, customControls: CustomControls, hooks: Hooks) {
+        self.lua = lua
+        self.customControls = customControls
+        self.hooks = hooks
+    }
+
     // MARK: Registering classes
 
     /// Installs a class: registers it with the state, and its class table becomes the global
@@ -47,18 +82,16 @@ extension ScriptSession {
             try statics.rawSet(.string(functionName), .function(lua.function(named: functionName, body)))
         }
         for (constant, value) in StandardBindings.constants[name] ?? [:] { try statics.rawSet(.string(constant), .integer(value)) }
-        try installAppearanceFunction(in: statics, className: name)
+        try hooks.addStatics(name, statics)
         for enumeration in (ScriptEnumerations.namesByOwner[name] ?? []).compactMap(ScriptEnumerations.named) {
             try statics.rawSet(.string(enumeration.key), enumerationTable(enumeration))
         }
         let methodNames = try lua.newTable()
         for method in schema.methods { try methodNames.rawSet(.string(method.name), true) }
-        let classTable = try classFunctions.defineClass.call(.string(name), .table(statics), .table(methodNames))
-        try publish(name, classTable.first ?? .nil)
+        let classTable = try hooks.classFunctions().defineClass.call(.string(name), .table(statics), .table(methodNames))
+        try hooks.publish(name, classTable.first ?? .nil)
         let depth = schema.superclassName.flatMap { bindings[$0] }.map { $0.depth + 1 } ?? 0
-        // `Image.named` resolves names against the calling file, which a class function cannot see.
-        if name == "Image" { try ImageBinding.installNamed(in: self) }
-        if name == "Control" { try installDefine() }
+        try hooks.didPublish(name)
         bindings[name] = InstalledClass(declaration: declaration, schema: schema,
                                         creation: creation ?? StandardBindings.creations[name], depth: depth)
     }
@@ -77,8 +110,8 @@ extension ScriptSession {
     /// Registers the built-in classes (`StandardClass.all`: the model's, touches and drawing)
     /// when first used: their global read, an object of theirs reaching Lua, a definition based
     /// on them. Only listing the globals' keys (`pairs`) tells the difference from registering
-    /// all at the start: it shows the classes used so far (`registerEveryClass()` registers the rest).
-    func registerStandardClasses() throws(LuaError) {
+    /// all at the start: it shows the classes used so far (`ScriptSession.registerEveryClass()` registers the rest).
+    func registerStandardClassesOnFirstUse() {
         lua.classNeeded = { [weak self] object in self?.registerStandardClasses(of: object) }
     }
 
@@ -90,13 +123,9 @@ extension ScriptSession {
         return bindings[name]
     }
 
-    /// Registers every built-in class not registered yet, and publishes every global
-    /// enumeration and every global published on first read, so a session that registers them
-    /// can be read whole (as `tactile types` reads one).
-    public func registerEveryClass() throws(LuaError) {
+    /// Registers every built-in class not registered yet.
+    func registerEveryStandardClass() throws(LuaError) {
         for declaration in Self.standardDeclarationList where bindings[declaration.name] == nil { try register(declaration) }
-        for name in ScriptEnumerations.globalNames { _ = try installedGlobalEnumeration(named: name) }
-        try publishGlobalsOnFirstRead()
     }
 
     /// Registers the built-in classes an object about to reach Lua is an instance of, bases
@@ -126,7 +155,7 @@ extension ScriptSession {
 
     /// Whether `name` is a built-in class, registered yet or not.
     func isBuiltInClass(_ name: String) -> Bool {
-        StandardClass.byName[name] != nil || (bindings[name] != nil && definitions[name] == nil)
+        StandardClass.byName[name] != nil || (bindings[name] != nil && customControls.definitions[name] == nil)
     }
 
     /// The built-in classes, bases first: the standard ones, then those of touches and drawing
@@ -172,47 +201,7 @@ extension ScriptSession {
 
     /// A value's type as Lua messages give it: the class name for bound objects (`Slider`).
     public func typeName(of value: LuaValue) -> String {
-        if let object = object(from: value) { return className(of: object) }
+        if let object = lua.object(from: value, as: AnyObject.self) { return className(of: object) }
         return value.typeName
-    }
-
-    /// The object behind a bound userdata, or nil for any other value.
-    public func object(from value: LuaValue) -> AnyObject? {
-        lua.object(from: value, as: AnyObject.self)
-    }
-
-    /// An object's userdata (the same one while Lua holds it), or nil for nil.
-    public func luaValue(for object: AnyObject?) throws(LuaError) -> LuaValue {
-        guard let object else { return .nil }
-        return try lua.value(for: object)
-    }
-
-    /// A point as a Lua `Point` value. Geometry values from Swift are made
-    /// through the C API: the fields and metatable geometry.lua's constructor
-    /// gives them, without running it (the numbers need no checking).
-    public func luaValue(_ point: Point) throws(LuaError) -> LuaValue {
-        .table(try lua.newTable(numbers: ("x", point.x), ("y", point.y), metatable: geometryValues().point))
-    }
-
-    /// Returns a point to Lua as a `Point` value made on the stack (no reference).
-    public func results(_ point: Point, to call: LuaCall) throws(LuaError) -> LuaResults {
-        try call.results(numbers: ("x", point.x), ("y", point.y), metatable: geometryValues().point)
-    }
-
-    /// Returns a rectangle to Lua as a `Rect` value made on the stack (no reference).
-    public func results(_ rect: Rect, to call: LuaCall) throws(LuaError) -> LuaResults {
-        try call.results(numbers: ("x", rect.origin.x), ("y", rect.origin.y), ("width", rect.size.width),
-                         ("height", rect.size.height), metatable: geometryValues().rect)
-    }
-
-    /// A size as a Lua `Size` value.
-    public func luaValue(_ size: Size) throws(LuaError) -> LuaValue {
-        .table(try lua.newTable(numbers: ("width", size.width), ("height", size.height), metatable: geometryValues().size))
-    }
-
-    /// A rectangle as a Lua `Rect` value.
-    public func luaValue(_ rect: Rect) throws(LuaError) -> LuaValue {
-        .table(try lua.newTable(numbers: ("x", rect.origin.x), ("y", rect.origin.y),
-                                ("width", rect.size.width), ("height", rect.size.height), metatable: geometryValues().rect))
     }
 }

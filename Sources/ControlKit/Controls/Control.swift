@@ -114,7 +114,11 @@ open class Control: View {
 
     /// The touch being tracked. Held weakly: the touch holds its view, so a control whose tracking
     /// never ends (an override that swallows the lift, say) would otherwise keep itself alive.
-    weak var trackedTouch: Touch?
+    var trackedTouch: Touch? {
+        get { trackedTouchLink.object }
+        set { trackedTouchLink = LinkedReference(newValue) }
+    }
+    private var trackedTouchLink = LinkedReference<Touch>()
     var pendingUnhighlight: VirtualTimer?
     var cancelOnWindowChange = false
 

@@ -26,7 +26,11 @@ final class GestureCoordinator {
     /// touch driver owns it while its sequence lasts (and `held` while a phase waits in it); an
     /// event holds its touches and they their views, so holding it here would keep the window
     /// alive through a touch that landed on the window itself.
-    private weak var latestEvent: InputEvent?
+    private var latestEvent: InputEvent? {
+        get { latestEventLink.object }
+        set { latestEventLink = LinkedReference(newValue) }
+    }
+    private var latestEventLink = LinkedReference<InputEvent>()
     private var isDelivering = false
     private var isReleasing = false
 

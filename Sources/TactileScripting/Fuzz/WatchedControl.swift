@@ -18,10 +18,15 @@ final class WatchedControl {
     }
 
     /// The control, while it lives.
-    private(set) weak var control: Control?
+    var control: Control? { controlLink.object }
+    private let controlLink: LinkedReference<Control>
 
     /// The touch tracking began with, until it ends (held weakly: a touch holds its view).
-    weak var touch: Touch?
+    var touch: Touch? {
+        get { touchLink.object }
+        set { touchLink = LinkedReference(newValue) }
+    }
+    private var touchLink = LinkedReference<Touch>()
     /// Whether tracking began and has not ended, as the model told the watch.
     var isTracking = false
     /// Whether the last tracking stopped with `continueTracking` answering false: the flags stay
@@ -51,6 +56,6 @@ final class WatchedControl {
     var watchActions: [Action] = []
 
     init(_ control: Control) {
-        self.control = control
+        controlLink = LinkedReference(control)
     }
 }

@@ -24,7 +24,7 @@ struct ViewTreeReader {
 
     /// The class a view is shown as: its Lua class for a Lua-defined control, else its own.
     static func className(of view: View) -> String {
-        (view as? TypeNamed)?.typeName ?? String(describing: type(of: view))
+        view.typeName
     }
 
     /// The view a reference names, if it is in the window.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The application: owner of windows, the virtual clock and the traffic recorder, and the one
 /// central dispatch point every action passes through (UIKit's `UIApplication`).
 ///
@@ -50,6 +52,10 @@ public final class Application: Responder {
     }
 
     private var names = ObjectNameRegistry()
+    /// A number no other application of this process has: a name an object carries says by it
+    /// which application gave the name (`CarriedName`).
+    let serialNumber = Application.serialNumbers.add(1, ordering: .relaxed).newValue
+    private static let serialNumbers = Atomic<Int>(0)
 
     /// Creates an application keeping at most `trafficCapacity` traffic records (nil: all).
     public init(trafficCapacity: Int? = 10_000) {
@@ -90,13 +96,25 @@ public final class Application: Responder {
         if let name = existingName(of: object) { return name }
         let typeName = ObjectNameRegistry.typeName(of: object)
         let name = names.giveName(to: object, typeName: typeName)
-        (object as? any LifetimeLinked)?.lifetimeLink.carriedName = CarriedName(namer: lifetimeLink, name: name)
+        let carried = CarriedName(namer: serialNumber, name: name)
+        if let responder = object as? Responder {
+            responder.carriedName = carried
+        } else {
+            (object as? any LifetimeLinked)?.lifetimeLink.carriedName = carried
+        }
         return name
     }
 
-    /// `name(of:)` for a target, which finds the name it carries without a cast.
+    /// `name(of:)` for a responder known as one (the sender of a control's dispatch), which
+    /// finds the name it carries without a cast.
+    private func name(ofResponder responder: Responder) -> ObjectName {
+        if let carried = responder.carriedName, carried.namer == serialNumber { return carried.name }
+        return name(of: responder as AnyObject)
+    }
+
+    /// `name(of:)` for a target, which finds the name it carries on its link without a cast.
     private func name(ofTarget target: any ActionTarget) -> ObjectName {
-        if let carried = target.trafficLink?.carriedName, carried.namer === lifetimeLink { return carried.name }
+        if let carried = target.trafficLink?.carriedName, carried.namer == serialNumber { return carried.name }
         return name(of: target)
     }
 
@@ -104,7 +122,7 @@ public final class Application: Responder {
     /// yet. Unlike `name(of:)` it never gives one: an observer that must not change the names
     /// later records get asks this.
     public func existingName(of object: AnyObject) -> ObjectName? {
-        if let carried = (object as? Responder)?.lifetimeLink.carriedName, carried.namer === lifetimeLink { return carried.name }
+        if let carried = (object as? Responder)?.carriedName, carried.namer == serialNumber { return carried.name }
         return names.existingName(of: object)
     }
 
@@ -210,7 +228,7 @@ public final class Application: Responder {
 
     /// Records that a control sent events to the registrations matching them (possibly none).
     func recordEmission(from sender: Control, events: Control.Event, registrations: Int) {
-        let senderName = name(of: sender)
+        let senderName = name(ofResponder: sender)
         traffic.append { sequence in
             TrafficRecord(sequence: sequence, time: clock.now, kind: .emitted, sender: senderName,
                           controlEvent: events, registrations: registrations)
@@ -245,7 +263,7 @@ public final class Application: Responder {
         var controlEvent: Control.Event?
         var gestureState: GestureRecognizer.State?
         if let control {
-            senderName = name(of: control)
+            senderName = name(ofResponder: control)
             controlEvent = control.controlEventBeingSent
         } else {
             senderName = sender.map { name(of: $0) }

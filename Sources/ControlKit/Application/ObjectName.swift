@@ -24,10 +24,10 @@ public struct ObjectName: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(typeName)#\(number)" }
 }
 
-/// A name an object carries on its link (`LifetimeLink.carriedName`): the name, and the link of the
-/// application that gave it — held, so that no later application can take its identity.
+/// A name an object carries (`Responder.carriedName`, or `LifetimeLink.carriedName` for a target
+/// with a link): the name, and the serial number of the application that gave it.
 struct CarriedName {
-    let namer: LifetimeLink
+    let namer: Int
     let name: ObjectName
 }
 

@@ -6,6 +6,9 @@
 /// responder are passed to the next one, as UIKit's default implementations do.
 open class Responder: ActionTarget, LifetimeLinked {
     private var madeLink: LifetimeLink?
+    /// The traffic name the latest application to name this responder gave it, kept here so
+    /// that recording it again looks nothing up (`Application.name(of:)`).
+    var carriedName: CarriedName?
 
     public init() {}
 
@@ -22,9 +25,6 @@ open class Responder: ActionTarget, LifetimeLinked {
         madeLink = link
         return link
     }
-
-    /// The responder's link, through which traffic finds its name (`ActionTarget.trafficLink`).
-    public final var trafficLink: LifetimeLink? { lifetimeLink }
 
     /// Ends the link now, first thing in a subclass's `deinit` that runs code.
     final func endLifetimeLink() {

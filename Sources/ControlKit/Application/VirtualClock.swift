@@ -25,12 +25,20 @@ public final class VirtualClock {
     /// height asked — with the step's weight (`StepWeight`), and that work stops where it is when
     /// it answers false. A host sets it to give scripts a time budget or an interrupt key; nil
     /// lets work always go on.
-    public var mayContinue: ((_ weight: Int) -> Bool)?
+    public var mayContinue: ((_ weight: Int) -> Bool)? {
+        get { stepPermission }
+        set { stepPermission = newValue }
+    }
+    private var stepPermission: ((_ weight: Int) -> Bool)?
 
     /// Told of what happens in the model besides its traffic (`ModelActivity`): timers firing and
     /// animations here, touches, tracking and gesture states by the application's views. Nil
     /// (the default) costs a check at each such moment and nothing more.
-    public var activityObserver: ((ModelActivity) -> Void)?
+    public var activityObserver: ((ModelActivity) -> Void)? {
+        get { activityHandler }
+        set { activityHandler = newValue }
+    }
+    private var activityHandler: ((ModelActivity) -> Void)?
 
     /// Whether work may take one more step of `weight` (see `mayContinue`).
     public func mayTakeStep(weight: Int = StepWeight.touch) -> Bool {

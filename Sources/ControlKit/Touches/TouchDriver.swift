@@ -201,9 +201,7 @@ public final class TouchDriver {
     /// Sends one event in which several touches change, the other active ones marked stationary.
     func send(changing touches: [Touch]) {
         gestureTrails.record(touches)
-        let active = sequence.touches
-        for other in active where !touches.contains(where: { $0 === other }) { other.phase = .stationary }
-        let event = sequence.event(at: clock.now)
+        let event = sequence.event(changing: touches, at: clock.now)
         if let application = window.owningApplication {
             application.sendEvent(event)
         } else {

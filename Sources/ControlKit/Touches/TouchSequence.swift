@@ -19,6 +19,13 @@ struct TouchSequence {
         return event
     }
 
+    /// The event of the sequence in which `changed` change: updated to `time`, with the other
+    /// touches down marked stationary.
+    mutating func event(changing changed: [Touch], at time: Double) -> InputEvent {
+        for other in touches where !changed.contains(where: { $0 === other }) { other.phase = .stationary }
+        return event(at: time)
+    }
+
     /// Puts new fingers down in the sequence.
     mutating func add(_ newTouches: [Touch]) {
         touches += newTouches

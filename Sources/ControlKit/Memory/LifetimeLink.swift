@@ -35,9 +35,30 @@ public final class LifetimeLink {
 
 /// An object that others reference through its `LifetimeLink` rather than weakly.
 public protocol LifetimeLinked: AnyObject {
-    /// The object's link, made on first use (kept in a plain stored optional, set once) and
-    /// ended first thing in its `deinit`.
+    /// The object's link, made on first use (`LifetimeLinkSlot`) and ended first thing in its
+    /// `deinit`.
     var lifetimeLink: LifetimeLink { get }
+}
+
+/// Where a `LifetimeLinked` object keeps its link: made on first use, so an object no one
+/// refers to makes none; set once, so reading it is statically checked.
+public struct LifetimeLinkSlot {
+    private var made: LifetimeLink?
+
+    public init() {}
+
+    /// The link to `object`, made now when it has none.
+    public mutating func link(to object: AnyObject) -> LifetimeLink {
+        if let made { return made }
+        let link = LifetimeLink(to: object)
+        made = link
+        return link
+    }
+
+    /// Ends the link, if one was made: first thing in the object's `deinit`.
+    public func end() {
+        made?.end()
+    }
 }
 
 /// A stored reference to a `LifetimeLinked` object through its link: the object while it lives,

@@ -6,19 +6,12 @@
 /// Named `InputEvent` rather than `Event` so it never clashes with `Control.Event`, the control
 /// events, inside `Control` and its subclasses; traffic names it `Event#1`, as UIKit's `UIEvent`.
 public final class InputEvent: TypeNamed, LifetimeLinked {
-    private var madeLink: LifetimeLink?
+    private var linkSlot = LifetimeLinkSlot()
 
     /// The link through which others refer to the event without keeping it alive (`LifetimeLink`).
-    public var lifetimeLink: LifetimeLink {
-        if let madeLink { return madeLink }
-        let link = LifetimeLink(to: self)
-        madeLink = link
-        return link
-    }
+    public var lifetimeLink: LifetimeLink { linkSlot.link(to: self) }
 
-    deinit {
-        madeLink?.end()
-    }
+    deinit { linkSlot.end() }
 
     /// The kind of input, with UIKit's raw values (`UIEvent.EventType`, uikit-rules §5).
     public enum EventType: Int, Sendable, CaseIterable {

@@ -4,19 +4,12 @@
 /// location and timestamp in place. Its `view` is fixed when it begins, by hit testing, and stays
 /// that view even when the finger leaves it (uikit-rules §2.1.3).
 public final class Touch: Hashable, CustomStringConvertible, LifetimeLinked {
-    private var madeLink: LifetimeLink?
+    private var linkSlot = LifetimeLinkSlot()
 
     /// The link through which others refer to the touch without keeping it alive (`LifetimeLink`).
-    public var lifetimeLink: LifetimeLink {
-        if let madeLink { return madeLink }
-        let link = LifetimeLink(to: self)
-        madeLink = link
-        return link
-    }
+    public var lifetimeLink: LifetimeLink { linkSlot.link(to: self) }
 
-    deinit {
-        madeLink?.end()
-    }
+    deinit { linkSlot.end() }
 
     /// A number unique within the window that created the touch, in creation order.
     public let identifier: Int

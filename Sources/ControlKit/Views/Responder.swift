@@ -5,7 +5,7 @@
 /// its root view and that view's superview (uikit-rules §12.2). Touch methods not handled by a
 /// responder are passed to the next one, as UIKit's default implementations do.
 open class Responder: ActionTarget, LifetimeLinked {
-    private var madeLink: LifetimeLink?
+    private var linkSlot = LifetimeLinkSlot()
     /// The traffic name the latest application to name this responder gave it, kept here so
     /// that recording it again looks nothing up (`Application.name(of:)`).
     var carriedName: CarriedName?
@@ -14,21 +14,16 @@ open class Responder: ActionTarget, LifetimeLinked {
 
     /// Ends the responder's link as it goes (a view ends it before its own `deinit` runs).
     deinit {
-        madeLink?.end()
+        linkSlot.end()
     }
 
     /// The link through which windows, touches, layers and traffic names refer to this responder
     /// without keeping it alive (`LifetimeLink`).
-    public final var lifetimeLink: LifetimeLink {
-        if let madeLink { return madeLink }
-        let link = LifetimeLink(to: self)
-        madeLink = link
-        return link
-    }
+    public final var lifetimeLink: LifetimeLink { linkSlot.link(to: self) }
 
     /// Ends the link now, first thing in a subclass's `deinit` that runs code.
     final func endLifetimeLink() {
-        madeLink?.end()
+        linkSlot.end()
     }
 
     /// The next responder in the chain, or `nil` at its end.

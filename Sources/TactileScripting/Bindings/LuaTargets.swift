@@ -30,21 +30,14 @@ final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed, LifetimeLinke
     /// sends of one event skip the lookup, and pushing the name skips hashing it.
     private var lastEvents: Control.Event?
     private var lastEventNameInLua: LuaRef?
-    private var madeLink: LifetimeLink?
+    private var linkSlot = LifetimeLinkSlot()
 
     /// The link through which traffic names refer to the target (`LifetimeLink`).
-    var lifetimeLink: LifetimeLink {
-        if let madeLink { return madeLink }
-        let link = LifetimeLink(to: self)
-        madeLink = link
-        return link
-    }
+    var lifetimeLink: LifetimeLink { linkSlot.link(to: self) }
 
     var trafficLink: LifetimeLink? { lifetimeLink }
 
-    deinit {
-        madeLink?.end()
-    }
+    deinit { linkSlot.end() }
 
     /// Registers `function` with `control`'s Lua side and the session's weak table.
     init(function: LuaRef, control: Control, session: ScriptSession) throws(LuaError) {

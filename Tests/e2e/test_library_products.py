@@ -13,8 +13,7 @@ def test_a_package_outside_tactile_builds_and_runs_against_the_three_products():
     # The build plan of an earlier run lists the dependency's files as they were then; a fresh one
     # sees files added since (the object files are kept, so the build stays incremental).
     (scratch / "debug.yaml").unlink(missing_ok=True)
-    built = subprocess.run(["swift", "build", "--package-path", str(consumer), "--scratch-path", str(scratch),
-                            "--product", "Consumer"],
+    built = subprocess.run(["swift", "build", "--package-path", str(consumer), "--scratch-path", str(scratch)],
                            capture_output=True, text=True)
     assert built.returncode == 0, built.stdout[-3000:] + built.stderr[-3000:]
     ran = subprocess.run([str(scratch / "debug" / "Consumer")], capture_output=True, text=True, timeout=60)

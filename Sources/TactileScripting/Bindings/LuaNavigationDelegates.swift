@@ -37,7 +37,7 @@ final class LuaItemFunctionTarget: ActionTarget, TypeNamed {
 /// truth rules; one that raises is reported (a failed record naming it) and the change goes ahead,
 /// as without one. A did-function that raises is reported and recorded as a failed delivery of the
 /// delegate message; the bar goes on (uikit-rules §14.4).
-final class LuaNavigationBarDelegate: NavigationBarDelegate, TypeNamed {
+final class LuaNavigationBarDelegate: LuaDelegate, NavigationBarDelegate {
     /// The functions' names, with their signatures and lines of help.
     static let callbacks: [(name: String, signature: String, doc: String)] = [
         ("shouldPush", "(bar, item) -> boolean", "Asked before pushNavigationItem pushes an item; false keeps the stack as it was; nil (the default) allows every push (uikit-rules §14.4)."),
@@ -45,14 +45,6 @@ final class LuaNavigationBarDelegate: NavigationBarDelegate, TypeNamed {
         ("shouldPop", "(bar, item) -> boolean", "Asked before the top item is popped, by popNavigationItem or the back button; false keeps it; nil (the default) allows every pop (uikit-rules §14.4)."),
         ("didPop", "(bar, item)", "Called after the top item was popped, at the end of the transition when animated; nil by default (uikit-rules §14.4)."),
     ]
-
-    let functions: LuaCallbacks
-
-    init(functions: LuaCallbacks) {
-        self.functions = functions
-    }
-
-    var typeName: String { "function" }
 
     /// The bar's script delegate, made and installed as its delegate when first needed.
     static func installed(on bar: NavigationBar, session: ScriptSession) -> LuaNavigationBarDelegate {
@@ -93,20 +85,12 @@ final class LuaNavigationBarDelegate: NavigationBarDelegate, TypeNamed {
 /// A navigation controller's delegate made of Lua functions: `nav.willShow = function(nav, vc,
 /// animated) … end` and `nav.didShow`. One that raises is reported and recorded as a failed
 /// delivery of the delegate message; the controller goes on (uikit-rules §14.5).
-final class LuaNavigationControllerDelegate: NavigationControllerDelegate, TypeNamed {
+final class LuaNavigationControllerDelegate: LuaDelegate, NavigationControllerDelegate {
     /// The functions' names, with their signatures and lines of help.
     static let callbacks: [(name: String, signature: String, doc: String)] = [
         ("willShow", "(nav, vc, animated)", "Called when a view controller is about to be shown, after its viewWillAppear; nil by default (uikit-rules §14.5)."),
         ("didShow", "(nav, vc, animated)", "Called when a view controller was shown, after its viewDidAppear, at the end of the transition when animated; nil by default (uikit-rules §14.5)."),
     ]
-
-    let functions: LuaCallbacks
-
-    init(functions: LuaCallbacks) {
-        self.functions = functions
-    }
-
-    var typeName: String { "function" }
 
     /// The controller's script delegate, made and installed as its delegate when first needed.
     static func installed(on controller: NavigationController, session: ScriptSession) -> LuaNavigationControllerDelegate {

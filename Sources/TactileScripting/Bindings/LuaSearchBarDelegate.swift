@@ -7,7 +7,7 @@ import LuaKit
 /// defined, naming it and the value, and the step goes ahead as without one; so does one that
 /// raises, reported with its file and line. A did-function that raises is reported and recorded as
 /// a failed delivery of the delegate message; the search bar goes on.
-final class LuaSearchBarDelegate: SearchBarDelegate, TypeNamed {
+final class LuaSearchBarDelegate: LuaDelegate, SearchBarDelegate {
     /// The functions' names, with their signatures and lines of help.
     static let callbacks: [(name: String, signature: String, doc: String)] = [
         ("shouldBeginEditing", "(bar) -> boolean", "Asked before editing begins (a tap on the field, becomeFirstResponder); false keeps the bar as it was; nil (the default) allows it (uikit-rules §18.2)."),
@@ -22,14 +22,6 @@ final class LuaSearchBarDelegate: SearchBarDelegate, TypeNamed {
         ("resultsListButtonClicked", "(bar)", "Called when the search results button in the empty field is tapped (uikit-rules §18.3)."),
         ("selectedScopeButtonIndexDidChange", "(bar, index)", "Called when a tap chose another scope button, with its index from 0; never for selectedScopeButtonIndex set in code (uikit-rules §18.4)."),
     ]
-
-    let functions: LuaCallbacks
-
-    init(functions: LuaCallbacks) {
-        self.functions = functions
-    }
-
-    var typeName: String { "function" }
 
     /// The bar's script delegate, made and installed as its delegate when first needed.
     static func installed(on bar: SearchBar, session: ScriptSession) -> LuaSearchBarDelegate {

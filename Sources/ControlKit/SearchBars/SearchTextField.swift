@@ -65,9 +65,7 @@ public final class SearchTextField: TextField {
     }
 
     public override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
-        if let pressed = fieldButtonTouch, touches.contains(pressed.touch) {
-            fieldButtonTouch = nil
-            isFieldButtonHighlighted = false
+        if let pressed = releaseFieldButton(among: touches) {
             if fieldButtonRect.contains(pressed.touch.location(in: self)) { searchBar?.fieldButtonTapped(pressed.button) }
             return
         }
@@ -75,11 +73,16 @@ public final class SearchTextField: TextField {
     }
 
     public override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
-        if let pressed = fieldButtonTouch, touches.contains(pressed.touch) {
-            fieldButtonTouch = nil
-            isFieldButtonHighlighted = false
-            return
-        }
+        if releaseFieldButton(among: touches) != nil { return }
         super.touchesCancelled(touches, with: event)
+    }
+
+    /// Ends the field button's press when its touch is among `touches` (unhighlighting it), and
+    /// returns that press; nil when the button's touch is not among them.
+    private func releaseFieldButton(among touches: Set<Touch>) -> (touch: Touch, button: SearchBar.Icon)? {
+        guard let pressed = fieldButtonTouch, touches.contains(pressed.touch) else { return nil }
+        fieldButtonTouch = nil
+        isFieldButtonHighlighted = false
+        return pressed
     }
 }

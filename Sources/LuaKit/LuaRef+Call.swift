@@ -118,17 +118,17 @@ extension LuaRef {
         try finishCall(on: stack, setup: setup, arguments: 3)
     }
 
-    /// Calls a bound call: the referenced value is a table holding a function at 1 and its
-    /// first argument at 2 (`{f, x}`, made by the host), called as `f(x, b, c)` — `b` passed as
-    /// `call(objects:)` passes objects, `c` a referenced value — with no result read. Answers
-    /// false, calling nothing, when the value is no table (a weak reference whose table was
-    /// collected). Holding `x` beside `f` spares a lookup of `x` on every call (a sender's
-    /// userdata, say).
+    /// Calls a bound function: the referenced value is a table holding functions by key and
+    /// their first argument at 0 (`LuaState.bindFunction(_:to:slot:key:)`); the function at
+    /// `key`, `f`, is called as `f(x, b, c)` — `b` passed as `call(objects:)` passes objects, `c`
+    /// a referenced value — with no result read. Answers false, calling nothing, when the value
+    /// is no table (a weak reference whose table was collected) or has no function at `key`.
+    /// Holding `x` beside `f` spares a lookup of `x` on every call (a sender's userdata, say).
     @inlinable
-    public func callBound(objects b: AnyObject?, then c: LuaRef) throws(LuaError) -> Bool {
+    public func callBound(key: Int, objects b: AnyObject?, then c: LuaRef) throws(LuaError) -> Bool {
         guard let stack = context.stack else { throw LuaError.closedState }
         // Room for the arguments and the scratch values pushing a new userdata needs.
-        let setup = clua_begin_bound_call(stack.L, reference, weakTable, 7)
+        let setup = clua_begin_bound_call(stack.L, reference, weakTable, lua_Integer(key), 7)
         guard setup.handler != 0 else { throw LuaError.tooManyValues }
         guard setup.handler > 0 else { return false }
         pushArgument(b, onto: stack)

@@ -57,14 +57,71 @@ extension LuaState {
     public func weakReference(to value: LuaValue) throws(LuaError) -> LuaRef? {
         guard value.reference != nil else { return nil }
         let stack = try openStack()
+        stack.push(value)
+        return weakReferenceToTop(of: stack)
+    }
+
+    /// Pops the value on top of `stack` into the weak table and answers a weak reference to it.
+    private func weakReferenceToTop(of stack: LuaStack) -> LuaRef {
         let table = context.weakTable(in: stack)
         context.nextWeakKey += 1
         let key = context.nextWeakKey
         stack.pushRegistryEntry(table)
-        stack.push(value)
+        lua_rotate(stack.L, -2, 1)
         lua_rawseti(stack.L, -2, lua_Integer(key))
         stack.pop()
         return LuaRef(context: context, reference: key, weakTable: table)
+    }
+
+    /// Keeps `function` among the bound functions of a registered object: at `key` of the
+    /// table at `slot` of the object's user value table (see `userValue(for:)`), a table that
+    /// holds the object's userdata at 0 and is made on first use. Answers a weak reference to
+    /// that table, through which `LuaRef.callBound(key:objects:then:)` calls the function with
+    /// the userdata first. One table serves all of an object's bound functions, so binding one
+    /// makes no Lua object; Lua's collector traces them with the object, so a function that
+    /// captures its object leaks neither.
+    public func bindFunction(_ function: LuaRef, to object: AnyObject, slot: Int, key: Int) throws(LuaError) -> LuaRef {
+        let stack = try openStack()
+        try context.bindings.push(object, onto: stack)
+        stack.pushUserValueTable(ofUserdataAt: -1)
+        if lua_rawgeti(stack.L, -1, lua_Integer(slot)) != LUA_TTABLE {
+            stack.pop()
+            stack.pushNewTable()
+            lua_pushvalue(stack.L, -3)
+            lua_rawseti(stack.L, -2, 0)
+            lua_pushvalue(stack.L, -1)
+            lua_rawseti(stack.L, -3, lua_Integer(slot))
+        }
+        function.push(onto: stack)
+        lua_rawseti(stack.L, -2, lua_Integer(key))
+        // userdata, user value table, bound functions: the last becomes the weak entry.
+        lua_rotate(stack.L, -3, 1)
+        stack.pop(2)
+        return weakReferenceToTop(of: stack)
+    }
+
+    /// Lets go of the bound function at `key` of an object's `slot` (see `bindFunction`).
+    public func unbindFunction(from object: AnyObject, slot: Int, key: Int) throws(LuaError) {
+        let stack = try openStack()
+        let base = stack.top
+        defer { stack.setTop(base) }
+        try context.bindings.push(object, onto: stack)
+        stack.pushUserValueTable(ofUserdataAt: -1)
+        guard lua_rawgeti(stack.L, -1, lua_Integer(slot)) == LUA_TTABLE else { return }
+        lua_pushnil(stack.L)
+        lua_rawseti(stack.L, -2, lua_Integer(key))
+    }
+
+    /// The bound function at `key` of an object's `slot` (see `bindFunction`), if there is one.
+    public func boundFunction(of object: AnyObject, slot: Int, key: Int) throws(LuaError) -> LuaRef? {
+        let stack = try openStack()
+        let base = stack.top
+        defer { stack.setTop(base) }
+        try context.bindings.push(object, onto: stack)
+        stack.pushUserValueTable(ofUserdataAt: -1)
+        guard lua_rawgeti(stack.L, -1, lua_Integer(slot)) == LUA_TTABLE,
+              lua_rawgeti(stack.L, -1, lua_Integer(key)) == LUA_TFUNCTION else { return nil }
+        return stack.reference(to: -1, context: context)
     }
 
     /// The address that identifies a table, function, userdata or thread while it lives

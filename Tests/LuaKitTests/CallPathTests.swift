@@ -156,33 +156,39 @@ struct CallPathTests {
     /// An object of a class no binding is registered for.
     private final class Unbound {}
 
-    /// A bound call `{f, x}` calls `f(x, b, c)`; through a weak reference whose table was
-    /// collected it calls nothing and says so; its errors come back with their place.
-    @Test func boundCallPassesItsFirstArgumentAndReportsACollectedTable() throws {
+    /// A bound function `f` of an object calls `f(x, b, c)` with the object's userdata `x`;
+    /// one table holds all of an object's bound functions; once unbound, or through a weak
+    /// reference whose table was collected, it calls nothing and says so; its errors come back
+    /// with their place.
+    @Test func boundFunctionPassesItsObjectFirstAndReportsAnUnboundOrCollectedOne() throws {
         let lua = try Bindings.state()
-        let widget = Widget(identifier: 7)
-        let bound = try lua.newTable()
+        var widget: Widget? = Widget(identifier: 7)
         let record = try #require(lua.run("""
             return function(self, other, name) seen = { self.identifier, other and other.identifier, name } end
             """, chunkName: "=record")[0].reference)
-        try bound.rawSet(.integer(1), .function(record))
-        try bound.rawSet(.integer(2), try lua.value(for: widget))
-        let name = try lua.stringReference("valueChanged")
-        let weak = try #require(try lua.weakReference(to: .table(bound)))
-        let before = stackTop(lua)
-        #expect(try weak.callBound(objects: Widget(identifier: 8), then: name))
-        #expect(try lua.run("return seen[1], seen[2], seen[3]", chunkName: "=read") == [7, 8, "valueChanged"])
-        #expect(try bound.callBound(objects: nil, then: name))
-        #expect(try lua.run("return seen[1], seen[2], seen[3]", chunkName: "=read") == [7, .nil, "valueChanged"])
-
         let fail = try #require(lua.run("return function(self) error('from ' .. self.identifier) end", chunkName: "=fail")[0].reference)
-        try bound.rawSet(.integer(1), .function(fail))
-        #expect(luaError { _ = try weak.callBound(objects: nil, then: name) }?.message == "fail:1: from 7")
+        let name = try lua.stringReference("valueChanged")
+        let before = stackTop(lua)
+        let weak = try lua.bindFunction(record, to: try #require(widget), slot: 1, key: 5)
+        let failing = try lua.bindFunction(fail, to: try #require(widget), slot: 1, key: 6)
+        #expect(stackTop(lua) == before)
+        #expect(try weak.callBound(key: 5, objects: Widget(identifier: 8), then: name))
+        #expect(try lua.run("return seen[1], seen[2], seen[3]", chunkName: "=read") == [7, 8, "valueChanged"])
+        #expect(try failing.callBound(key: 5, objects: nil, then: name))
+        #expect(try lua.run("return seen[1], seen[2], seen[3]", chunkName: "=read") == [7, .nil, "valueChanged"])
+        #expect(try lua.boundFunction(of: try #require(widget), slot: 1, key: 6).map { LuaValue.function($0) } == .function(fail))
+
+        #expect(luaError { _ = try weak.callBound(key: 6, objects: nil, then: name) }?.message == "fail:1: from 7")
         #expect(stackTop(lua) == before)
 
-        _ = consume bound
+        try lua.unbindFunction(from: try #require(widget), slot: 1, key: 6)
+        #expect(try weak.callBound(key: 6, objects: nil, then: name) == false)
+        #expect(try lua.boundFunction(of: try #require(widget), slot: 1, key: 6) == nil)
+        #expect(stackTop(lua) == before)
+
+        widget = nil
         lua.collectGarbage()
-        #expect(try weak.callBound(objects: nil, then: name) == false)
+        #expect(try weak.callBound(key: 5, objects: nil, then: name) == false)
         #expect(stackTop(lua) == before)
     }
 

@@ -69,12 +69,13 @@ typedef struct clua_BoundCallSetup {
 } clua_BoundCallSetup;
 
 /// Prepares a bound call: the registry entry `reference` (or, when `weak_table` is not 0, entry
-/// `reference` of the weak table at that registry reference) is a table holding a function at
-/// 1 and its first argument at 2 (`{f, x}`). Pushes the function and that argument, with room
-/// for `nargs` more, leaving `below` values under them that the caller pops after the call
-/// (fewer API calls than moving the function down). When the entry is no table (a weak
-/// reference whose table was collected) it leaves the stack as it was and answers a handler of -1.
-static inline clua_BoundCallSetup clua_begin_bound_call(lua_State *L, int reference, int weak_table, int nargs) {
+/// `reference` of the weak table at that registry reference) is a table holding functions by
+/// key and their first argument at 0 (`{[0] = x, [key] = f, …}`, made by the host). Pushes the
+/// function at `key` and that argument, with room for `nargs` more, leaving `below` values
+/// under them that the caller pops after the call (fewer API calls than moving the function
+/// down). When the entry is no table (a weak reference whose table was collected) or holds no
+/// function at `key`, it leaves the stack as it was and answers a handler of -1.
+static inline clua_BoundCallSetup clua_begin_bound_call(lua_State *L, int reference, int weak_table, lua_Integer key, int nargs) {
     clua_BoundCallSetup setup = { 0, 0 };
     int top = lua_gettop(L);
     setup.handler = clua_prepare_handler(L, nargs + 5, &setup.below);
@@ -88,14 +89,13 @@ static inline clua_BoundCallSetup clua_begin_bound_call(lua_State *L, int refere
         type = lua_rawgeti(L, -1, reference);
         setup.below += 2;
     }
-    if (type != LUA_TTABLE) {
+    if (type != LUA_TTABLE || lua_rawgeti(L, -1, key) != LUA_TFUNCTION) {
         lua_settop(L, top);
         setup.handler = -1;
         setup.below = 0;
         return setup;
     }
-    lua_rawgeti(L, -1, 1);
-    lua_rawgeti(L, -2, 2);
+    lua_rawgeti(L, -2, 0);
     return setup;
 }
 

@@ -288,9 +288,7 @@ struct DispatchTable {
         if let closure = entry.closure {
             closureSlots[ClosureKey(closure)] = slot
         } else if let action = entry.actionName {
-            // Taken out and put back, so that a target's dictionary of many is changed in place.
-            let identity = entry.registeredTarget.identity
-            namedSlots[identity] = namedSlots.removeValue(forKey: identity)?.filing(action, in: slot) ?? .one(action, slot: slot)
+            namedSlots[entry.registeredTarget.identity].file(action, in: slot)
             if let key = entry.registeredTarget.ownedKey { ownedTargets[key] = entry.target }
         }
     }
@@ -303,7 +301,7 @@ struct DispatchTable {
         } else if let action = entry.actionName {
             let identity = entry.registeredTarget.identity
             guard namedSlots[identity]?[action] == slot else { return }
-            namedSlots[identity] = namedSlots.removeValue(forKey: identity)?.removing(action)
+            namedSlots[identity].unfile(action)
             if let key = entry.registeredTarget.ownedKey, let owned = entry.target, filedSlots(of: owned).isEmpty {
                 ownedTargets[key] = nil
             }
@@ -326,5 +324,19 @@ struct DispatchTable {
         for (slot, entry) in slots.enumerated() {
             if let entry { file(entry, at: slot) }
         }
+    }
+}
+
+/// A target's entry in the index, changed where it lies: one look-up in the index, and a target's
+/// dictionary of many is taken out while it changes, so it is never copied.
+private extension Optional where Wrapped == DispatchTable.ActionSlots {
+    /// Files `action`'s entry, in `slot`.
+    mutating func file(_ action: ActionName, in slot: Int) {
+        self = take()?.filing(action, in: slot) ?? .one(action, slot: slot)
+    }
+
+    /// Takes `action`'s entry out; nothing is left once it was the last.
+    mutating func unfile(_ action: ActionName) {
+        self = take()?.removing(action)
     }
 }

@@ -7,19 +7,21 @@ import LuaKit
 /// UIKit's terms) and the function itself lives in the control's user value table, which Lua's
 /// collector traces: a function that captures its own control leaks neither.
 ///
-/// The user value holds the function as a bound call, `{function, control's userdata}`, which
-/// Swift reaches through a weak reference: a send from the control calls the function with the
-/// userdata found beside it, without looking the control up in the identity table.
+/// The function is one of the control's bound functions (`LuaState.bindFunction`): a table in
+/// the control's user value holding the control's userdata and its functions by key, which Swift
+/// reaches through a weak reference. A send from the control calls the function with the userdata
+/// found beside it, without looking the control up in the identity table; registering a function
+/// makes no Lua object.
 final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed, LifetimeLinked {
     /// The one action a function target performs.
     static let action: ActionName = "call"
     /// The slot of a control's user value table holding its registered functions, by key.
-    static var functionsSlot: LuaValue { .integer(1) }
+    static let functionsSlot = 1
 
     /// The function's key in the control's functions.
     let key: Int
-    /// The bound call `{function, userdata}`, not kept alive from here.
-    private var weakCall: LuaRef?
+    /// The control's bound functions, not kept alive from here.
+    private var weakFunctions: LuaRef?
     /// The function's address, which tells whether a function is this one.
     let functionAddress: Int
     /// The identity of the control the function is registered on, which tells a send from it;
@@ -53,17 +55,7 @@ final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed, LifetimeLinke
         functionAddress = session.lua.address(of: .function(function)).map { Int(bitPattern: $0) } ?? 0
         controlIdentity = ObjectIdentifier(control)
         self.session = session
-        let owned = try session.lua.userValue(for: control)
-        var functions = try owned.rawGet(Self.functionsSlot)
-        if case .nil = functions {
-            functions = .table(try session.lua.newTable())
-            try owned.rawSet(Self.functionsSlot, functions)
-        }
-        let bound = try session.lua.newTable()
-        try bound.rawSet(.integer(1), .function(function))
-        try bound.rawSet(.integer(2), try session.luaValue(for: control))
-        try functions.reference?.rawSet(.integer(key), .table(bound))
-        weakCall = try session.lua.weakReference(to: .table(bound))
+        weakFunctions = try session.lua.bindFunction(function, to: control, slot: Self.functionsSlot, key: key)
     }
 
     /// The function's address, which finds this target among its control's (`ScriptSession.functionTarget(_:on:)`).
@@ -72,9 +64,7 @@ final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed, LifetimeLinke
     /// Lets go of the function once its control no longer has the registration.
     func unregister(from control: Control) {
         guard let session, control.registeredTarget(forKey: registrationKey) !== self else { return }
-        if case .table(let functions)? = try? session.lua.userValue(for: control).rawGet(Self.functionsSlot) {
-            try? functions.rawSet(.integer(key), .nil)
-        }
+        try? session.lua.unbindFunction(from: control, slot: Self.functionsSlot, key: key)
     }
 
     var typeName: String { "function" }
@@ -87,8 +77,8 @@ final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed, LifetimeLinke
             guard let name = try eventNameInLua(of: events) else { return }
             // A send from the control: the function is called beside its userdata; a repeated
             // one reads no session.
-            if isItsControl(sender), let weakCall, try weakCall.callBound(objects: event, then: name) { return }
-            // Sent by another object, or the weak reference was cleared (see `boundCall(in:)`).
+            if isItsControl(sender), let weakFunctions, try weakFunctions.callBound(key: key, objects: event, then: name) { return }
+            // Sent by another object, or the weak reference was cleared (see `registeredFunction(in:control:)`).
             guard let session, let function = registeredFunction(in: session, control: isItsControl(sender) ? sender as? Control : nil) else { return }
             try function.call(objects: sender, event, then: name)
         } catch {
@@ -104,22 +94,19 @@ final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed, LifetimeLinke
         return ObjectIdentifier(sender) == controlIdentity
     }
 
-    /// The function, from its bound call; `control`, the control it is registered on when the
-    /// caller has it, finds it where the weak reference lost it.
+    /// The function, through the weak reference to its control's bound functions or else from
+    /// `control`, the control it is registered on when the caller has it — where the function
+    /// survives when the weak entry was cleared because the control's userdata was kept alive by
+    /// its finalizer (Lua clears weak values of objects being finalized).
     func registeredFunction(in session: ScriptSession, control: Control?) -> LuaRef? {
-        guard case .function(let function)? = try? boundCall(in: session, control: control)?.rawGet(.integer(1)) else { return nil }
+        if let weakFunctions, !weakFunctions.isCollected,
+           case .function(let function)? = try? weakFunctions.rawGet(.integer(key)) {
+            return function
+        }
+        guard let control, ObjectIdentifier(control) == controlIdentity,
+              let function = try? session.lua.boundFunction(of: control, slot: Self.functionsSlot, key: key) else { return nil }
+        weakFunctions = try? session.lua.bindFunction(function, to: control, slot: Self.functionsSlot, key: key)
         return function
-    }
-
-    /// The bound call, through the weak reference, or else from the control's user value —
-    /// where it survives when the weak entry was cleared because the control's userdata was
-    /// kept alive by its finalizer (Lua clears weak values of objects being finalized).
-    private func boundCall(in session: ScriptSession, control: Control?) -> LuaRef? {
-        if let weakCall, !weakCall.isCollected { return weakCall }
-        guard let control, ObjectIdentifier(control) == controlIdentity, case .table(let functions)? = try? session.lua.userValue(for: control).rawGet(Self.functionsSlot),
-              case .table(let bound)? = try? functions.rawGet(.integer(key)) else { return nil }
-        weakCall = try? session.lua.weakReference(to: .table(bound))
-        return bound
     }
 
     /// The name of `events` as a Lua string; nil when it is a new one and the session has ended.

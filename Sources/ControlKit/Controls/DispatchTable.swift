@@ -3,8 +3,8 @@
 /// Each entry pairs a performer — a weakly held target with an action name, or a strongly held
 /// closure action — with an event mask. The entries sit in slots in registration order, and an
 /// index beside them finds an entry's slot by what makes a registration unique (its target's
-/// identity and action name, or its closure action's identity), so adding or removing one costs
-/// the same however many others are registered. A removed entry leaves a hole in its slot; the
+/// identity, or registration key, and action name, or its closure action's identity), so adding
+/// or removing one costs the same however many others are registered. A removed entry leaves a hole in its slot; the
 /// holes are closed in one pass when they outnumber the entries, as a `ChildList` closes its own.
 /// Lookups for a mask are cached until the table changes, so sending an event costs the same
 /// however many entries are registered for other events.
@@ -96,6 +96,14 @@ struct DispatchTable {
             }
         }
 
+        /// One filed slot, whichever.
+        var anySlot: Int? {
+            switch self {
+            case .one(_, let slot): slot
+            case .many(let slots): slots.values.first
+            }
+        }
+
         /// Every filed slot, in no particular order.
         var all: [Int] {
             switch self {
@@ -145,14 +153,17 @@ struct DispatchTable {
     private var slots: [Entry?] = []
     /// How many of `slots` are nil.
     private var holeCount = 0
-    /// The slot of each named action's entry, by its target's identity (nil for no target), then
-    /// its action name. An entry whose target was released stays filed until a registration of
-    /// another object with the same identity takes its place, so a look-up checks the target.
+    /// The slot of each named action's entry whose target the registration does not own, by its
+    /// target's identity (nil for no target), then its action name. An entry whose target was
+    /// released stays filed until a registration of another object with the same identity takes
+    /// its place, so a look-up checks the target.
     private var namedSlots: [ObjectIdentifier?: ActionSlots] = [:]
+    /// The slot of each named action's entry whose registration owns its target, by the target's
+    /// registration key, then its action name: the key finds the target again
+    /// (`ownedTarget(forKey:)`), so such a target is filed once, not also by its identity.
+    private var ownedSlots: [Int: ActionSlots] = [:]
     /// The slot of each closure action's entry.
     private var closureSlots: [ClosureKey: Int] = [:]
-    /// The registration-owned targets of the entries, by their registration keys.
-    private var ownedTargets: [Int: any ActionTarget] = [:]
     /// The entries matching each event mask sent since the table last changed: a short list
     /// searched front to back, cheaper than hashing for the few masks a control sends.
     private var matchCache: [(events: Control.Event, entries: [Entry])] = []
@@ -177,15 +188,17 @@ struct DispatchTable {
     /// The registration-owned target filed under `key`, while an entry has it.
     mutating func ownedTarget(forKey key: Int) -> (any ActionTarget)? {
         entryVisits += 1
-        return ownedTargets[key]
+        guard let slot = ownedSlots[key]?.anySlot else { return nil }
+        return slots[slot]?.target
     }
 
     /// Adds a named action; an existing entry for the same target and name is merged into it and moved to the end.
     mutating func add(target: (any ActionTarget)?, action: ActionName, events: Control.Event) {
         guard !events.isEmpty else { return }
         var merged = events
-        if let slot = slot(of: target, action: action) { merged.formUnion(vacate(slot).events) }
-        append(Entry(action: action, target: WeakTarget(target), events: merged))
+        let registered = WeakTarget(target)
+        if let slot = slot(of: target, filedAs: registered.ownedKey, action: action) { merged.formUnion(vacate(slot).events) }
+        append(Entry(action: action, target: registered, events: merged))
         didChange()
     }
 
@@ -237,19 +250,28 @@ struct DispatchTable {
 
     // MARK: Slots and index
 
-    /// The slot of the entry for `target` and `action`, if there is one.
-    private mutating func slot(of target: (any ActionTarget)?, action: ActionName) -> Int? {
+    /// The slot of the entry for `target` and `action`, if there is one; `ownedKey` is the
+    /// target's registration key when its registration owns it (`WeakTarget.ownedKey`).
+    private mutating func slot(of target: (any ActionTarget)?, filedAs ownedKey: Int?, action: ActionName) -> Int? {
         entryVisits += 1
-        guard let slot = namedSlots[target.map { ObjectIdentifier($0) }]?[action],
+        guard let slot = filed(target.map { ObjectIdentifier($0) }, ownedKey: ownedKey)?[action],
               slots[slot]?.registeredTarget.matches(target) == true else { return nil }
         return slot
     }
 
     /// The slots of the entries whose target is `target`, in no particular order.
     private mutating func filedSlots(of target: any ActionTarget) -> [Int] {
-        let filed = namedSlots[ObjectIdentifier(target)]?.all ?? []
+        let ownedKey = (target as? any RegistrationOwnedTarget)?.registrationKey
+        let filed = filed(ObjectIdentifier(target), ownedKey: ownedKey)?.all ?? []
         entryVisits += 1 + filed.count
         return filed.filter { slots[$0]?.target === target }
+    }
+
+    /// The index entry of a target: under its registration key when its registration owns it,
+    /// else under its identity.
+    private func filed(_ identity: ObjectIdentifier?, ownedKey: Int?) -> ActionSlots? {
+        if let ownedKey { return ownedSlots[ownedKey] }
+        return namedSlots[identity]
     }
 
     /// Clears the events from the entry in `slot`, if it holds one; an entry left with no events
@@ -283,13 +305,16 @@ struct DispatchTable {
         return entry
     }
 
-    /// Files the entry, which is in `slot`, and its target when the registration owns it.
+    /// Files the entry, which is in `slot`: by its registration key when the registration owns its target.
     private mutating func file(_ entry: Entry, at slot: Int) {
         if let closure = entry.closure {
             closureSlots[ClosureKey(closure)] = slot
         } else if let action = entry.actionName {
-            namedSlots[entry.registeredTarget.identity].file(action, in: slot)
-            if let key = entry.registeredTarget.ownedKey { ownedTargets[key] = entry.target }
+            if let key = entry.registeredTarget.ownedKey {
+                ownedSlots[key].file(action, in: slot)
+            } else {
+                namedSlots[entry.registeredTarget.identity].file(action, in: slot)
+            }
         }
     }
 
@@ -299,11 +324,13 @@ struct DispatchTable {
         if let closure = entry.closure {
             closureSlots[ClosureKey(closure)] = nil
         } else if let action = entry.actionName {
-            let identity = entry.registeredTarget.identity
-            guard namedSlots[identity]?[action] == slot else { return }
-            namedSlots[identity].unfile(action)
-            if let key = entry.registeredTarget.ownedKey, let owned = entry.target, filedSlots(of: owned).isEmpty {
-                ownedTargets[key] = nil
+            if let key = entry.registeredTarget.ownedKey {
+                guard ownedSlots[key]?[action] == slot else { return }
+                ownedSlots[key].unfile(action)
+            } else {
+                let identity = entry.registeredTarget.identity
+                guard namedSlots[identity]?[action] == slot else { return }
+                namedSlots[identity].unfile(action)
             }
         }
     }
@@ -320,6 +347,7 @@ struct DispatchTable {
         slots = slots.filter { $0 != nil }
         holeCount = 0
         namedSlots.removeAll(keepingCapacity: true)
+        ownedSlots.removeAll(keepingCapacity: true)
         closureSlots.removeAll(keepingCapacity: true)
         for (slot, entry) in slots.enumerated() {
             if let entry { file(entry, at: slot) }

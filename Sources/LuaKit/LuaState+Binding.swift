@@ -79,8 +79,10 @@ extension LuaState {
     /// that table, through which `LuaRef.callBound(key:objects:then:)` calls the function with
     /// the userdata first. One table serves all of an object's bound functions, so binding one
     /// makes no Lua object; Lua's collector traces them with the object, so a function that
-    /// captures its object leaks neither.
-    public func bindFunction(_ function: LuaRef, to object: AnyObject, slot: Int, key: Int) throws(LuaError) -> LuaRef {
+    /// captures its object leaks neither. When `known` is a weak reference to that same table
+    /// (an earlier answer), it is the answer again, and no new reference is made.
+    public func bindFunction(_ function: LuaRef, to object: AnyObject, slot: Int, key: Int,
+                             known: LuaRef? = nil) throws(LuaError) -> LuaRef {
         let stack = try openStack()
         try context.bindings.push(object, onto: stack)
         stack.pushUserValueTable(ofUserdataAt: -1)
@@ -94,6 +96,12 @@ extension LuaState {
         }
         function.push(onto: stack)
         lua_rawseti(stack.L, -2, lua_Integer(key))
+        if let known, known.context === context {
+            known.push(onto: stack)
+            let same = stack.rawEqual(-1, -2)
+            stack.pop(same ? 4 : 1)
+            if same { return known }
+        }
         // userdata, user value table, bound functions: the last becomes the weak entry.
         lua_rotate(stack.L, -3, 1)
         stack.pop(2)

@@ -157,7 +157,8 @@ struct CallPathTests {
     private final class Unbound {}
 
     /// A bound function `f` of an object calls `f(x, b, c)` with the object's userdata `x`;
-    /// one table holds all of an object's bound functions; once unbound, or through a weak
+    /// one table holds all of an object's bound functions, and binding another to it answers the
+    /// reference it is given to that table; once unbound, or through a weak
     /// reference whose table was collected, it calls nothing and says so; its errors come back
     /// with their place.
     @Test func boundFunctionPassesItsObjectFirstAndReportsAnUnboundOrCollectedOne() throws {
@@ -170,7 +171,13 @@ struct CallPathTests {
         let name = try lua.stringReference("valueChanged")
         let before = stackTop(lua)
         let weak = try lua.bindFunction(record, to: try #require(widget), slot: 1, key: 5)
-        let failing = try lua.bindFunction(fail, to: try #require(widget), slot: 1, key: 6)
+        let failing = try lua.bindFunction(fail, to: try #require(widget), slot: 1, key: 6, known: weak)
+        #expect(failing === weak)
+        let other = Widget(identifier: 9)
+        let elsewhere = try lua.bindFunction(record, to: other, slot: 1, key: 5, known: weak)
+        #expect(elsewhere !== weak)
+        #expect(try elsewhere.callBound(key: 5, objects: nil, then: name))
+        #expect(try lua.run("return seen[1]", chunkName: "=read") == [9])
         #expect(stackTop(lua) == before)
         #expect(try weak.callBound(key: 5, objects: Widget(identifier: 8), then: name))
         #expect(try lua.run("return seen[1], seen[2], seen[3]", chunkName: "=read") == [7, 8, "valueChanged"])

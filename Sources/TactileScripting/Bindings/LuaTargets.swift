@@ -55,7 +55,10 @@ final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed, LifetimeLinke
         functionAddress = session.lua.address(of: .function(function)).map { Int(bitPattern: $0) } ?? 0
         controlIdentity = ObjectIdentifier(control)
         self.session = session
-        weakFunctions = try session.lua.bindFunction(function, to: control, slot: Self.functionsSlot, key: key)
+        let functions = try session.lua.bindFunction(function, to: control, slot: Self.functionsSlot, key: key,
+                                                     known: session.targets.lastBoundFunctions)
+        session.targets.lastBoundFunctions = functions
+        weakFunctions = functions
     }
 
     /// The function's address, which finds this target among its control's (`ScriptSession.functionTarget(_:on:)`).

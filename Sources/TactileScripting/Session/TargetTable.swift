@@ -9,6 +9,9 @@ struct TargetTable {
     var nextObjectIdentifier = 1
     /// The key the next function target gets.
     var nextFunctionKey = 1
+    /// The weak reference to the bound functions of the control a function was last registered
+    /// on: the function targets of one control share it (`LuaState.bindFunction`).
+    var lastBoundFunctions: LuaRef?
 }
 
 extension ScriptSession {

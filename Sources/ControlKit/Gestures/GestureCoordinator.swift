@@ -12,16 +12,28 @@ final class GestureCoordinator {
         let event: InputEvent
     }
 
-    private unowned let window: Window
+    /// What the coordinator follows: one value, so that a move with no recognizer and nothing
+    /// held asks one question of one property (each access to a collection kept by a class is
+    /// checked while the program runs; docs/performance.md).
+    private struct Following {
+        /// The recognizers following the current sequences, in the order they first received a touch.
+        var recognizers: [GestureRecognizer] = []
+        /// Touches whose began phase reached their view, and that have not finished there.
+        var begunInView: Set<Touch> = []
+        /// Touches cancelled in their view by a recognizer: the view gets nothing more of them.
+        var cancelledInView: Set<Touch> = []
+        /// Phases held back from a touch's view, oldest first.
+        var held: [Touch: [HeldPhase]] = [:]
 
-    /// The recognizers following the current sequences, in the order they first received a touch.
-    private var recognizers: [GestureRecognizer] = []
-    /// Touches whose began phase reached their view, and that have not finished there.
-    private var begunInView: Set<Touch> = []
-    /// Touches cancelled in their view by a recognizer: the view gets nothing more of them.
-    private var cancelledInView: Set<Touch> = []
-    /// Phases held back from a touch's view, oldest first.
-    private var held: [Touch: [HeldPhase]] = [:]
+        /// No recognizer follows a sequence, nothing is held and no touch is withheld from its view.
+        var isQuiet: Bool { recognizers.isEmpty && held.isEmpty && cancelledInView.isEmpty }
+
+        /// No touch is held back or withheld from its view.
+        var passesTouches: Bool { held.isEmpty && cancelledInView.isEmpty }
+    }
+
+    private unowned let window: Window
+    private var following = Following()
     /// The latest touch event, handed to views whose touches are cancelled later. Held weakly: the
     /// touch driver owns it while its sequence lasts (and `held` while a phase waits in it); an
     /// event holds its touches and they their views, so holding it here would keep the window
@@ -40,7 +52,7 @@ final class GestureCoordinator {
 
     /// Whether a recognizer takes part in a sequence of this window.
     func isFollowing(_ recognizer: GestureRecognizer) -> Bool {
-        recognizers.contains { $0 === recognizer }
+        following.recognizers.contains { $0 === recognizer }
     }
 
     // MARK: Recognizers first
@@ -54,11 +66,11 @@ final class GestureCoordinator {
         for touch in event.touchesInOrder where touch.phase == .began {
             attach(touch)
         }
-        guard !recognizers.isEmpty else { return }
+        guard !following.recognizers.isEmpty else { return }
         for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
             let changed = event.touchesInOrder.filter { $0.phase == phase }
             guard !changed.isEmpty else { continue }
-            for recognizer in recognizers {
+            for recognizer in following.recognizers {
                 let touches = Set(changed.filter { recognizer.sequenceTouches.contains($0) })
                 guard !touches.isEmpty, recognizer.isEnabled, recognizer.view != nil,
                       recognizer.state == .possible || recognizer.state.isInProgress else { continue }
@@ -77,8 +89,8 @@ final class GestureCoordinator {
     /// whose sequence is over and lets held touches through where nothing holds them any more.
     func finishEvent(_ event: InputEvent) {
         isDelivering = false
-        guard !recognizers.isEmpty || !held.isEmpty || !cancelledInView.isEmpty else { return }  // nothing to settle
-        for recognizer in recognizers {
+        guard !following.isQuiet else { return }  // nothing to settle
+        for recognizer in following.recognizers {
             recognizer.rememberLocation()
             recognizer.touches.removeAll { $0.phase.isFinal }
         }
@@ -97,7 +109,7 @@ final class GestureCoordinator {
         for recognizer in accepted {
             recognizer.touches.append(touch)
             recognizer.sequenceTouches.insert(touch)
-            if !isFollowing(recognizer) { recognizers.append(recognizer) }
+            if !isFollowing(recognizer) { following.recognizers.append(recognizer) }
         }
     }
 
@@ -158,20 +170,20 @@ final class GestureCoordinator {
     }
 
     private func rivals(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-        recognizers.filter { $0 !== recognizer && !$0.sequenceTouches.isDisjoint(with: recognizer.sequenceTouches) }
+        following.recognizers.filter { $0 !== recognizer && !$0.sequenceTouches.isDisjoint(with: recognizer.sequenceTouches) }
     }
 
     /// Between events: resets recognizers whose sequence is over, lets held touches through where
     /// nothing holds them any more and forgets finished touches.
     private func settle() {
         guard !isDelivering else { return }
-        for recognizer in recognizers where recognizer.state.isFinal && recognizer.sequenceTouches.allSatisfy({ $0.phase.isFinal }) {
+        for recognizer in following.recognizers where recognizer.state.isFinal && recognizer.sequenceTouches.allSatisfy({ $0.phase.isFinal }) {
             recognizer.resetToPossible()
         }
-        recognizers.removeAll { $0.state == .possible && $0.sequenceTouches.isEmpty }
+        following.recognizers.removeAll { $0.state == .possible && $0.sequenceTouches.isEmpty }
         releaseHeldTouches()
-        if !cancelledInView.isEmpty {
-            cancelledInView = cancelledInView.filter { !$0.phase.isFinal || held[$0] != nil }
+        if !following.cancelledInView.isEmpty {
+            following.cancelledInView = following.cancelledInView.filter { !$0.phase.isFinal || following.held[$0] != nil }
         }
     }
 
@@ -180,16 +192,16 @@ final class GestureCoordinator {
     /// The touches of one phase its view may have now; the others are held back or, once cancelled
     /// by a recognizer, withheld for good.
     func admit(_ touches: Set<Touch>, phase: Touch.Phase, with event: InputEvent) -> Set<Touch> {
-        if cancelledInView.isEmpty && held.isEmpty && touches.allSatisfy({ $0.gestureRecognizers.isEmpty }) {
+        if following.passesTouches && touches.allSatisfy({ $0.gestureRecognizers.isEmpty }) {
             if phase == .began || phase.isFinal {
                 for touch in touches { noteDelivered(touch, phase: phase) }
             }
             return touches
         }
         var admitted: Set<Touch> = []
-        for touch in touches where !cancelledInView.contains(touch) {
-            if held[touch] != nil || isHeld(touch, in: phase) {
-                held[touch, default: []].append(HeldPhase(phase: phase, event: event))
+        for touch in touches where !following.cancelledInView.contains(touch) {
+            if following.held[touch] != nil || isHeld(touch, in: phase) {
+                following.held[touch, default: []].append(HeldPhase(phase: phase, event: event))
             } else {
                 admitted.insert(touch)
                 noteDelivered(touch, phase: phase)
@@ -200,14 +212,14 @@ final class GestureCoordinator {
 
     /// Whether the touch's began phase has reached its view (and the touch has not finished there).
     func hasReachedView(_ touch: Touch) -> Bool {
-        begunInView.contains(touch)
+        following.begunInView.contains(touch)
     }
 
     /// Keeps a touch from its view from now on, dropping any phases held for it (a scroll view's
     /// `touchesShouldBegin` said no).
     func withholdFromView(_ touch: Touch) {
-        cancelledInView.insert(touch)
-        held[touch] = nil
+        following.cancelledInView.insert(touch)
+        following.held[touch] = nil
     }
 
     private func isHeld(_ touch: Touch, in phase: Touch.Phase) -> Bool {
@@ -222,34 +234,34 @@ final class GestureCoordinator {
     }
 
     private func noteDelivered(_ touch: Touch, phase: Touch.Phase) {
-        if phase == .began { begunInView.insert(touch) }
-        if phase.isFinal { begunInView.remove(touch) }
+        if phase == .began { following.begunInView.insert(touch) }
+        if phase.isFinal { following.begunInView.remove(touch) }
     }
 
     /// Sends the views their held phases, in order, as far as nothing holds them any more.
     private func releaseHeldTouches() {
-        guard !isReleasing, !held.isEmpty else { return }
+        guard !isReleasing, !following.held.isEmpty else { return }
         isReleasing = true
         defer { isReleasing = false }
-        for touch in held.keys.sorted(by: { $0.identifier < $1.identifier }) {
-            while let next = held[touch]?.first, !cancelledInView.contains(touch), !isHeld(touch, in: next.phase) {
-                held[touch]?.removeFirst()
-                if held[touch]?.isEmpty == true { held[touch] = nil }
+        for touch in following.held.keys.sorted(by: { $0.identifier < $1.identifier }) {
+            while let next = following.held[touch]?.first, !following.cancelledInView.contains(touch), !isHeld(touch, in: next.phase) {
+                following.held[touch]?.removeFirst()
+                if following.held[touch]?.isEmpty == true { following.held[touch] = nil }
                 noteDelivered(touch, phase: next.phase)
                 if let view = touch.view { window.handOver([touch], phase: next.phase, to: view, with: next.event) }
             }
-            if cancelledInView.contains(touch) || held[touch]?.isEmpty == true { held[touch] = nil }
+            if following.cancelledInView.contains(touch) || following.held[touch]?.isEmpty == true { following.held[touch] = nil }
         }
     }
 
     /// A recognizer recognized: its touches' views get `touchesCancelled` for the touches they
     /// began, and nothing more of them; held phases are dropped.
     private func cancelViewTouches(of recognizer: GestureRecognizer) {
-        let touches = recognizer.sequenceTouches.filter { !cancelledInView.contains($0) }.sorted { $0.identifier < $1.identifier }
+        let touches = recognizer.sequenceTouches.filter { !following.cancelledInView.contains($0) }.sorted { $0.identifier < $1.identifier }
         for touch in touches {
-            cancelledInView.insert(touch)
-            held[touch] = nil
-            guard begunInView.remove(touch) != nil, let view = touch.view, let event = latestEvent else { continue }
+            following.cancelledInView.insert(touch)
+            following.held[touch] = nil
+            guard following.begunInView.remove(touch) != nil, let view = touch.view, let event = latestEvent else { continue }
             window.handOver([touch], phase: .cancelled, to: view, with: event)
         }
     }

@@ -13,7 +13,7 @@ extension TouchDriver {
     @discardableResult
     public func begin(at locations: [Point]) -> [Touch] {
         let touches = locations.map { window.makeTouch(at: $0, timestamp: clock.now) }
-        sequence.add(touches)
+        fingers.sequence.add(touches)
         send(changing: touches)
         return touches
     }

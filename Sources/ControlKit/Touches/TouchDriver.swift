@@ -42,16 +42,13 @@ public final class TouchDriver {
     public var pauseBetweenTaps = 0.1
 
     /// The touches that have begun and not yet ended or been cancelled, in the order they began.
-    public var activeTouches: [Touch] { sequence.touches }
-
-    /// The fingers down and the event they are delivered in.
-    var sequence = TouchSequence()
+    public var activeTouches: [Touch] { fingers.sequence.touches }
 
     /// The path each finger of the latest gesture took (see `TouchTrail`).
-    public var trails: [TouchTrail] { gestureTrails.trails }
+    public var trails: [TouchTrail] { fingers.trails.trails }
 
-    /// The trails and the touch drawing each.
-    var gestureTrails = GestureTrails()
+    /// The fingers: those down with the event they are delivered in, and the path each took.
+    var fingers = Fingers()
 
     /// The software keyboard, which types into the window's first responder.
     public let keyboard: Keyboard
@@ -66,7 +63,7 @@ public final class TouchDriver {
     /// A control or recognizer following one holds the touch, which held the view, so without this
     /// they would keep each other alive after the session that made them is gone.
     deinit {
-        for touch in sequence.touchesOfSequence { touch.view = nil }
+        for touch in fingers.sequence.touchesOfSequence { touch.view = nil }
     }
 
     /// Types text into the window's first responder, one key per character (see `Keyboard.type`).
@@ -93,7 +90,7 @@ public final class TouchDriver {
     @discardableResult
     public func begin(at location: Point) -> Touch {
         let touch = window.makeTouch(at: location, timestamp: clock.now)
-        sequence.add([touch])
+        fingers.sequence.add([touch])
         send(changing: touch)
         return touch
     }
@@ -186,7 +183,7 @@ public final class TouchDriver {
     // MARK: Internals
 
     func isActive(_ touch: Touch) -> Bool {
-        sequence.touches.contains { $0 === touch }
+        fingers.sequence.touches.contains { $0 === touch }
     }
 
     func update(_ touch: Touch, phase: Touch.Phase, location: Point) {
@@ -200,14 +197,13 @@ public final class TouchDriver {
 
     /// Sends one event in which several touches change, the other active ones marked stationary.
     func send(changing touches: [Touch]) {
-        gestureTrails.record(touches)
-        let event = sequence.event(changing: touches, at: clock.now)
+        let event = fingers.event(changing: touches, at: clock.now)
         if let application = window.owningApplication {
             application.sendEvent(event)
         } else {
             window.sendEvent(event)
         }
-        sequence.forgetFinishedTouches()
+        fingers.sequence.forgetFinishedTouches()
     }
 
     /// The point a fraction of the way along a path, measured by distance.
@@ -221,5 +217,20 @@ public final class TouchDriver {
             remaining -= length
         }
         return path.last!
+    }
+}
+
+/// A touch driver's fingers: one value, so that a move reaches them once (each access to a
+/// collection a class keeps is checked while the program runs; docs/performance.md).
+struct Fingers {
+    /// The fingers down and the event they are delivered in.
+    var sequence = TouchSequence()
+    /// The trails and the touch drawing each.
+    var trails = GestureTrails()
+
+    /// Adds the touches' places to their trails and makes the event in which they change.
+    mutating func event(changing touches: [Touch], at time: Double) -> InputEvent {
+        trails.record(touches)
+        return sequence.event(changing: touches, at: time)
     }
 }

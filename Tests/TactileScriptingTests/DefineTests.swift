@@ -154,6 +154,36 @@ struct DefineTests {
         #expect(session.trafficLines.contains { $0.contains("emitted    Inner#1  touchUpInside") })
     }
 
+    /// Overrides that re-enter their own instance nest deeper than the levels kept inline
+    /// (`OverrideLevels`): `super` still continues from the innermost one — past it, up the
+    /// chain, once per class — and every level is popped on the way out.
+    @Test func superFromOverridesNestedFortyDeepContinuesFromTheInnermost() throws {
+        let session = try makeSession()
+        try session.eval("""
+            Control.define{ name = "Top", base = "Control",
+              pointInside = function(self, point, event)
+                self._top = (self._top or 0) + 1
+                return self.super.pointInside(self, point, event)
+              end }
+            Control.define{ name = "Middle", base = "Top",
+              pointInside = function(self, point, event)
+                self._middle = (self._middle or 0) + 1
+                return self.super.pointInside(self, point, event)
+              end }
+            Control.define{ name = "Deep", base = "Middle",
+              pointInside = function(self, point, event)
+                self._depth = (self._depth or 0) + 1
+                if self._depth % 40 ~= 0 then return self:pointInside(point) end
+                return self.super.pointInside(self, point, event)
+              end }
+            d = Deep{ frame = {0, 0, 50, 50} }
+            inside, outside = d:pointInside({10, 10}), d:pointInside({80, 10})
+            """)
+        #expect(try session.text("return tostring(inside) .. ' ' .. tostring(outside)") == "true false")
+        #expect(try session.text("return d._depth .. ' ' .. d._middle .. ' ' .. d._top") == "80 2 2")
+        #expect(OverrideLevels.inlineCapacity < 40)
+    }
+
     @Test func anErrorInAnOverrideIsReportedWithItsLineAndTheBaseBehaviourRuns() throws {
         let session = try makeSession()
         try session.eval("""

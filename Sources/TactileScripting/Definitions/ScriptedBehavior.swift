@@ -18,7 +18,9 @@ final class ScriptedBehavior: AttachedBehaviour {
     private var hasState = false
     /// The chain level of each override running on this instance, innermost last;
     /// `ScriptedBehavior.baseLevel` while the built-in class's own implementation runs.
-    private(set) var levels: [(level: Int, hook: Hook)] = []
+    private var levels = OverrideLevels()
+    /// The levels nested deeper than `levels` keeps inline, innermost last.
+    private var deeperLevels: [OverrideLevels.Level] = []
     /// What this instance sends during one touch phase or one programmatic assignment.
     let fidelity = FidelityMonitor()
     /// Whether the send Lua is making now (`self:sendActions`) happens during an assignment, as
@@ -53,8 +55,30 @@ final class ScriptedBehavior: AttachedBehaviour {
 
     /// The override running now, if any (nil when none, or while base code runs).
     var runningHook: Hook? {
-        guard let top = levels.last, top.level != ScriptedBehavior.baseLevel else { return nil }
+        guard let top = innermostLevel(where: { _ in true }), top.level != ScriptedBehavior.baseLevel else { return nil }
         return top.hook
+    }
+
+    /// The innermost running level that matches.
+    private func innermostLevel(where matches: (OverrideLevels.Level) -> Bool) -> OverrideLevels.Level? {
+        if levels.count > OverrideLevels.inlineCapacity, let deeper = deeperLevels.last(where: matches) { return deeper }
+        var index = levels.inlineCount
+        while index > 0 {
+            index -= 1
+            let level = levels[index]
+            if matches(level) { return level }
+        }
+        return nil
+    }
+
+    /// Marks an override (or the built-in implementation) as running, until `popLevel`.
+    private func pushLevel(_ level: Int, _ hook: Hook) {
+        let running = OverrideLevels.Level(level: level, hook: hook)
+        if !levels.push(running) { deeperLevels.append(running) }
+    }
+
+    private func popLevel() {
+        if !levels.pop() { deeperLevels.removeLast() }
     }
 
     // MARK: Calling overrides
@@ -65,8 +89,8 @@ final class ScriptedBehavior: AttachedBehaviour {
     func callOverride<R>(_ hook: Hook, on control: View, from level: Int = 0,
                          calling call: (LuaRef) throws -> R) -> R? {
         guard let (function, found) = definition.hook(hook, from: level), let session else { return nil }
-        levels.append((found, hook))
-        defer { levels.removeLast() }
+        pushLevel(found, hook)
+        defer { popLevel() }
         do {
             return try call(function)
         } catch {
@@ -87,14 +111,14 @@ final class ScriptedBehavior: AttachedBehaviour {
 
     /// Runs the built-in class's implementation, marked so that what it sends counts as the base class's.
     func base<T>(_ hook: Hook, _ body: () -> T) -> T {
-        levels.append((ScriptedBehavior.baseLevel, hook))
-        defer { levels.removeLast() }
+        pushLevel(ScriptedBehavior.baseLevel, hook)
+        defer { popLevel() }
         return body()
     }
 
     /// The level `super` continues from: just above the innermost running override.
     var superLevel: Int {
-        guard let top = levels.last(where: { $0.level != ScriptedBehavior.baseLevel }) else { return 1 }
+        guard let top = innermostLevel(where: { $0.level != ScriptedBehavior.baseLevel }) else { return 1 }
         return top.level + 1
     }
 
@@ -239,7 +263,7 @@ final class ScriptedBehavior: AttachedBehaviour {
     /// plain values, then the base class's own. An override that prints its own control
     /// (`tostring(self)`) gets the plain form there instead of recursing.
     func displayProperties(of control: View, own base: [DisplayProperty]) -> [DisplayProperty] {
-        let describing = levels.contains { $0.hook == .description }
+        let describing = innermostLevel(where: { $0.hook == .description }) != nil
         if !describing, case .string(let text)? = callOverride(.description, on: control, calling: {
             try $0.call(objects: control, returning: LuaValue.self)
         }) {

@@ -155,7 +155,7 @@ struct DefineTests {
     }
 
     /// Overrides that re-enter their own instance nest deeper than the levels kept inline
-    /// (`OverrideLevels`): `super` still continues from the innermost one — past it, up the
+    /// (`InlineStack`): `super` still continues from the innermost one — past it, up the
     /// chain, once per class — and every level is popped on the way out.
     @Test func superFromOverridesNestedFortyDeepContinuesFromTheInnermost() throws {
         let session = try makeSession()
@@ -181,7 +181,7 @@ struct DefineTests {
             """)
         #expect(try session.text("return tostring(inside) .. ' ' .. tostring(outside)") == "true false")
         #expect(try session.text("return d._depth .. ' ' .. d._middle .. ' ' .. d._top") == "80 2 2")
-        #expect(OverrideLevels.inlineCapacity < 40)
+        #expect(InlineStack<OverrideLevel>.inlineCapacity < 40)
     }
 
     @Test func anErrorInAnOverrideIsReportedWithItsLineAndTheBaseBehaviourRuns() throws {

@@ -31,6 +31,27 @@ struct FidelityNoteTests {
         #expect(session.stage.actionFailures.isEmpty)
     }
 
+    /// An override's sends past the ones the monitor keeps inline (`InlineStack`) are watched
+    /// too: the seventeenth, a touchDown the base class also sends, is the one noted.
+    @Test func aDuplicateSentAfterSixteenOtherSendsIsNoted() throws {
+        let session = try makeSession()
+        try session.eval("""
+            Control.define{ name = "Chatty",
+              beginTracking = function(self)
+                for _ = 1, 16 do self:sendActions("touchDragEnter") end
+                self:sendActions("touchDown")
+                return true
+              end }
+            c = Chatty{ frame = {0, 0, 50, 50} }
+            window:addSubview(c)
+            tap(c)
+            tap(c)
+            """)
+        #expect(InlineStack<OverrideSend>.inlineCapacity == 16)
+        #expect(notes(session).map(\.event) == ["touchDown", "touchDown"])
+        #expect(notes(session).allSatisfy { $0.message.hasPrefix("Chatty#1 sent touchDown from its beginTracking override") })
+    }
+
     @Test func eventsTheBaseClassDoesNotSendAreNotNoted() throws {
         let session = try makeSession()
         try session.eval("""

@@ -1,7 +1,7 @@
 extension Control {
     /// The events a control reports to its targets, with UIKit's raw values
     /// (`UIControl.Event`, uikit-rules §1.1).
-    public struct Event: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    public struct Event: OptionSet, Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
         public let rawValue: UInt
 
         public init(rawValue: UInt) {

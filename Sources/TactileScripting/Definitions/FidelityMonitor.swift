@@ -16,8 +16,10 @@ import ControlKit
 final class FidelityMonitor {
     /// Whether a phase is being watched now.
     private(set) var isWatching = false
-    /// The base class's touch events an override sent, with the override.
-    private var sentByOverride: [(event: Control.Event, hook: Hook)] = []
+    /// The base class's touch events an override sent, with the override, in order.
+    private var sentByOverride = InlineStack<OverrideSend>()
+    /// Those beyond the ones `sentByOverride` keeps inline.
+    private var moreSentByOverride: [OverrideSend] = []
     private var sentByBase: Control.Event = []
     var continueTrackingReturnedFalse = false
     var cancelWithoutSuper = false
@@ -32,7 +34,7 @@ final class FidelityMonitor {
     /// Starts watching the control's emissions during one call of a raw touch method
     /// (touchesBegan, …) and everything it runs.
     func begin() {
-        if !sentByOverride.isEmpty { sentByOverride.removeAll(keepingCapacity: true) }
+        forgetSendsByOverride()
         sentByBase = []
         continueTrackingReturnedFalse = false
         cancelWithoutSuper = false
@@ -46,7 +48,10 @@ final class FidelityMonitor {
         if let hook = runningHook {
             // Only touch events the base class sends can be sent twice.
             let touchEvents = events.intersection(FidelityMonitor.baseTouchEvents)
-            if !touchEvents.isEmpty { sentByOverride.append((touchEvents, hook)) }
+            if !touchEvents.isEmpty {
+                let send = OverrideSend(events: touchEvents, hook: hook)
+                if !sentByOverride.push(send) { moreSentByOverride.append(send) }
+            }
         } else {
             sentByBase.formUnion(events)
         }
@@ -56,16 +61,16 @@ final class FidelityMonitor {
     /// when there may be some.
     func end(control: View, session: @autoclosure () -> ScriptSession?) {
         isWatching = false
-        guard !sentByOverride.isEmpty || continueTrackingReturnedFalse || cancelWithoutSuper,
+        guard sentByOverride.count > 0 || continueTrackingReturnedFalse || cancelWithoutSuper,
               let session = session() else { return }
         var name: String { (control.application ?? session.stage.application).name(of: control).description }
         var reported: Control.Event = []
-        for (events, hook) in sentByOverride {
-            let duplicates = events.intersection(sentByBase).subtracting(reported)
+        for send in sendsByOverride {
+            let duplicates = send.events.intersection(sentByBase).subtracting(reported)
             guard !duplicates.isEmpty else { continue }
             for event in session.eventNames.names(of: duplicates) {
                 session.customControls.addFidelityNote(.duplicateEvent, event: event, control: control, message:
-                    "\(name) sent \(event) from its \(hook.name) override, and the base class sends \(event) for the same touch: targets receive it twice")
+                    "\(name) sent \(event) from its \(send.hook.name) override, and the base class sends \(event) for the same touch: targets receive it twice")
             }
             reported.formUnion(duplicates)
         }
@@ -77,7 +82,22 @@ final class FidelityMonitor {
             session.customControls.addFidelityNote(.cancelWithoutSuper, event: nil, control: control, message:
                 "\(name): the cancelTracking override did not call super, so the control is still tracking")
         }
-        if !sentByOverride.isEmpty { sentByOverride.removeAll(keepingCapacity: true) }
+        forgetSendsByOverride()
         sentByBase = []
     }
+
+    /// The sends by overrides since `begin`, in order.
+    private var sendsByOverride: [OverrideSend] {
+        (0..<sentByOverride.inlineCount).map { sentByOverride[$0] } + moreSentByOverride
+    }
+
+    private func forgetSendsByOverride() {
+        if sentByOverride.removeAll() { moreSentByOverride.removeAll(keepingCapacity: true) }
+    }
+}
+
+/// Touch events of the base class an override sent, and the override.
+struct OverrideSend: BitwiseCopyable {
+    let events: Control.Event
+    let hook: Hook
 }

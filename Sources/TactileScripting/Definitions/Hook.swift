@@ -2,7 +2,7 @@ import LuaKit
 
 /// The methods a Lua-defined control may override; `name` is the field that holds one in a
 /// definition table. Numbered, so a definition finds its override in a `HookTable` slot.
-public enum Hook: Int, CaseIterable, Sendable {
+public enum Hook: Int, CaseIterable, Sendable, BitwiseCopyable {
     /// `init(self)`: runs once when an instance is made, before the constructor's properties are set.
     case initialize
     /// `beginTracking(self, touch, event) -> boolean`.

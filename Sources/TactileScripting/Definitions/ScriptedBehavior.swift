@@ -18,9 +18,9 @@ final class ScriptedBehavior: AttachedBehaviour {
     private var hasState = false
     /// The chain level of each override running on this instance, innermost last;
     /// `ScriptedBehavior.baseLevel` while the built-in class's own implementation runs.
-    private var levels = OverrideLevels()
+    private var levels = InlineStack<OverrideLevel>()
     /// The levels nested deeper than `levels` keeps inline, innermost last.
-    private var deeperLevels: [OverrideLevels.Level] = []
+    private var deeperLevels: [OverrideLevel] = []
     /// What this instance sends during one touch phase or one programmatic assignment.
     let fidelity = FidelityMonitor()
     /// Whether the send Lua is making now (`self:sendActions`) happens during an assignment, as
@@ -60,8 +60,8 @@ final class ScriptedBehavior: AttachedBehaviour {
     }
 
     /// The innermost running level that matches.
-    private func innermostLevel(where matches: (OverrideLevels.Level) -> Bool) -> OverrideLevels.Level? {
-        if levels.count > OverrideLevels.inlineCapacity, let deeper = deeperLevels.last(where: matches) { return deeper }
+    private func innermostLevel(where matches: (OverrideLevel) -> Bool) -> OverrideLevel? {
+        if levels.count > InlineStack<OverrideLevel>.inlineCapacity, let deeper = deeperLevels.last(where: matches) { return deeper }
         var index = levels.inlineCount
         while index > 0 {
             index -= 1
@@ -73,7 +73,7 @@ final class ScriptedBehavior: AttachedBehaviour {
 
     /// Marks an override (or the built-in implementation) as running, until `popLevel`.
     private func pushLevel(_ level: Int, _ hook: Hook) {
-        let running = OverrideLevels.Level(level: level, hook: hook)
+        let running = OverrideLevel(level: level, hook: hook)
         if !levels.push(running) { deeperLevels.append(running) }
     }
 
@@ -362,4 +362,11 @@ extension ScriptedBehavior {
             throw session.reportFailure(error, sender: sender, event: arguments.name)
         }
     }
+}
+
+/// One override running on an instance (or the built-in implementation, at
+/// `ScriptedBehavior.baseLevel`): its level in the definition chain and its hook.
+struct OverrideLevel: BitwiseCopyable {
+    let level: Int
+    let hook: Hook
 }

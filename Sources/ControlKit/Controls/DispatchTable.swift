@@ -4,8 +4,9 @@
 /// closure action — with an event mask. The entries sit in slots in registration order, and an
 /// index beside them finds an entry's slot by what makes a registration unique (its target's
 /// identity, or registration key, and action name, or its closure action's identity), so adding
-/// or removing one costs the same however many others are registered. A removed entry leaves a hole in its slot; the
-/// holes are closed in one pass when they outnumber the entries, as a `ChildList` closes its own.
+/// or removing one costs the same however many others are registered. A removed entry leaves a
+/// hole in its slot; the holes are closed in one pass when they outnumber the entries, as a
+/// `ChildList` closes its own.
 /// Lookups for a mask are cached until the table changes, so sending an event costs the same
 /// however many entries are registered for other events.
 struct DispatchTable {
@@ -305,7 +306,8 @@ struct DispatchTable {
         return entry
     }
 
-    /// Files the entry, which is in `slot`: by its registration key when the registration owns its target.
+    /// Files the entry, which is in `slot`: by its registration key when the registration owns
+    /// its target.
     private mutating func file(_ entry: Entry, at slot: Int) {
         if let closure = entry.closure {
             closureSlots[ClosureKey(closure)] = slot

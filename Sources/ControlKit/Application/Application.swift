@@ -108,22 +108,26 @@ public final class Application: Responder {
     /// `name(of:)` for a responder known as one (the sender of a control's dispatch), which
     /// finds the name it carries without a cast.
     private func name(ofResponder responder: Responder) -> ObjectName {
-        if let carried = responder.carriedName, carried.namer == serialNumber { return carried.name }
-        return name(of: responder as AnyObject)
+        given(responder.carriedName) ?? name(of: responder as AnyObject)
     }
 
     /// `name(of:)` for a target, which finds the name it carries on its link without a cast.
     private func name(ofTarget target: any ActionTarget) -> ObjectName {
-        if let carried = target.trafficLink?.carriedName, carried.namer == serialNumber { return carried.name }
-        return name(of: target)
+        given(target.trafficLink?.carriedName) ?? name(of: target)
     }
 
     /// The name this application has given an object, or nil when it has named it in no record
     /// yet. Unlike `name(of:)` it never gives one: an observer that must not change the names
     /// later records get asks this.
     public func existingName(of object: AnyObject) -> ObjectName? {
-        if let carried = (object as? Responder)?.carriedName, carried.namer == serialNumber { return carried.name }
-        return names.existingName(of: object)
+        given((object as? Responder)?.carriedName) ?? names.existingName(of: object)
+    }
+
+    /// The name an object carries, when this application gave it (another may have named it
+    /// in its own traffic).
+    private func given(_ carried: CarriedName?) -> ObjectName? {
+        guard let carried, carried.namer == serialNumber else { return nil }
+        return carried.name
     }
 
     /// The object this application named `name` in its traffic, while it lives; nil once it

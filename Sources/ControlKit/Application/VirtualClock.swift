@@ -29,6 +29,8 @@ public final class VirtualClock {
         get { stepPermission }
         set { stepPermission = newValue }
     }
+    /// Kept private behind `mayContinue`, so the compiler proves its accesses never overlap
+    /// and checks none at run time, as it would a public stored property (docs/performance.md).
     private var stepPermission: ((_ weight: Int) -> Bool)?
 
     /// Told of what happens in the model besides its traffic (`ModelActivity`): timers firing and
@@ -38,6 +40,7 @@ public final class VirtualClock {
         get { activityHandler }
         set { activityHandler = newValue }
     }
+    /// Kept private behind `activityObserver`, for the same reason as `stepPermission`.
     private var activityHandler: ((ModelActivity) -> Void)?
 
     /// Whether work may take one more step of `weight` (see `mayContinue`).

@@ -5,10 +5,11 @@
 /// accesses to such a stored property never overlap, and checks none while the program runs
 /// (an array there is checked at every access; docs/performance.md).
 struct InlineStack<Element: BitwiseCopyable> {
-    /// How many values are kept inline.
-    static var inlineCapacity: Int { 16 }
+    private typealias Inline = InlineArray<16, Element?>
+    private var inline = Inline(repeating: nil)
 
-    private var inline = InlineArray<16, Element?>(repeating: nil)
+    /// How many values are kept inline.
+    static var inlineCapacity: Int { Inline.count }
     /// How many values the stack holds, those kept inline and those beyond.
     private(set) var count = 0
 

@@ -80,20 +80,13 @@ extension LuaState {
     /// the userdata first. One table serves all of an object's bound functions, so binding one
     /// makes no Lua object; Lua's collector traces them with the object, so a function that
     /// captures its object leaks neither. When `known` is a weak reference to that same table
-    /// (an earlier answer), it is the answer again, and no new reference is made.
+    /// (an earlier answer), it is the answer again, and no new reference is made. Keys are 1 or
+    /// more; another is an error.
     public func bindFunction(_ function: LuaRef, to object: AnyObject, slot: Int, key: Int,
                              known: LuaRef? = nil) throws(LuaError) -> LuaRef {
+        try Self.checkBoundFunctionKey(key)
         let stack = try openStack()
-        try context.bindings.push(object, onto: stack)
-        stack.pushUserValueTable(ofUserdataAt: -1)
-        if lua_rawgeti(stack.L, -1, lua_Integer(slot)) != LUA_TTABLE {
-            stack.pop()
-            stack.pushNewTable()
-            lua_pushvalue(stack.L, -3)
-            lua_rawseti(stack.L, -2, 0)
-            lua_pushvalue(stack.L, -1)
-            lua_rawseti(stack.L, -3, lua_Integer(slot))
-        }
+        try pushBoundFunctions(of: object, slot: slot, onto: stack, making: true)
         function.push(onto: stack)
         lua_rawseti(stack.L, -2, lua_Integer(key))
         if let known, known.context === context {
@@ -110,26 +103,47 @@ extension LuaState {
 
     /// Lets go of the bound function at `key` of an object's `slot` (see `bindFunction`).
     public func unbindFunction(from object: AnyObject, slot: Int, key: Int) throws(LuaError) {
+        try Self.checkBoundFunctionKey(key)
         let stack = try openStack()
         let base = stack.top
         defer { stack.setTop(base) }
-        try context.bindings.push(object, onto: stack)
-        stack.pushUserValueTable(ofUserdataAt: -1)
-        guard lua_rawgeti(stack.L, -1, lua_Integer(slot)) == LUA_TTABLE else { return }
+        guard try pushBoundFunctions(of: object, slot: slot, onto: stack, making: false) else { return }
         lua_pushnil(stack.L)
         lua_rawseti(stack.L, -2, lua_Integer(key))
     }
 
     /// The bound function at `key` of an object's `slot` (see `bindFunction`), if there is one.
     public func boundFunction(of object: AnyObject, slot: Int, key: Int) throws(LuaError) -> LuaRef? {
+        try Self.checkBoundFunctionKey(key)
         let stack = try openStack()
         let base = stack.top
         defer { stack.setTop(base) }
-        try context.bindings.push(object, onto: stack)
-        stack.pushUserValueTable(ofUserdataAt: -1)
-        guard lua_rawgeti(stack.L, -1, lua_Integer(slot)) == LUA_TTABLE,
+        guard try pushBoundFunctions(of: object, slot: slot, onto: stack, making: false),
               lua_rawgeti(stack.L, -1, lua_Integer(key)) == LUA_TFUNCTION else { return nil }
         return stack.reference(to: -1, context: context)
+    }
+
+    /// Pushes the object's userdata, its user value table and its bound functions at `slot`
+    /// (made, holding the userdata at 0, when `making`); false when there are none, then with
+    /// the slot's value (not a table) on top.
+    @discardableResult
+    private func pushBoundFunctions(of object: AnyObject, slot: Int, onto stack: LuaStack, making: Bool) throws(LuaError) -> Bool {
+        try context.bindings.push(object, onto: stack)
+        stack.pushUserValueTable(ofUserdataAt: -1)
+        if lua_rawgeti(stack.L, -1, lua_Integer(slot)) == LUA_TTABLE { return true }
+        guard making else { return false }
+        stack.pop()
+        stack.pushNewTable()
+        lua_pushvalue(stack.L, -3)
+        lua_rawseti(stack.L, -2, 0)
+        lua_pushvalue(stack.L, -1)
+        lua_rawseti(stack.L, -3, lua_Integer(slot))
+        return true
+    }
+
+    /// Bound functions are kept from key 1: the object's userdata is at 0.
+    private static func checkBoundFunctionKey(_ key: Int) throws(LuaError) {
+        guard key > 0 else { throw LuaError.runtime("a bound function's key must be 1 or more (0 holds its object), got \(key)") }
     }
 
     /// The address that identifies a table, function, userdata or thread while it lives

@@ -178,6 +178,12 @@ struct CallPathTests {
         #expect(elsewhere !== weak)
         #expect(try elsewhere.callBound(key: 5, objects: nil, then: name))
         #expect(try lua.run("return seen[1]", chunkName: "=read") == [9])
+        // Key 0 holds the object: binding or unbinding there is refused, and nothing changes.
+        #expect(luaError { _ = try lua.bindFunction(fail, to: other, slot: 1, key: 0) }?.message
+                == "a bound function's key must be 1 or more (0 holds its object), got 0")
+        #expect(luaError { try lua.unbindFunction(from: other, slot: 1, key: -1) } != nil)
+        #expect(try elsewhere.callBound(key: 5, objects: nil, then: name))
+        #expect(try lua.run("return seen[1]", chunkName: "=read") == [9])
         #expect(stackTop(lua) == before)
         #expect(try weak.callBound(key: 5, objects: Widget(identifier: 8), then: name))
         #expect(try lua.run("return seen[1], seen[2], seen[3]", chunkName: "=read") == [7, 8, "valueChanged"])

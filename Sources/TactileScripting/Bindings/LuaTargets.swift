@@ -102,10 +102,8 @@ final class LuaFunctionTarget: RegistrationOwnedTarget, TypeNamed, LifetimeLinke
     /// survives when the weak entry was cleared because the control's userdata was kept alive by
     /// its finalizer (Lua clears weak values of objects being finalized).
     func registeredFunction(in session: ScriptSession, control: Control?) -> LuaRef? {
-        if let weakFunctions, !weakFunctions.isCollected,
-           case .function(let function)? = try? weakFunctions.rawGet(.integer(key)) {
-            return function
-        }
+        // Reading through a weak reference whose table was collected fails: the fallback runs.
+        if case .function(let function)? = try? weakFunctions?.rawGet(.integer(key)) { return function }
         guard let control, ObjectIdentifier(control) == controlIdentity,
               let function = try? session.lua.boundFunction(of: control, slot: Self.functionsSlot, key: key) else { return nil }
         weakFunctions = try? session.lua.bindFunction(function, to: control, slot: Self.functionsSlot, key: key)
